@@ -1,0 +1,36 @@
+using Microsoft.CodeAnalysis.CSharp;
+using System.Threading;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+
+namespace BurstAnalyzers.Fixes;
+
+/// <summary>Method bodies that cannot become async: iterators, ref locals, ref-struct locals and unsafe blocks
+/// (all compile errors in an async method before C# 13, and still wherever they would span an await).</summary>
+internal static class AsyncBodyRules
+{
+    public static bool ForbidsAsync(MethodDeclarationSyntax method, SemanticModel model, CancellationToken cancellationToken)
+    {
+        foreach (var node in method.DescendantNodes(static n => n is not (AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax)))
+        {
+            switch (node)
+            {
+                case YieldStatementSyntax:
+                case UnsafeStatementSyntax:
+                case FixedStatementSyntax:
+                case StackAllocArrayCreationExpressionSyntax:
+                case ImplicitStackAllocArrayCreationExpressionSyntax:
+                case RefTypeSyntax:
+                    return true;
+                case VariableDeclarationSyntax declaration
+                    when model.GetTypeInfo(declaration.Type, cancellationToken).Type is { IsRefLikeType: true }:
+                    return true;
+                case ForEachStatementSyntax loop
+                    when model.GetForEachStatementInfo(loop).GetEnumeratorMethod?.ReturnType is { IsRefLikeType: true }:
+                    return true;
+            }
+        }
+
+        return false;
+    }
+}

@@ -1,0 +1,55 @@
+using System;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using static Microsoft.CodeAnalysis.CSharp.SyntaxFactory;
+
+namespace BurstAnalyzers.Fixes;
+
+/// <summary>
+/// The WCF wire names of an operation. WCF and CoreWCF name an operation after [OperationContract(Name)] or else the
+/// method, minus an "Async" suffix when (and only when) the method returns a Task; the default SOAP action is built
+/// from that name. So a sync "GetAsync" that becomes Task-returning needs Name = "GetAsync" to keep its contract.
+/// </summary>
+internal static class WcfOperationNames
+{
+    private const string AsyncSuffix = "Async";
+
+    public static string OperationName(IMethodSymbol method, AttributeData operationContract, bool returnsTask)
+    {
+        if (ExplicitName(operationContract) is { } name)
+        {
+            return name;
+        }
+
+        return returnsTask && method.Name.EndsWith(AsyncSuffix, StringComparison.Ordinal) && method.Name.Length > AsyncSuffix.Length
+            ? method.Name.Substring(0, method.Name.Length - AsyncSuffix.Length)
+            : method.Name;
+    }
+
+    /// <summary>True when turning the sync method into a Task-returning one would change its operation name.</summary>
+    public static bool NeedsExplicitName(IMethodSymbol method, AttributeData operationContract)
+        => ExplicitName(operationContract) is null && method.Name.EndsWith(AsyncSuffix, StringComparison.Ordinal);
+
+    /// <summary><c>[OperationContract(...)]</c> with <c>Name = "name"</c> appended to its arguments.</summary>
+    public static AttributeSyntax WithName(AttributeSyntax attribute, string name)
+    {
+        var argument = AttributeArgument(LiteralExpression(SyntaxKind.StringLiteralExpression, Literal(name)))
+            .WithNameEquals(NameEquals(IdentifierName("Name")));
+        var arguments = attribute.ArgumentList ?? AttributeArgumentList();
+        return attribute.WithArgumentList(arguments.AddArguments(argument));
+    }
+
+    private static string? ExplicitName(AttributeData operationContract)
+    {
+        foreach (var argument in operationContract.NamedArguments)
+        {
+            if (argument.Key == "Name" && argument.Value.Value is string { Length: > 0 } name)
+            {
+                return name;
+            }
+        }
+
+        return null;
+    }
+}

@@ -1,0 +1,49 @@
+using System.Collections.Immutable;
+using System.Composition;
+using System.Threading;
+using BurstAnalyzers.Fixes;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Text;
+using static Microsoft.CodeAnalysis.CSharp.SyntaxFactory;
+
+namespace BurstAnalyzers.Rules;
+
+/// <summary>BURST001 fix: <c>Thread.Sleep(x)</c> becomes <c>await Task.Delay(x)</c> and the handler becomes async.</summary>
+[ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(ThreadSleepFixer)), Shared]
+public sealed class ThreadSleepFixer : AsyncFixer
+{
+    public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(DiagnosticIds.ThreadSleep);
+
+    private protected override IAsyncRewrite Rewrite { get; } = new SleepToDelay();
+
+    private protected override string Title => "Await Task.Delay and make the handler async";
+
+    private sealed class SleepToDelay : IAsyncRewrite
+    {
+        public ExpressionSyntax? FindBlockingExpression(SyntaxNode root, TextSpan diagnosticSpan)
+            => root.FindNode(diagnosticSpan, getInnermostNodeForTie: true) is { } node
+                && node.FirstAncestorOrSelf<InvocationExpressionSyntax>() is { } invocation
+                && invocation.Span == diagnosticSpan
+                    ? invocation
+                    : null;
+
+        // Both Thread.Sleep overloads (int, TimeSpan) have a Task.Delay twin with the same meaning, -1 and
+        // Timeout.InfiniteTimeSpan included.
+        public bool CanRewrite(ExpressionSyntax blocking, SemanticModel model, CancellationToken cancellationToken)
+            => blocking is InvocationExpressionSyntax { ArgumentList.Arguments.Count: 1 }
+                && model.GetSymbolInfo(blocking, cancellationToken).Symbol is IMethodSymbol { Name: nameof(Thread.Sleep), Parameters.Length: 1 };
+
+        public ExpressionSyntax CreateAwaitable(ExpressionSyntax current)
+        {
+            var invocation = (InvocationExpressionSyntax)current;
+            // Thread.Sleep's parameter names differ from Task.Delay's, so a named argument becomes positional.
+            var argument = invocation.ArgumentList.Arguments[0].WithNameColon(null);
+            return InvocationExpression(
+                MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, TaskSyntax.Task(), IdentifierName("Delay")),
+                invocation.ArgumentList.WithArguments(SingletonSeparatedList(argument)));
+        }
+    }
+}

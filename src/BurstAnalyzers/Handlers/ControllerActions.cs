@@ -1,0 +1,98 @@
+using System;
+using System.Collections.Concurrent;
+using Microsoft.CodeAnalysis;
+
+namespace BurstAnalyzers.Handlers;
+
+/// <summary>
+/// Recognises ASP.NET Core MVC / Web API actions with the framework's own discovery rules: public instance methods of a
+/// controller (a public top-level class inheriting [Controller], e.g. from ControllerBase, or named "*Controller"),
+/// minus [NonAction], [NonController] types, accessors, generic methods, Object overrides and IDisposable.Dispose.
+/// Abstract base controllers count too: their public methods become actions of every derived controller.
+/// </summary>
+internal sealed class ControllerActions
+{
+    private const string ControllerSuffix = "Controller";
+
+    private readonly HandlerFrameworkSymbols _symbols;
+    private readonly ConcurrentDictionary<INamedTypeSymbol, bool> _isControllerType = new(SymbolEqualityComparer.Default);
+    private readonly Func<INamedTypeSymbol, bool> _computeIsControllerType;
+
+    public ControllerActions(HandlerFrameworkSymbols symbols)
+    {
+        _symbols = symbols;
+        _computeIsControllerType = ComputeIsControllerType;
+    }
+
+    public bool IsAction(IMethodSymbol method)
+    {
+        if (!_symbols.HasAspNetCoreMvc
+            || method.MethodKind != MethodKind.Ordinary
+            || method.IsStatic
+            || method.IsAbstract
+            || method.IsGenericMethod
+            || method.DeclaredAccessibility != Accessibility.Public
+            || method.ContainingType is not { } type
+            || !_isControllerType.GetOrAdd(type, _computeIsControllerType))
+        {
+            return false;
+        }
+
+        return !method.HasInherited(_symbols.MvcNonAction)
+            && !OverridesObjectMember(method)
+            && !IsDisposeImplementation(method, type);
+    }
+
+    private bool ComputeIsControllerType(INamedTypeSymbol type)
+    {
+        if (type.TypeKind != TypeKind.Class || type.IsStatic || type.DeclaredAccessibility != Accessibility.Public)
+        {
+            return false;
+        }
+
+        if (type.HasInherited(_symbols.MvcNonController))
+        {
+            return false;
+        }
+
+        var named = type.HasInherited(_symbols.MvcController)
+            || type.Name.EndsWith(ControllerSuffix, StringComparison.OrdinalIgnoreCase);
+        if (!named)
+        {
+            return false;
+        }
+
+        // An abstract (or generic) base controller is never discovered itself, but its public methods are actions of
+        // the concrete controllers deriving from it. A concrete controller must be a top-level, non-generic type.
+        return type.IsAbstract || (type.ContainingType is null && type.TypeParameters.IsEmpty);
+    }
+
+    private static bool OverridesObjectMember(IMethodSymbol method)
+    {
+        var root = method;
+        while (root.OverriddenMethod is { } overridden)
+        {
+            root = overridden;
+        }
+
+        return root.ContainingType.SpecialType == SpecialType.System_Object;
+    }
+
+    private bool IsDisposeImplementation(IMethodSymbol method, INamedTypeSymbol type)
+    {
+        if (method.Name != nameof(IDisposable.Dispose) || !method.Parameters.IsEmpty)
+        {
+            return false;
+        }
+
+        foreach (var implemented in type.AllInterfaces)
+        {
+            if (SymbolEqualityComparer.Default.Equals(implemented, _symbols.Disposable))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+}

@@ -1,0 +1,620 @@
+using System.Threading.Tasks;
+using BurstAnalyzers.Tests.Infrastructure;
+using Xunit;
+using Verify = BurstAnalyzers.Tests.Infrastructure.CodeFixVerifier<BurstAnalyzers.Rules.ThreadSleepAnalyzer, BurstAnalyzers.Rules.ThreadSleepFixer>;
+
+namespace BurstAnalyzers.Tests.Rules.Burst001;
+
+public class ThreadSleepFixerTests
+{
+    [Fact]
+    public Task VoidAction_BecomesAsyncTask_AndImportsTasks() => Verify.VerifyAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class OrdersController : ControllerBase
+        {
+            [HttpPost]
+            public void Post()
+            {
+                // wait for the legacy system
+                [|Thread.Sleep(100)|]; // trailing comment stays
+            }
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class OrdersController : ControllerBase
+        {
+            [HttpPost]
+            public async Task Post()
+            {
+                // wait for the legacy system
+                await Task.Delay(100); // trailing comment stays
+            }
+        }
+        """);
+
+    [Fact]
+    public Task ValueReturningAction_BecomesTaskOfT_TimeSpanAndNamedArgument() => Verify.VerifyAsync("""
+        using System;
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class OrdersController : ControllerBase
+        {
+            [HttpGet("{id}")]
+            public IActionResult Get(int id)
+            {
+                if (id < 0)
+                {
+                    return BadRequest();
+                }
+
+                [|Thread.Sleep(timeout: TimeSpan.FromMilliseconds(id))|];
+                return Ok(id);
+            }
+        }
+        """, """
+        using System;
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class OrdersController : ControllerBase
+        {
+            [HttpGet("{id}")]
+            public async Task<IActionResult> Get(int id)
+            {
+                if (id < 0)
+                {
+                    return BadRequest();
+                }
+
+                await Task.Delay(TimeSpan.FromMilliseconds(id));
+                return Ok(id);
+            }
+        }
+        """);
+
+    [Fact]
+    public Task AlreadyAsyncAction_OnlyTheCallChanges() => Verify.VerifyAsync("""
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class OrdersController : ControllerBase
+        {
+            public async Task<int> Count()
+            {
+                await Task.Yield();
+                [|Thread.Sleep(Timeout.Infinite)|];
+                return 1;
+            }
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class OrdersController : ControllerBase
+        {
+            public async Task<int> Count()
+            {
+                await Task.Yield();
+                await Task.Delay(Timeout.Infinite);
+                return 1;
+            }
+        }
+        """);
+
+    [Fact]
+    public Task AsyncVoidAction_BecomesAsyncTask() => Verify.VerifyAsync("""
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class OrdersController : ControllerBase
+        {
+            public async void Fire()
+            {
+                await Task.Yield();
+                [|Thread.Sleep(1)|];
+            }
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class OrdersController : ControllerBase
+        {
+            public async Task Fire()
+            {
+                await Task.Yield();
+                await Task.Delay(1);
+            }
+        }
+        """);
+
+    [Fact]
+    public Task ExpressionBodiedAction() => Verify.VerifyAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class PingController : ControllerBase
+        {
+            public void Ping() => [|Thread.Sleep(5)|];
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class PingController : ControllerBase
+        {
+            public async Task Ping() => await Task.Delay(5);
+        }
+        """);
+
+    [Fact]
+    public Task TwoSleepsInOneAction_MethodConvertedOnce() => Verify.VerifyAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class SlowController : ControllerBase
+        {
+            public string Get()
+            {
+                [|Thread.Sleep(1)|];
+                [|Thread.Sleep(2)|];
+                return "done";
+            }
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class SlowController : ControllerBase
+        {
+            public async Task<string> Get()
+            {
+                await Task.Delay(1);
+                await Task.Delay(2);
+                return "done";
+            }
+        }
+        """);
+
+    [Fact]
+    public Task CoreWcfOperation_ContractInAnotherFileChangesInStep() => Verify.VerifyAsync(
+        TestSource.Files(
+            new TestSource("IQuoteService.cs", """
+                using CoreWCF;
+
+                namespace Quotes;
+
+                [ServiceContract]
+                public interface IQuoteService
+                {
+                    [OperationContract]
+                    string GetQuote(string symbol);
+
+                    [OperationContract(IsOneWay = true)]
+                    void Refresh();
+                }
+                """),
+            new TestSource("QuoteService.cs", """
+                using System.Threading;
+
+                namespace Quotes;
+
+                public class QuoteService : IQuoteService
+                {
+                    public string GetQuote(string symbol)
+                    {
+                        [|Thread.Sleep(2000)|];
+                        return symbol.ToUpperInvariant();
+                    }
+
+                    public void Refresh()
+                    {
+                        [|Thread.Sleep(10)|];
+                    }
+                }
+                """)),
+        TestSource.Files(
+            new TestSource("IQuoteService.cs", """
+                using System.Threading.Tasks;
+                using CoreWCF;
+
+                namespace Quotes;
+
+                [ServiceContract]
+                public interface IQuoteService
+                {
+                    [OperationContract]
+                    Task<string> GetQuote(string symbol);
+
+                    [OperationContract(IsOneWay = true)]
+                    Task Refresh();
+                }
+                """),
+            new TestSource("QuoteService.cs", """
+                using System.Threading;
+                using System.Threading.Tasks;
+
+                namespace Quotes;
+
+                public class QuoteService : IQuoteService
+                {
+                    public async Task<string> GetQuote(string symbol)
+                    {
+                        await Task.Delay(2000);
+                        return symbol.ToUpperInvariant();
+                    }
+
+                    public async Task Refresh()
+                    {
+                        await Task.Delay(10);
+                    }
+                }
+                """)));
+
+    [Fact]
+    public Task WcfOperationNamedAsync_KeepsItsOperationName() => Verify.VerifyAsync("""
+        using System.ServiceModel;
+        using System.Threading;
+
+        [ServiceContract]
+        public interface IReports
+        {
+            [OperationContract]
+            string BuildAsync(int id);
+
+            [OperationContract(Action = "urn:reports/purge")]
+            void PurgeAsync();
+        }
+
+        public class Reports : IReports
+        {
+            public string BuildAsync(int id)
+            {
+                [|Thread.Sleep(id)|];
+                return "report";
+            }
+
+            public void PurgeAsync() => [|Thread.Sleep(1)|];
+        }
+        """, """
+        using System.ServiceModel;
+        using System.Threading;
+        using System.Threading.Tasks;
+
+        [ServiceContract]
+        public interface IReports
+        {
+            [OperationContract(Name = "BuildAsync")]
+            Task<string> BuildAsync(int id);
+
+            [OperationContract(Action = "urn:reports/purge", Name = "PurgeAsync")]
+            Task PurgeAsync();
+        }
+
+        public class Reports : IReports
+        {
+            public async Task<string> BuildAsync(int id)
+            {
+                await Task.Delay(id);
+                return "report";
+            }
+
+            public async Task PurgeAsync() => await Task.Delay(1);
+        }
+        """);
+
+    [Fact]
+    public Task ExplicitImplementation_AsyncTakesTheLeadingTrivia() => Verify.VerifyAsync("""
+        using System.Threading;
+        using CoreWCF;
+
+        [ServiceContract]
+        public interface IClock
+        {
+            [OperationContract]
+            long Now();
+        }
+
+        public class Clock : IClock
+        {
+            /// <summary>Slow clock.</summary>
+            long IClock.Now()
+            {
+                [|Thread.Sleep(1)|];
+                return 0;
+            }
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using CoreWCF;
+
+        [ServiceContract]
+        public interface IClock
+        {
+            [OperationContract]
+            Task<long> Now();
+        }
+
+        public class Clock : IClock
+        {
+            /// <summary>Slow clock.</summary>
+            async Task<long> IClock.Now()
+            {
+                await Task.Delay(1);
+                return 0;
+            }
+        }
+        """);
+
+    [Fact]
+    public Task OperationOnServiceContractClass_NamedAsync() => Verify.VerifyAsync("""
+        using System.Threading;
+        using CoreWCF;
+
+        [ServiceContract]
+        public class Calculator
+        {
+            [OperationContract]
+            public int AddAsync(int a, int b)
+            {
+                [|Thread.Sleep(1)|];
+                return a + b;
+            }
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using CoreWCF;
+
+        [ServiceContract]
+        public class Calculator
+        {
+            [OperationContract(Name = "AddAsync")]
+            public async Task<int> AddAsync(int a, int b)
+            {
+                await Task.Delay(1);
+                return a + b;
+            }
+        }
+        """);
+
+    [Fact]
+    public Task FixAll_AcrossDocuments() => Verify.VerifyAsync(
+        TestSource.Files(
+            new TestSource("AController.cs", """
+                using System.Threading;
+                using Microsoft.AspNetCore.Mvc;
+
+                public class AController : ControllerBase
+                {
+                    public void One() => [|Thread.Sleep(1)|];
+
+                    public int Two()
+                    {
+                        [|Thread.Sleep(2)|];
+                        return 2;
+                    }
+                }
+                """),
+            new TestSource("BController.cs", """
+                using System.Threading;
+                using Microsoft.AspNetCore.Mvc;
+
+                public class BController : ControllerBase
+                {
+                    public void Three() => [|Thread.Sleep(3)|];
+                }
+                """)),
+        TestSource.Files(
+            new TestSource("AController.cs", """
+                using System.Threading;
+                using System.Threading.Tasks;
+                using Microsoft.AspNetCore.Mvc;
+
+                public class AController : ControllerBase
+                {
+                    public async Task One() => await Task.Delay(1);
+
+                    public async Task<int> Two()
+                    {
+                        await Task.Delay(2);
+                        return 2;
+                    }
+                }
+                """),
+            new TestSource("BController.cs", """
+                using System.Threading;
+                using System.Threading.Tasks;
+                using Microsoft.AspNetCore.Mvc;
+
+                public class BController : ControllerBase
+                {
+                    public async Task Three() => await Task.Delay(3);
+                }
+                """)));
+
+    [Fact]
+    public Task NoFix_InsideLambda() => Verify.VerifyNoFixAsync("""
+        using System;
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class OrdersController : ControllerBase
+        {
+            public void Get()
+            {
+                Action wait = () => [|Thread.Sleep(1)|];
+                wait();
+            }
+        }
+        """);
+
+    [Fact]
+    public Task NoFix_InsideLock() => Verify.VerifyNoFixAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class OrdersController : ControllerBase
+        {
+            private static readonly object Gate = new();
+
+            public void Get()
+            {
+                lock (Gate)
+                {
+                    [|Thread.Sleep(1)|];
+                }
+            }
+        }
+        """);
+
+    [Fact]
+    public Task NoFix_WhenTheHandlerHasCallers() => Verify.VerifyNoFixAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class OrdersController : ControllerBase
+        {
+            public int Get()
+            {
+                [|Thread.Sleep(1)|];
+                return 1;
+            }
+        }
+
+        public static class OrdersClient
+        {
+            public static int Call() => new OrdersController().Get() + 1;
+        }
+        """);
+
+    [Fact]
+    public Task NoFix_WhenTheContractHasAnotherImplementation() => Verify.VerifyNoFixAsync("""
+        using System.Threading;
+        using CoreWCF;
+
+        [ServiceContract]
+        public interface IPing
+        {
+            [OperationContract]
+            void Ping();
+        }
+
+        public class SlowPing : IPing
+        {
+            public void Ping() => [|Thread.Sleep(1)|];
+        }
+
+        public class FastPing : IPing
+        {
+            public void Ping() { }
+        }
+        """);
+
+    [Fact]
+    public Task NoFix_WhenTheContractAlreadyPairsTheOperationWithATaskMethod() => Verify.VerifyNoFixAsync("""
+        using System.Threading;
+        using System.Threading.Tasks;
+        using CoreWCF;
+
+        [ServiceContract]
+        public interface IPrices
+        {
+            [OperationContract]
+            decimal Get(string symbol);
+
+            [OperationContract]
+            Task<decimal> GetAsync(string symbol);
+        }
+
+        public class Prices : IPrices
+        {
+            public decimal Get(string symbol)
+            {
+                [|Thread.Sleep(1)|];
+                return 1m;
+            }
+
+            public Task<decimal> GetAsync(string symbol) => Task.FromResult(1m);
+        }
+        """);
+
+    [Fact]
+    public Task NoFix_WhenTheInterfaceIsNotAServiceContract() => Verify.VerifyNoFixAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+
+        public interface IHasGet
+        {
+            void Get();
+        }
+
+        public class OrdersController : ControllerBase, IHasGet
+        {
+            public void Get() => [|Thread.Sleep(1)|];
+        }
+        """);
+
+    [Fact]
+    public Task NoFix_TaskReturningMethodThatIsNotAsync() => Verify.VerifyNoFixAsync("""
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class OrdersController : ControllerBase
+        {
+            public Task<int> Get()
+            {
+                [|Thread.Sleep(1)|];
+                return Task.FromResult(1);
+            }
+        }
+        """);
+
+    [Fact]
+    public Task NoFix_RefParameter() => Verify.VerifyNoFixAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class OrdersController : ControllerBase
+        {
+            public void Get(ref int attempts)
+            {
+                [|Thread.Sleep(1)|];
+                attempts++;
+            }
+        }
+        """);
+
+    [Fact]
+    public Task NoFix_SpanLocal() => Verify.VerifyNoFixAsync("""
+        using System;
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class OrdersController : ControllerBase
+        {
+            public int Get()
+            {
+                Span<int> buffer = stackalloc int[4];
+                [|Thread.Sleep(1)|];
+                return buffer.Length;
+            }
+        }
+        """);
+}
