@@ -56,6 +56,15 @@ internal static class CodeFixVerifier<TAnalyzer, TFixer>
         }
     }
 
+    /// <summary>The solution before and after Fix All in solution scope, for tests that inspect the result semantically.</summary>
+    public static async Task<(Solution Before, Solution After)> FixAllInSolutionAsync(ImmutableArray<TestSource> sources)
+    {
+        var solution = TestWorkspace.CreateSolution(sources.Select(s => (s.FileName, Markup.Parse(s.Markup).Code)), null, ReferenceSets.Default);
+        var after = await FixAllAsync(solution, new TAnalyzer(), new TFixer(), FixAllScope.Solution);
+        await TestWorkspace.AssertCompilesAsync(after.Projects.Single(), "after Fix All in Solution");
+        return (solution, after);
+    }
+
     private static async Task AssertFixedAsync(
         Solution solution,
         (string FileName, (string Code, ImmutableArray<MarkedSpan> Spans) Parsed)[] expected,

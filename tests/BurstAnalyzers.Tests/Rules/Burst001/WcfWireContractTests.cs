@@ -1,0 +1,73 @@
+using System.Linq;
+using System.Threading.Tasks;
+using BurstAnalyzers.Tests.Infrastructure;
+using Microsoft.CodeAnalysis;
+using Xunit;
+using Fix = BurstAnalyzers.Tests.Infrastructure.CodeFixVerifier<BurstAnalyzers.Rules.ThreadSleepAnalyzer, BurstAnalyzers.Rules.ThreadSleepFixer>;
+
+namespace BurstAnalyzers.Tests.Rules.Burst001;
+
+/// <summary>The BURST001 fix turns WCF operations async without changing a single operation name or SOAP action.</summary>
+public class WcfWireContractTests
+{
+    [Fact]
+    public async Task FixAll_KeepsOperationNamesAndActions()
+    {
+        var (before, after) = await Fix.FixAllInSolutionAsync(TestSource.Files(
+            new TestSource("IInventory.cs", """
+                using CoreWCF;
+
+                namespace Shop;
+
+                [ServiceContract(Namespace = "urn:shop", Name = "Inventory")]
+                public interface IInventory
+                {
+                    [OperationContract]
+                    int Count(string sku);
+
+                    [OperationContract]
+                    string ReserveAsync(string sku);
+
+                    [OperationContract(Action = "urn:shop/restock", ReplyAction = "urn:shop/restocked")]
+                    bool Restock(string sku, int quantity);
+
+                    [OperationContract(IsOneWay = true)]
+                    void NotifyAsync(string message);
+
+                    [OperationContract(Name = "Audit")]
+                    string AuditTrailAsync();
+                }
+                """),
+            new TestSource("Inventory.cs", """
+                using System.Threading;
+
+                namespace Shop;
+
+                public class Inventory : IInventory
+                {
+                    public int Count(string sku) { Thread.Sleep(1); return 0; }
+
+                    public string ReserveAsync(string sku) { Thread.Sleep(1); return sku; }
+
+                    public bool Restock(string sku, int quantity) { Thread.Sleep(1); return true; }
+
+                    public void NotifyAsync(string message) => Thread.Sleep(1);
+
+                    public string AuditTrailAsync() { Thread.Sleep(1); return ""; }
+                }
+                """)));
+
+        var wireBefore = await WcfWireContract.DescribeAsync(before.Projects.Single(), "Shop.IInventory");
+        var wireAfter = await WcfWireContract.DescribeAsync(after.Projects.Single(), "Shop.IInventory");
+
+        Assert.Equal(5, wireBefore.Count);
+        Assert.Equal(wireBefore, wireAfter);
+        Assert.Contains(new WireOperation("ReserveAsync", "urn:shop/Inventory/ReserveAsync", "urn:shop/Inventory/ReserveAsyncResponse", false), wireAfter);
+        Assert.Contains(new WireOperation("Audit", "urn:shop/Inventory/Audit", "urn:shop/Inventory/AuditResponse", false), wireAfter);
+
+        // The contract really did change shape: every operation now returns a Task.
+        var compilation = (await after.Projects.Single().GetCompilationAsync())!;
+        var contract = compilation.GetTypeByMetadataName("Shop.IInventory")!;
+        Assert.All(contract.GetMembers().OfType<IMethodSymbol>(), m => Assert.Equal("System.Threading.Tasks", m.ReturnType.ContainingNamespace.ToDisplayString()));
+    }
+}
