@@ -4,4 +4,9 @@ namespace BurstAnalyzers;
 public static class DiagnosticIds
 {
     public const string ThreadSleep = "BURST001";
+    public const string TaskWait = "BURST002";
+    public const string SyncIo = "BURST003";
+    public const string PrimitiveWait = "BURST004";
+    public const string BlockingApi = "BURST006";
+    public const string InvalidConfiguration = "BURST900";
 }

@@ -9,25 +9,63 @@ internal static class RuleDescriptors
     internal const string HelpLinkBase = "https://github.com/burstanalyzers/BurstAnalyzers/blob/main/docs/rules/";
 
     private const string Scalability = "Scalability";
+    private const string Configuration = "Configuration";
+
+    private const string Burst = " Past the pool's minimum, the thread pool adds roughly one thread per 0.5-1 s, so a burst of "
+        + "requests queues behind the blocked ones: 100 simultaneous requests to a handler that blocks 1-2 s take 14-65 s instead of 1-2 s.";
 
     internal static readonly DiagnosticDescriptor ThreadSleep = Create(
         DiagnosticIds.ThreadSleep,
         title: "Thread.Sleep blocks a request thread",
-        messageFormat: "'{0}' blocks a thread-pool thread in request handler '{1}'; use 'await Task.Delay' instead",
+        messageFormat: "'{0}' blocks a thread-pool thread in request handler '{1}'; use '{2}' instead",
         Scalability,
+        "A request handler that sleeps holds its thread for the whole delay." + Burst + " Awaiting Task.Delay releases the thread.");
+
+    internal static readonly DiagnosticDescriptor TaskWait = Create(
+        DiagnosticIds.TaskWait,
+        title: "Synchronous wait on a task",
+        messageFormat: "'{0}' waits synchronously for a task in request handler '{1}'; use '{2}' instead",
+        Scalability,
+        "Task.Wait, .Result and GetAwaiter().GetResult() hold the request thread until the task completes, and the task's own "
+            + "continuation may need another pool thread to complete it." + Burst + " Awaiting the task releases the thread.");
+
+    internal static readonly DiagnosticDescriptor SyncIo = Create(
+        DiagnosticIds.SyncIo,
+        title: "Synchronous I/O that has an async counterpart",
+        messageFormat: "'{0}' does synchronous I/O in request handler '{1}'; use '{2}' instead",
+        Scalability,
+        "Synchronous file, network and database calls hold the request thread while the device works." + Burst
+            + " The async counterpart releases the thread until the I/O completes.");
+
+    internal static readonly DiagnosticDescriptor PrimitiveWait = Create(
+        DiagnosticIds.PrimitiveWait,
+        title: "Blocking wait on a synchronization primitive",
+        messageFormat: "'{0}' blocks on a synchronization primitive in request handler '{1}'; use {2} instead",
+        Scalability,
+        "Waiting on an event, semaphore, monitor or thread holds the request thread until another thread signals it." + Burst
+            + " An async signal (SemaphoreSlim.WaitAsync, TaskCompletionSource) releases the thread while waiting.");
+
+    internal static readonly DiagnosticDescriptor BlockingApi = Create(
+        DiagnosticIds.BlockingApi,
+        title: "Blocking call with no async alternative",
+        messageFormat: "'{0}' blocks request handler '{1}' and has no async alternative; {2}",
+        Scalability,
+        "Some calls block and cannot become async (console input, Parallel loops, vendor SDKs without async APIs)." + Burst
+            + " Running them on dedicated threads ([OffloadBlocking] from BurstAnalyzers.Offload) keeps the shared pool free.");
+
+    internal static readonly DiagnosticDescriptor InvalidConfiguration = new(
+        DiagnosticIds.InvalidConfiguration,
+        title: "Invalid BurstAnalyzers configuration",
+        messageFormat: "BurstAnalyzers option '{0}' has an invalid entry '{1}': {2}; the entry is ignored and the rest of the configuration still applies",
+        Configuration,
         DiagnosticSeverity.Warning,
-        description: "A request handler that sleeps holds its thread for the whole delay. Past the pool's minimum, the "
-            + "thread pool adds roughly one thread per 0.5-1 s, so a burst of requests queues behind the sleeping ones: "
-            + "100 simultaneous 1 s sleeps take about 15 s instead of 1 s. Awaiting Task.Delay releases the thread.");
+        isEnabledByDefault: true,
+        description: "A BurstAnalyzers option in .editorconfig or a global analyzer config does not parse.",
+        helpLinkUri: HelpLink(DiagnosticIds.InvalidConfiguration),
+        customTags: WellKnownDiagnosticTags.CompilationEnd);
 
     internal static string HelpLink(string id) => HelpLinkBase + id + ".md";
 
-    private static DiagnosticDescriptor Create(
-        string id,
-        string title,
-        string messageFormat,
-        string category,
-        DiagnosticSeverity severity,
-        string description)
-        => new(id, title, messageFormat, category, severity, isEnabledByDefault: true, description, HelpLink(id));
+    private static DiagnosticDescriptor Create(string id, string title, string messageFormat, string category, string description)
+        => new(id, title, messageFormat, category, DiagnosticSeverity.Warning, isEnabledByDefault: true, description, HelpLink(id));
 }

@@ -55,7 +55,7 @@ internal sealed class MethodConversion
         // From here on the signature changes: nothing may depend on the old one.
         var solution = document.Project.Solution;
         var contractEdits = ImmutableArray.CreateBuilder<ContractEdit>();
-        var wcf = RequestHandlerModel.For(model.Compilation)?.Wcf;
+        var wcf = RequestHandlerModel.ForFix(model.Compilation).Wcf;
 
         if (wcf is not null && wcf.IsServiceContract(method.ContainingType) && OperationContractOf(method, wcf) is { } ownContract)
         {

@@ -68,31 +68,8 @@ internal sealed class ControllerActions
     }
 
     private static bool OverridesObjectMember(IMethodSymbol method)
-    {
-        var root = method;
-        while (root.OverriddenMethod is { } overridden)
-        {
-            root = overridden;
-        }
-
-        return root.ContainingType.SpecialType == SpecialType.System_Object;
-    }
+        => method.RootDefinition().ContainingType.SpecialType == SpecialType.System_Object;
 
     private bool IsDisposeImplementation(IMethodSymbol method, INamedTypeSymbol type)
-    {
-        if (method.Name != nameof(IDisposable.Dispose) || !method.Parameters.IsEmpty)
-        {
-            return false;
-        }
-
-        foreach (var implemented in type.AllInterfaces)
-        {
-            if (SymbolEqualityComparer.Default.Equals(implemented, _symbols.Disposable))
-            {
-                return true;
-            }
-        }
-
-        return false;
-    }
+        => method.Name == nameof(IDisposable.Dispose) && method.Parameters.IsEmpty && type.IsOrDerivesFrom(_symbols.Disposable);
 }

@@ -1,57 +1,127 @@
 using System;
 using System.Collections.Concurrent;
 using System.Runtime.CompilerServices;
+using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
 
 namespace BurstAnalyzers.Handlers;
 
 /// <summary>
 /// Answers "does this code run on a request thread?" for one compilation. Built once per compilation and shared by
-/// every rule; null for a compilation that references no handler framework, so rules can register nothing there.
+/// every rule; null for a compilation that references no handler framework and declares no handlers in its
+/// configuration, so rules can register nothing there.
 /// </summary>
 internal sealed class RequestHandlerModel
 {
     // One model per compilation, whichever rule asks first. The table holds compilations weakly.
-    private static readonly ConditionalWeakTable<Compilation, Box> ModelByCompilation = new();
-    private static readonly ConditionalWeakTable<Compilation, Box>.CreateValueCallback CreateBox =
-        compilation => new Box(Create(compilation));
+    private static readonly ConditionalWeakTable<Compilation, RequestHandlerModel> ModelByCompilation = new();
 
+    private readonly HandlerFrameworkSymbols _symbols;
     private readonly ControllerActions _controllers;
-    private readonly ConcurrentDictionary<IMethodSymbol, bool> _isHandler = new(SymbolEqualityComparer.Default);
-    private readonly Func<IMethodSymbol, bool> _computeIsHandler;
+    private readonly RazorPageHandlers _pages;
+    private readonly HubMethods _hubs;
+    private readonly GrpcServiceMethods _grpc;
+    private readonly MiddlewareMethods _middleware;
+    private readonly ClassicAspNetHandlers _classic;
+    private readonly OffloadMarkers _offload;
+    private readonly ConcurrentDictionary<IMethodSymbol, bool> _isFrameworkHandler = new(SymbolEqualityComparer.Default);
+    private readonly Func<IMethodSymbol, bool> _computeIsFrameworkHandler;
 
-    private RequestHandlerModel(HandlerFrameworkSymbols symbols)
+    private RequestHandlerModel(Compilation compilation, HandlerFrameworkSymbols symbols, bool hasHandlers)
     {
+        _symbols = symbols;
+        HasHandlers = hasHandlers;
         Wcf = new WcfOperations(symbols);
+        Delegates = new HandlerDelegates(symbols);
+        Configuration = new BurstConfigurationReader(compilation);
         _controllers = new ControllerActions(symbols);
-        _computeIsHandler = ComputeIsHandler;
+        _pages = new RazorPageHandlers(symbols);
+        _hubs = new HubMethods(symbols);
+        _grpc = new GrpcServiceMethods(symbols);
+        _middleware = new MiddlewareMethods(symbols);
+        _classic = new ClassicAspNetHandlers(symbols);
+        _offload = new OffloadMarkers(compilation);
+        _computeIsFrameworkHandler = ComputeIsFrameworkHandler;
     }
 
     /// <summary>WCF contract knowledge, also used by code fixes that must keep a contract in step.</summary>
     public WcfOperations Wcf { get; }
 
-    /// <summary>The shared model of <paramref name="compilation"/>, or null when it has no request handlers to find.</summary>
-    public static RequestHandlerModel? For(Compilation compilation) => ModelByCompilation.GetValue(compilation, CreateBox).Model;
+    public HandlerDelegates Delegates { get; }
 
-    /// <summary>
-    /// The handler whose code <paramref name="containingSymbol"/> is, or null. Lambdas and local functions are analysed
-    /// as part of their containing member, so they are reported as the handler's own code.
-    /// </summary>
-    public IMethodSymbol? FindHandler(ISymbol? containingSymbol)
-        => containingSymbol is IMethodSymbol method && IsRequestHandler(method) ? method : null;
+    public BurstConfigurationReader Configuration { get; }
 
-    public bool IsRequestHandler(IMethodSymbol method) => _isHandler.GetOrAdd(method, _computeIsHandler);
+    private bool HasHandlers { get; }
 
-    private bool ComputeIsHandler(IMethodSymbol method) => Wcf.IsOperation(method) || _controllers.IsAction(method);
-
-    private static RequestHandlerModel? Create(Compilation compilation)
+    /// <summary>The model of <paramref name="compilation"/> when it can contain request handlers, else null.</summary>
+    public static RequestHandlerModel? For(Compilation compilation, AnalyzerConfigOptionsProvider options)
     {
-        var symbols = HandlerFrameworkSymbols.Resolve(compilation);
-        return symbols.HasAnyFramework ? new RequestHandlerModel(symbols) : null;
+        var model = ModelByCompilation.GetValue(compilation, c =>
+        {
+            var symbols = HandlerFrameworkSymbols.Resolve(c);
+            return new RequestHandlerModel(c, symbols, symbols.HasAnyFramework || BurstConfigurationReader.AnyTreeDeclaresHandlers(c, options));
+        });
+        return model.HasHandlers ? model : null;
     }
 
-    private sealed class Box(RequestHandlerModel? model)
+    /// <summary>The model used by code fixes, whose compilation always has handlers when a diagnostic exists.</summary>
+    public static RequestHandlerModel ForFix(Compilation compilation)
+        => ModelByCompilation.GetValue(compilation, c => new RequestHandlerModel(c, HandlerFrameworkSymbols.Resolve(c), hasHandlers: true));
+
+    /// <summary>
+    /// The request handler that <paramref name="operation"/> runs as part of, or null. Lambdas and local functions
+    /// inside a handler are its code; a lambda registered as a minimal API endpoint or inline middleware is a handler
+    /// wherever it is written. Offloaded handlers ([OffloadBlocking]) are not request-thread code.
+    /// </summary>
+    public RequestHandler? FindHandler(IOperation operation, ISymbol? containingSymbol, BurstConfiguration configuration)
     {
-        public RequestHandlerModel? Model { get; } = model;
+        for (var current = operation.Parent; current is not null; current = current.Parent)
+        {
+            if (current is IAnonymousFunctionOperation lambda && Delegates.RegistrationOf(lambda) is { } registration)
+            {
+                return _offload.IsOffloaded(lambda, registration) ? null : new RequestHandler(HandlerDelegates.Describe(registration));
+            }
+        }
+
+        if (containingSymbol is not IMethodSymbol method || !IsRequestHandler(method, configuration) || _offload.IsOffloaded(method))
+        {
+            return null;
+        }
+
+        return RequestHandler.For(method);
+    }
+
+    /// <summary>The handler a method passed as a method group to a registration call becomes, or null.</summary>
+    public RequestHandler? FindMethodGroupHandler(IInvocationOperation registration, out IMethodSymbol? method)
+    {
+        method = Delegates.MethodGroupHandler(registration);
+        if (method is null || _offload.IsOffloaded(method, registration))
+        {
+            return null;
+        }
+
+        return new RequestHandler(HandlerDelegates.Describe(registration));
+    }
+
+    public bool IsRequestHandler(IMethodSymbol method, BurstConfiguration configuration)
+        => _isFrameworkHandler.GetOrAdd(method, _computeIsFrameworkHandler) || UserDeclaredHandlers.IsHandler(method, configuration);
+
+    private bool ComputeIsFrameworkHandler(IMethodSymbol method)
+    {
+        // Hosted services run in the background, never on a request thread, whatever they are named.
+        if (method.ContainingType is not { } type || type.IsOrDerivesFrom(_symbols.HostedService))
+        {
+            return false;
+        }
+
+        return Wcf.IsOperation(method)
+            || _controllers.IsAction(method)
+            || _pages.IsPageHandler(method)
+            || _hubs.IsHubMethod(method)
+            || _grpc.IsServiceMethod(method)
+            || _middleware.IsMiddlewareInvoke(method)
+            || _classic.IsHandler(method);
     }
 }

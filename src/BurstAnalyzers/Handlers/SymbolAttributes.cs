@@ -2,7 +2,7 @@ using Microsoft.CodeAnalysis;
 
 namespace BurstAnalyzers.Handlers;
 
-/// <summary>Attribute look-ups that compare symbols, never names, so they cost no string work on hot paths.</summary>
+/// <summary>Attribute and inheritance look-ups that compare symbols, never names, so they cost no string work.</summary>
 internal static class SymbolAttributes
 {
     public static bool Has(this ISymbol symbol, INamedTypeSymbol? attribute)
@@ -63,4 +63,60 @@ internal static class SymbolAttributes
 
         return false;
     }
+
+    /// <summary>True when <paramref name="type"/> is <paramref name="baseType"/> or derives from it (classes), or
+    /// implements it (interfaces). Generic base types match by their original definition.</summary>
+    public static bool IsOrDerivesFrom(this ITypeSymbol type, INamedTypeSymbol? baseType)
+    {
+        if (baseType is null)
+        {
+            return false;
+        }
+
+        if (baseType.TypeKind == TypeKind.Interface)
+        {
+            if (SymbolEqualityComparer.Default.Equals(type.OriginalDefinition, baseType))
+            {
+                return true;
+            }
+
+            foreach (var implemented in type.AllInterfaces)
+            {
+                if (SymbolEqualityComparer.Default.Equals(implemented.OriginalDefinition, baseType))
+                {
+                    return true;
+                }
+            }
+
+            return false;
+        }
+
+        for (var current = type; current is not null; current = current.BaseType)
+        {
+            if (SymbolEqualityComparer.Default.Equals(current.OriginalDefinition, baseType))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>The method this one overrides at the root of its override chain (itself when it overrides nothing).</summary>
+    public static IMethodSymbol RootDefinition(this IMethodSymbol method)
+    {
+        var root = method;
+        while (root.OverriddenMethod is { } overridden)
+        {
+            root = overridden;
+        }
+
+        return root;
+    }
+
+    public static bool IsPublicInstanceMethod(this IMethodSymbol method)
+        => method.MethodKind == MethodKind.Ordinary
+            && !method.IsStatic
+            && !method.IsAbstract
+            && method.DeclaredAccessibility == Accessibility.Public;
 }

@@ -8,7 +8,8 @@ namespace BurstAnalyzers.Handlers;
 /// <summary>
 /// Recognises WCF and CoreWCF service operations: implementations of [OperationContract] methods of [ServiceContract]
 /// interfaces (explicit implementations and inherited contracts included) and [OperationContract] methods declared on
-/// a [ServiceContract] class. Both attribute families count, as CoreWCF accepts both.
+/// a [ServiceContract] class, one-way and REST ([WebGet]/[WebInvoke]) operations included. Both attribute families
+/// count, as CoreWCF accepts both.
 /// </summary>
 internal sealed class WcfOperations
 {
@@ -46,8 +47,11 @@ internal sealed class WcfOperations
     public bool IsServiceContract(INamedTypeSymbol type)
         => type.HasAny(_symbols.CoreWcfServiceContract, _symbols.ServiceModelServiceContract);
 
+    /// <summary>[OperationContract], or a REST operation's [WebGet] / [WebInvoke], of either attribute family.</summary>
     public bool IsOperationContract(IMethodSymbol method)
-        => method.HasAny(_symbols.CoreWcfOperationContract, _symbols.ServiceModelOperationContract);
+        => method.HasAny(_symbols.CoreWcfOperationContract, _symbols.ServiceModelOperationContract)
+            || method.HasAny(_symbols.CoreWcfWebGet, _symbols.CoreWcfWebInvoke)
+            || method.HasAny(_symbols.ServiceModelWebGet, _symbols.ServiceModelWebInvoke);
 
     public bool IsOperationContractAttribute(INamedTypeSymbol attributeClass)
         => SymbolEqualityComparer.Default.Equals(attributeClass, _symbols.CoreWcfOperationContract)

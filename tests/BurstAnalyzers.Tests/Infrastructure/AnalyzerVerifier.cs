@@ -19,14 +19,16 @@ internal static class AnalyzerVerifier<TAnalyzer>
         ImmutableArray<TestSource> sources,
         string? editorConfig = null,
         ImmutableArray<MetadataReference>? references = null,
-        bool allowCompilerErrors = false)
+        bool allowCompilerErrors = false,
+        System.Func<Microsoft.CodeAnalysis.CSharp.CSharpCompilationOptions, Microsoft.CodeAnalysis.CSharp.CSharpCompilationOptions>? compilationOptions = null)
     {
         var analyzer = new TAnalyzer();
         var parsed = sources.Select(s => (s.FileName, Parsed: Markup.Parse(s.Markup))).ToArray();
         var solution = TestWorkspace.CreateSolution(
             parsed.Select(p => (p.FileName, p.Parsed.Code)),
             editorConfig,
-            references ?? ReferenceSets.Default);
+            references ?? ReferenceSets.Default,
+            compilationOptions);
         var project = solution.Projects.Single();
 
         if (!allowCompilerErrors)

@@ -33,7 +33,7 @@ internal static class CodeFixVerifier<TAnalyzer, TFixer>
     {
         var analyzer = new TAnalyzer();
         var fixer = new TFixer();
-        var defaultId = ExpectedDiagnostics.SingleId(analyzer.SupportedDiagnostics);
+        var defaultId = fixer.FixableDiagnosticIds.Length == 1 ? fixer.FixableDiagnosticIds[0] : null;
         var before = sources.Select(s => (s.FileName, Parsed: Markup.Parse(s.Markup))).ToArray();
         var after = fixedSources.Select(s => (s.FileName, Parsed: Markup.Parse(s.Markup))).ToArray();
 

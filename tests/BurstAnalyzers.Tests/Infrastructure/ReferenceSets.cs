@@ -12,7 +12,7 @@ namespace BurstAnalyzers.Tests.Infrastructure;
 /// Metadata references for test compilations, built once per test run from files already on disk: the SDK's
 /// Microsoft.NETCore.App and Microsoft.AspNetCore.App reference packs (listed at build time in
 /// framework-references.txt), plus stand-in assemblies compiled from StandIns/ for packages the package source lacks
-/// (CoreWCF.Primitives, System.ServiceModel.Primitives). Nothing is downloaded.
+/// (CoreWCF.Primitives, System.ServiceModel.Primitives, classic ASP.NET's System.Web, Grpc.Core.Api). Nothing is downloaded.
 /// </summary>
 internal static class ReferenceSets
 {
@@ -21,9 +21,16 @@ internal static class ReferenceSets
         FrameworkReferences.Value.Where(r => !IsAspNetCore(r)).ToImmutableArray());
     private static readonly Lazy<MetadataReference> CoreWcf = new(() => CompileStandIn("CoreWCF.Primitives"));
     private static readonly Lazy<MetadataReference> ServiceModel = new(() => CompileStandIn("System.ServiceModel.Primitives"));
+    private static readonly Lazy<MetadataReference> SystemWeb = new(() => CompileStandIn("System.Web"));
+    private static readonly Lazy<MetadataReference> Grpc = new(() => CompileStandIn("Grpc.Core.Api"));
+    private static readonly Lazy<ImmutableArray<MetadataReference>> All = new(() =>
+        FrameworkReferences.Value.AddRange(new[] { CoreWcf.Value, ServiceModel.Value, SystemWeb.Value, Grpc.Value }));
 
-    /// <summary>The BCL, ASP.NET Core, CoreWCF and classic WCF: every handler framework a test may use.</summary>
-    public static ImmutableArray<MetadataReference> Default => FrameworkReferences.Value.Add(CoreWcf.Value).Add(ServiceModel.Value);
+    /// <summary>The BCL, ASP.NET Core, CoreWCF, classic WCF, classic ASP.NET and gRPC: every framework a test may use.</summary>
+    public static ImmutableArray<MetadataReference> Default => All.Value;
+
+    /// <summary>The BCL and classic ASP.NET: a .NET Framework web project (no ASP.NET Core).</summary>
+    public static ImmutableArray<MetadataReference> ClassicAspNet => BclReferences.Value.Add(SystemWeb.Value);
 
     /// <summary>The BCL alone: a project with no handler framework.</summary>
     public static ImmutableArray<MetadataReference> BclOnly => BclReferences.Value;

@@ -15,8 +15,13 @@ internal static class TestWorkspace
 {
     public const string ProjectDirectory = "/TestProject/";
 
-    public static Solution CreateSolution(IEnumerable<(string FileName, string Code)> files, string? editorConfig, ImmutableArray<MetadataReference> references)
+    public static Solution CreateSolution(
+        IEnumerable<(string FileName, string Code)> files,
+        string? editorConfig,
+        ImmutableArray<MetadataReference> references,
+        System.Func<CSharpCompilationOptions, CSharpCompilationOptions>? compilationOptions = null)
     {
+        var options = new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, nullableContextOptions: NullableContextOptions.Enable);
         var workspace = new AdhocWorkspace();
         var projectId = ProjectId.CreateNewId();
         var solution = workspace.CurrentSolution
@@ -27,7 +32,7 @@ internal static class TestWorkspace
                 "TestProject",
                 LanguageNames.CSharp,
                 filePath: ProjectDirectory + "TestProject.csproj",
-                compilationOptions: new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, nullableContextOptions: NullableContextOptions.Enable),
+                compilationOptions: compilationOptions is null ? options : compilationOptions(options),
                 parseOptions: new CSharpParseOptions(LanguageVersion.Latest),
                 metadataReferences: references));
 

@@ -3,7 +3,7 @@ using System.Threading.Tasks;
 using BurstAnalyzers.Rules;
 using BurstAnalyzers.Tests.Infrastructure;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.ThreadSleepAnalyzer>;
+using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst001;
 
@@ -29,11 +29,11 @@ public class ThreadSleepAnalyzerTests
         {
             public string GetQuote(string symbol)
             {
-                [|Thread.Sleep(2000)|];
+                {|BURST001:Thread.Sleep(2000)|};
                 return symbol;
             }
 
-            public void Refresh() => [|Thread.Sleep(TimeSpan.FromSeconds(1))|];
+            public void Refresh() => {|BURST001:Thread.Sleep(TimeSpan.FromSeconds(1))|};
         }
         """);
 
@@ -53,7 +53,7 @@ public class ThreadSleepAnalyzerTests
         {
             public int Count()
             {
-                [|Thread.Sleep(100)|];
+                {|BURST001:Thread.Sleep(100)|};
                 return 1;
             }
         }
@@ -80,9 +80,9 @@ public class ThreadSleepAnalyzerTests
 
         public class Service : IDerived
         {
-            void IBase.Ping() => [|Thread.Sleep(1)|];
+            void IBase.Ping() => {|BURST001:Thread.Sleep(1)|};
 
-            public void Pong() => [|Thread.Sleep(1)|];
+            public void Pong() => {|BURST001:Thread.Sleep(1)|};
         }
         """);
 
@@ -97,7 +97,7 @@ public class ThreadSleepAnalyzerTests
             [OperationContract]
             public int Add(int a, int b)
             {
-                [|Thread.Sleep(10)|];
+                {|BURST001:Thread.Sleep(10)|};
                 return a + b;
             }
 
@@ -123,7 +123,7 @@ public class ThreadSleepAnalyzerTests
             [HttpGet]
             public IActionResult Get()
             {
-                [|Thread.Sleep(1000)|];
+                {|BURST001:Thread.Sleep(1000)|};
                 return Ok();
             }
 
@@ -131,19 +131,19 @@ public class ThreadSleepAnalyzerTests
             public async Task<IActionResult> Post()
             {
                 await Task.Yield();
-                [|Thread.Sleep(5)|];
+                {|BURST001:Thread.Sleep(5)|};
                 return Ok();
             }
 
             [HttpGet("lambda")]
             public IActionResult WithLambda()
             {
-                Action wait = () => [|Thread.Sleep(1)|];
+                Action wait = () => {|BURST001:Thread.Sleep(1)|};
                 wait();
                 Pause();
                 return Ok();
 
-                void Pause() => [|Thread.Sleep(2)|];
+                void Pause() => {|BURST001:Thread.Sleep(2)|};
             }
         }
 
@@ -151,7 +151,7 @@ public class ThreadSleepAnalyzerTests
         {
             public IActionResult Index()
             {
-                [|Thread.Sleep(1)|];
+                {|BURST001:Thread.Sleep(1)|};
                 return View();
             }
         }
@@ -161,7 +161,7 @@ public class ThreadSleepAnalyzerTests
         {
             public string Hello()
             {
-                [|Thread.Sleep(1)|];
+                {|BURST001:Thread.Sleep(1)|};
                 return "hi";
             }
         }
@@ -176,7 +176,7 @@ public class ThreadSleepAnalyzerTests
         {
             public T Echo(T value)
             {
-                [|Thread.Sleep(1)|];
+                {|BURST001:Thread.Sleep(1)|};
                 return value;
             }
         }
@@ -269,7 +269,7 @@ public class ThreadSleepAnalyzerTests
 
         public class Service : IContract, INotAContract
         {
-            void IContract.Run() => [|Thread.Sleep(1)|];
+            void IContract.Run() => {|BURST001:Thread.Sleep(1)|};
 
             void INotAContract.Run() => Thread.Sleep(1);
 
@@ -356,7 +356,7 @@ public class ThreadSleepAnalyzerTests
             public class BrokenController : ControllerBase
             {
                 public Unknown Get() { Thread.Sleep(; }
-                public void Other() => [|Thread.Sleep(1)|];
+                public void Other() => {|BURST001:Thread.Sleep(1)|};
             }
             """),
         allowCompilerErrors: true);

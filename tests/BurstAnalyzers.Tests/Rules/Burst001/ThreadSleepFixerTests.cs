@@ -1,7 +1,7 @@
 using System.Threading.Tasks;
 using BurstAnalyzers.Tests.Infrastructure;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.CodeFixVerifier<BurstAnalyzers.Rules.ThreadSleepAnalyzer, BurstAnalyzers.Rules.ThreadSleepFixer>;
+using Verify = BurstAnalyzers.Tests.Infrastructure.CodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Rules.ThreadSleepFixer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst001;
 
@@ -18,7 +18,7 @@ public class ThreadSleepFixerTests
             public void Post()
             {
                 // wait for the legacy system
-                [|Thread.Sleep(100)|]; // trailing comment stays
+                {|BURST001:Thread.Sleep(100)|}; // trailing comment stays
             }
         }
         """, """
@@ -54,7 +54,7 @@ public class ThreadSleepFixerTests
                     return BadRequest();
                 }
 
-                [|Thread.Sleep(timeout: TimeSpan.FromMilliseconds(id))|];
+                {|BURST001:Thread.Sleep(timeout: TimeSpan.FromMilliseconds(id))|};
                 return Ok(id);
             }
         }
@@ -91,7 +91,7 @@ public class ThreadSleepFixerTests
             public async Task<int> Count()
             {
                 await Task.Yield();
-                [|Thread.Sleep(Timeout.Infinite)|];
+                {|BURST001:Thread.Sleep(Timeout.Infinite)|};
                 return 1;
             }
         }
@@ -122,7 +122,7 @@ public class ThreadSleepFixerTests
             public async void Fire()
             {
                 await Task.Yield();
-                [|Thread.Sleep(1)|];
+                {|BURST001:Thread.Sleep(1)|};
             }
         }
         """, """
@@ -147,7 +147,7 @@ public class ThreadSleepFixerTests
 
         public class PingController : ControllerBase
         {
-            public void Ping() => [|Thread.Sleep(5)|];
+            public void Ping() => {|BURST001:Thread.Sleep(5)|};
         }
         """, """
         using System.Threading;
@@ -169,8 +169,8 @@ public class ThreadSleepFixerTests
         {
             public string Get()
             {
-                [|Thread.Sleep(1)|];
-                [|Thread.Sleep(2)|];
+                {|BURST001:Thread.Sleep(1)|};
+                {|BURST001:Thread.Sleep(2)|};
                 return "done";
             }
         }
@@ -217,13 +217,13 @@ public class ThreadSleepFixerTests
                 {
                     public string GetQuote(string symbol)
                     {
-                        [|Thread.Sleep(2000)|];
+                        {|BURST001:Thread.Sleep(2000)|};
                         return symbol.ToUpperInvariant();
                     }
 
                     public void Refresh()
                     {
-                        [|Thread.Sleep(10)|];
+                        {|BURST001:Thread.Sleep(10)|};
                     }
                 }
                 """)),
@@ -284,11 +284,11 @@ public class ThreadSleepFixerTests
         {
             public string BuildAsync(int id)
             {
-                [|Thread.Sleep(id)|];
+                {|BURST001:Thread.Sleep(id)|};
                 return "report";
             }
 
-            public void PurgeAsync() => [|Thread.Sleep(1)|];
+            public void PurgeAsync() => {|BURST001:Thread.Sleep(1)|};
         }
         """, """
         using System.ServiceModel;
@@ -334,7 +334,7 @@ public class ThreadSleepFixerTests
             /// <summary>Slow clock.</summary>
             long IClock.Now()
             {
-                [|Thread.Sleep(1)|];
+                {|BURST001:Thread.Sleep(1)|};
                 return 0;
             }
         }
@@ -372,7 +372,7 @@ public class ThreadSleepFixerTests
             [OperationContract]
             public int AddAsync(int a, int b)
             {
-                [|Thread.Sleep(1)|];
+                {|BURST001:Thread.Sleep(1)|};
                 return a + b;
             }
         }
@@ -402,11 +402,11 @@ public class ThreadSleepFixerTests
 
                 public class AController : ControllerBase
                 {
-                    public void One() => [|Thread.Sleep(1)|];
+                    public void One() => {|BURST001:Thread.Sleep(1)|};
 
                     public int Two()
                     {
-                        [|Thread.Sleep(2)|];
+                        {|BURST001:Thread.Sleep(2)|};
                         return 2;
                     }
                 }
@@ -417,7 +417,7 @@ public class ThreadSleepFixerTests
 
                 public class BController : ControllerBase
                 {
-                    public void Three() => [|Thread.Sleep(3)|];
+                    public void Three() => {|BURST001:Thread.Sleep(3)|};
                 }
                 """)),
         TestSource.Files(
@@ -458,7 +458,7 @@ public class ThreadSleepFixerTests
         {
             public void Get()
             {
-                Action wait = () => [|Thread.Sleep(1)|];
+                Action wait = () => {|BURST001:Thread.Sleep(1)|};
                 wait();
             }
         }
@@ -477,7 +477,7 @@ public class ThreadSleepFixerTests
             {
                 lock (Gate)
                 {
-                    [|Thread.Sleep(1)|];
+                    {|BURST001:Thread.Sleep(1)|};
                 }
             }
         }
@@ -492,7 +492,7 @@ public class ThreadSleepFixerTests
         {
             public int Get()
             {
-                [|Thread.Sleep(1)|];
+                {|BURST001:Thread.Sleep(1)|};
                 return 1;
             }
         }
@@ -517,7 +517,7 @@ public class ThreadSleepFixerTests
 
         public class SlowPing : IPing
         {
-            public void Ping() => [|Thread.Sleep(1)|];
+            public void Ping() => {|BURST001:Thread.Sleep(1)|};
         }
 
         public class FastPing : IPing
@@ -546,7 +546,7 @@ public class ThreadSleepFixerTests
         {
             public decimal Get(string symbol)
             {
-                [|Thread.Sleep(1)|];
+                {|BURST001:Thread.Sleep(1)|};
                 return 1m;
             }
 
@@ -566,7 +566,7 @@ public class ThreadSleepFixerTests
 
         public class OrdersController : ControllerBase, IHasGet
         {
-            public void Get() => [|Thread.Sleep(1)|];
+            public void Get() => {|BURST001:Thread.Sleep(1)|};
         }
         """);
 
@@ -580,7 +580,7 @@ public class ThreadSleepFixerTests
         {
             public Task<int> Get()
             {
-                [|Thread.Sleep(1)|];
+                {|BURST001:Thread.Sleep(1)|};
                 return Task.FromResult(1);
             }
         }
@@ -595,7 +595,7 @@ public class ThreadSleepFixerTests
         {
             public void Get(ref int attempts)
             {
-                [|Thread.Sleep(1)|];
+                {|BURST001:Thread.Sleep(1)|};
                 attempts++;
             }
         }
@@ -612,7 +612,7 @@ public class ThreadSleepFixerTests
             public int Get()
             {
                 Span<int> buffer = stackalloc int[4];
-                [|Thread.Sleep(1)|];
+                {|BURST001:Thread.Sleep(1)|};
                 return buffer.Length;
             }
         }

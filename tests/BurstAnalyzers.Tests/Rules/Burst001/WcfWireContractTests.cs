@@ -3,7 +3,7 @@ using System.Threading.Tasks;
 using BurstAnalyzers.Tests.Infrastructure;
 using Microsoft.CodeAnalysis;
 using Xunit;
-using Fix = BurstAnalyzers.Tests.Infrastructure.CodeFixVerifier<BurstAnalyzers.Rules.ThreadSleepAnalyzer, BurstAnalyzers.Rules.ThreadSleepFixer>;
+using Fix = BurstAnalyzers.Tests.Infrastructure.CodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Rules.ThreadSleepFixer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst001;
 

@@ -1,0 +1,232 @@
+using System;
+using System.Collections.Concurrent;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace BurstAnalyzers.Blocking;
+
+/// <summary>
+/// Finds the async counterpart of a synchronous call by binding, as a developer would look for it: a method named
+/// Name + "Async" on the same type or its bases (or, for an extension method, an extension in scope for the same
+/// receiver, such as EF Core's ToListAsync), with the same parameters plus an optional trailing CancellationToken,
+/// returning an awaitable of the same result. Member look-ups are cached per method; extension look-ups depend on the
+/// usings in scope, so they run per call — and only for calls already known to sit in a handler.
+/// </summary>
+internal sealed class AsyncCounterparts
+{
+    private const string AsyncSuffix = "Async";
+
+    private readonly Compilation _compilation;
+    private readonly KnownTypes _types;
+    private readonly ConcurrentDictionary<IMethodSymbol, IMethodSymbol?> _memberCounterparts = new(SymbolEqualityComparer.Default);
+    private readonly Func<IMethodSymbol, IMethodSymbol?> _findMemberCounterpart;
+
+    public AsyncCounterparts(Compilation compilation, KnownTypes types)
+    {
+        _compilation = compilation;
+        _types = types;
+        _findMemberCounterpart = FindMemberCounterpart;
+    }
+
+    /// <summary>Cheap pre-filter: could this call have an async counterpart at all?</summary>
+    public bool MayHaveCounterpart(IMethodSymbol method)
+        => method.MethodKind == MethodKind.Ordinary
+            && !method.Name.EndsWith(AsyncSuffix, StringComparison.Ordinal)
+            && !method.ReturnsByRef
+            && AwaitedResult(method.ReturnType, out _) is false;
+
+    public IMethodSymbol? Find(IInvocationOperation invocation)
+    {
+        var method = invocation.TargetMethod;
+        if (!MayHaveCounterpart(method))
+        {
+            return null;
+        }
+
+        if (method.IsExtensionMethod)
+        {
+            return FindExtensionCounterpart(invocation);
+        }
+
+        return _memberCounterparts.GetOrAdd(method, _findMemberCounterpart);
+    }
+
+    private IMethodSymbol? FindMemberCounterpart(IMethodSymbol method)
+    {
+        var name = method.Name + AsyncSuffix;
+        for (var type = method.ContainingType; type is not null; type = type.BaseType)
+        {
+            if (FindIn(type, name, method) is { } found)
+            {
+                return found;
+            }
+        }
+
+        if (method.ContainingType is { TypeKind: TypeKind.Interface } contract)
+        {
+            foreach (var inherited in contract.AllInterfaces)
+            {
+                if (FindIn(inherited, name, method) is { } found)
+                {
+                    return found;
+                }
+            }
+        }
+
+        return null;
+    }
+
+    private IMethodSymbol? FindIn(INamedTypeSymbol type, string name, IMethodSymbol method)
+    {
+        foreach (var member in type.GetMembers(name))
+        {
+            if (member is IMethodSymbol candidate
+                && candidate.IsStatic == method.IsStatic
+                && candidate.DeclaredAccessibility == Accessibility.Public
+                && IsCounterpart(method.Parameters, method.ReturnType, method.ReturnsVoid, candidate))
+            {
+                return candidate;
+            }
+        }
+
+        return null;
+    }
+
+    private IMethodSymbol? FindExtensionCounterpart(IInvocationOperation invocation)
+    {
+        var method = invocation.TargetMethod;
+        if (invocation.SemanticModel is not { } model
+            || invocation.Arguments.Length == 0
+            || OperationShapes.Unwrap(invocation.Arguments[0].Value)?.Type is not { } receiverType)
+        {
+            return null;
+        }
+
+        var parameters = method.Parameters.RemoveAt(0);
+        foreach (var symbol in model.LookupSymbols(invocation.Syntax.SpanStart, receiverType, method.Name + AsyncSuffix, includeReducedExtensionMethods: true))
+        {
+            if (symbol is IMethodSymbol candidate && IsCounterpart(parameters, method.ReturnType, method.ReturnsVoid, candidate))
+            {
+                return candidate;
+            }
+        }
+
+        return null;
+    }
+
+    private bool IsCounterpart(System.Collections.Immutable.ImmutableArray<IParameterSymbol> parameters, ITypeSymbol returnType, bool returnsVoid, IMethodSymbol candidate)
+    {
+        if (!AwaitedResult(candidate.ReturnType, out var result) || IsObsolete(candidate))
+        {
+            return false;
+        }
+
+        if (returnsVoid != (result is null))
+        {
+            return false;
+        }
+
+        if (result is not null && !IsCompatibleResult(result, returnType))
+        {
+            return false;
+        }
+
+        var candidateParameters = candidate.Parameters;
+        if (candidateParameters.Length < parameters.Length)
+        {
+            return false;
+        }
+
+        for (var i = 0; i < parameters.Length; i++)
+        {
+            if (parameters[i].RefKind != candidateParameters[i].RefKind || !IsCompatibleParameter(parameters[i].Type, candidateParameters[i].Type))
+            {
+                return false;
+            }
+        }
+
+        for (var i = parameters.Length; i < candidateParameters.Length; i++)
+        {
+            if (!candidateParameters[i].IsOptional && !KnownTypes.Is(candidateParameters[i].Type, _types.CancellationToken))
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+
+    /// <summary>Task/ValueTask (result null) or Task&lt;T&gt;/ValueTask&lt;T&gt; (result T): true when awaitable.</summary>
+    private bool AwaitedResult(ITypeSymbol type, out ITypeSymbol? result)
+    {
+        result = null;
+        if (KnownTypes.Is(type, _types.Task) || KnownTypes.Is(type, _types.ValueTask))
+        {
+            return true;
+        }
+
+        if ((KnownTypes.Is(type, _types.TaskOfT) || KnownTypes.Is(type, _types.ValueTaskOfT)) && type is INamedTypeSymbol { TypeArguments.Length: 1 } generic)
+        {
+            result = generic.TypeArguments[0];
+            return true;
+        }
+
+        return false;
+    }
+
+    private bool IsCompatibleResult(ITypeSymbol asyncResult, ITypeSymbol syncResult)
+        => asyncResult is ITypeParameterSymbol
+            || syncResult is ITypeParameterSymbol
+            || SymbolEqualityComparer.Default.Equals(asyncResult, syncResult)
+            || _compilation.HasImplicitConversion(asyncResult, syncResult)
+            || SameGenericShape(asyncResult, syncResult);
+
+    private bool IsCompatibleParameter(ITypeSymbol sync, ITypeSymbol async)
+    {
+        if (sync is ITypeParameterSymbol || async is ITypeParameterSymbol || SymbolEqualityComparer.Default.Equals(sync, async))
+        {
+            return true;
+        }
+
+        // Span-based sync overloads pair with Memory-based async ones (Stream.Read(Span) / ReadAsync(Memory)).
+        if ((KnownTypes.Is(sync, _types.Span) && KnownTypes.Is(async, _types.Memory))
+            || (KnownTypes.Is(sync, _types.ReadOnlySpan) && KnownTypes.Is(async, _types.ReadOnlyMemory)))
+        {
+            return true;
+        }
+
+        return SameGenericShape(sync, async);
+    }
+
+    private bool SameGenericShape(ITypeSymbol left, ITypeSymbol right)
+    {
+        if (left is not INamedTypeSymbol { IsGenericType: true } l || right is not INamedTypeSymbol { IsGenericType: true } r
+            || !SymbolEqualityComparer.Default.Equals(l.OriginalDefinition, r.OriginalDefinition))
+        {
+            return false;
+        }
+
+        for (var i = 0; i < l.TypeArguments.Length; i++)
+        {
+            if (!IsCompatibleParameter(l.TypeArguments[i], r.TypeArguments[i]))
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+
+    private bool IsObsolete(ISymbol symbol)
+    {
+        foreach (var attribute in symbol.GetAttributes())
+        {
+            if (KnownTypes.Is(attribute.AttributeClass, _types.Obsolete))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+}

@@ -1,0 +1,49 @@
+using System.Runtime.CompilerServices;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace BurstAnalyzers.Blocking;
+
+/// <summary>
+/// Everything BurstAnalyzers knows blocks, resolved once per compilation and shared by every rule and fix: which rule
+/// a call breaks, how to name it and what to use instead.
+/// </summary>
+internal sealed class BlockingCatalog
+{
+    private static readonly ConditionalWeakTable<Compilation, BlockingCatalog> CatalogByCompilation = new();
+
+    private BlockingCatalog(Compilation compilation)
+    {
+        Types = new KnownTypes(compilation);
+        ThreadSleep = new ThreadSleepCalls(Types);
+        TaskWaits = new TaskWaits(compilation, Types);
+        SyncIo = new SyncIoCalls(compilation, Types);
+        PrimitiveWaits = new PrimitiveWaits(compilation, Types);
+        KnownBlocking = new KnownBlockingApis(compilation);
+    }
+
+    public KnownTypes Types { get; }
+
+    public ThreadSleepCalls ThreadSleep { get; }
+
+    public TaskWaits TaskWaits { get; }
+
+    public SyncIoCalls SyncIo { get; }
+
+    public PrimitiveWaits PrimitiveWaits { get; }
+
+    public KnownBlockingApis KnownBlocking { get; }
+
+    public static BlockingCatalog For(Compilation compilation) => CatalogByCompilation.GetValue(compilation, c => new BlockingCatalog(c));
+
+    /// <summary>The listed blocking APIs (every rule): symbol comparisons only, cheap enough for every call.</summary>
+    public BlockingCall? MatchListed(IInvocationOperation invocation)
+        => ThreadSleep.Match(invocation)
+            ?? TaskWaits.Match(invocation)
+            ?? PrimitiveWaits.Match(invocation)
+            ?? KnownBlocking.Match(invocation)
+            ?? SyncIo.MatchListed(invocation);
+
+    public BlockingCall? MatchListed(IPropertyReferenceOperation reference)
+        => TaskWaits.Match(reference) ?? SyncIo.Match(reference);
+}

@@ -1,0 +1,207 @@
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace BurstAnalyzers.Blocking;
+
+/// <summary>
+/// Precision for BURST002: reading a task's result does not block when the task is already complete on that path —
+/// Task.FromResult, Task.CompletedTask, a ValueTask made from a value, a local awaited (directly, through an awaited
+/// Task.WhenAll, or by Wait()) in an earlier straight-line statement, or inside <c>if (t.IsCompleted)</c> /
+/// <c>IsCompletedSuccessfully</c>, or after <c>if (!t.IsCompleted) return;</c>. Only runs for calls already found
+/// in a handler, so its walks stay off the hot path.
+/// </summary>
+internal static class CompletedTasks
+{
+    public static bool IsKnownComplete(IOperation? task, IOperation use, KnownTypes types)
+    {
+        task = OperationShapes.Unwrap(task);
+        switch (task)
+        {
+            case IInvocationOperation { TargetMethod: { IsStatic: true, Name: "FromResult" or "FromException" or "FromCanceled" } method }
+                when KnownTypes.Is(method.ContainingType, types.Task) || KnownTypes.Is(method.ContainingType, types.ValueTask):
+                return true;
+            case IPropertyReferenceOperation { Property: { IsStatic: true, Name: "CompletedTask" } property }
+                when KnownTypes.Is(property.ContainingType, types.Task) || KnownTypes.Is(property.ContainingType, types.ValueTask):
+                return true;
+            case IObjectCreationOperation { Arguments.Length: 1 } creation
+                when KnownTypes.Is(creation.Type, types.ValueTaskOfT) && !IsTaskLike(creation.Arguments[0].Value.Type, types):
+                return true;
+            case IDefaultValueOperation defaultValue when KnownTypes.Is(defaultValue.Type, types.ValueTask) || KnownTypes.Is(defaultValue.Type, types.ValueTaskOfT):
+                return true;
+            case ILocalReferenceOperation local:
+                return IsCompletedBefore(local.Local, use, types);
+            case IParameterReferenceOperation parameter:
+                return IsCompletedBefore(parameter.Parameter, use, types);
+            default:
+                return false;
+        }
+    }
+
+    private static bool IsCompletedBefore(ISymbol task, IOperation use, KnownTypes types)
+    {
+        for (IOperation? child = use, parent = use.Parent; parent is not null; child = parent, parent = parent.Parent)
+        {
+            if (parent is IAnonymousFunctionOperation or ILocalFunctionOperation)
+            {
+                return false;
+            }
+
+            if (parent is IConditionalOperation conditional && conditional.WhenTrue == child && TestsCompleted(conditional.Condition, task, expected: true))
+            {
+                return true;
+            }
+
+            if (parent is IBlockOperation block && AnEarlierStatementCompletes(block, child, task, types))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static bool AnEarlierStatementCompletes(IBlockOperation block, IOperation current, ISymbol task, KnownTypes types)
+    {
+        foreach (var statement in block.Operations)
+        {
+            if (statement == current)
+            {
+                return false;
+            }
+
+            if (IsEarlyExitUnlessCompleted(statement, task) || CompletesInStraightLine(statement, task, types))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary><c>if (!t.IsCompleted) return/throw;</c></summary>
+    private static bool IsEarlyExitUnlessCompleted(IOperation statement, ISymbol task)
+        => statement is IConditionalOperation { WhenFalse: null } guard
+            && TestsCompleted(guard.Condition, task, expected: false)
+            && AlwaysExits(guard.WhenTrue);
+
+    private static bool AlwaysExits(IOperation operation) => operation switch
+    {
+        IReturnOperation or IThrowOperation => true,
+        IBranchOperation => true,
+        IExpressionStatementOperation { Operation: IThrowOperation } => true,
+        IBlockOperation block => block.Operations.Length > 0 && AlwaysExits(block.Operations[block.Operations.Length - 1]),
+        _ => false,
+    };
+
+    private static bool TestsCompleted(IOperation condition, ISymbol task, bool expected)
+    {
+        condition = OperationShapes.Unwrap(condition)!;
+        switch (condition)
+        {
+            case IPropertyReferenceOperation { Property.Name: "IsCompleted" or "IsCompletedSuccessfully" } property:
+                return expected && Refers(property.Instance, task);
+            case IUnaryOperation { OperatorKind: UnaryOperatorKind.Not } negation:
+                return TestsCompleted(negation.Operand, task, !expected);
+            case IBinaryOperation { OperatorKind: BinaryOperatorKind.ConditionalAnd } both when expected:
+                return TestsCompleted(both.LeftOperand, task, true) || TestsCompleted(both.RightOperand, task, true);
+            case IBinaryOperation { OperatorKind: BinaryOperatorKind.ConditionalOr } either when !expected:
+                return TestsCompleted(either.LeftOperand, task, false) || TestsCompleted(either.RightOperand, task, false);
+            default:
+                return false;
+        }
+    }
+
+    /// <summary>An await of the task (or of Task.WhenAll over it), or t.Wait(), that the statement always executes.</summary>
+    private static bool CompletesInStraightLine(IOperation statement, ISymbol task, KnownTypes types)
+    {
+        foreach (var operation in statement.DescendantsAndSelf())
+        {
+            var completes = operation switch
+            {
+                IAwaitOperation awaited => AwaitsTask(awaited.Operation, task, types),
+                IInvocationOperation { TargetMethod: { Name: "Wait", IsStatic: false } wait } invocation
+                    => KnownTypes.Is(wait.ContainingType, types.Task) && !HasTimeout(invocation) && Refers(invocation.Instance, task),
+                _ => false,
+            };
+
+            if (completes && IsStraightLine(operation, statement))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static bool AwaitsTask(IOperation awaited, ISymbol task, KnownTypes types)
+    {
+        awaited = OperationShapes.Unwrap(awaited)!;
+        if (awaited is IInvocationOperation { TargetMethod.Name: "ConfigureAwait" } configure)
+        {
+            awaited = OperationShapes.Unwrap(configure.Instance)!;
+        }
+
+        if (Refers(awaited, task))
+        {
+            return true;
+        }
+
+        if (awaited is IInvocationOperation { TargetMethod: { Name: "WhenAll", IsStatic: true } whenAll } call && KnownTypes.Is(whenAll.ContainingType, types.Task))
+        {
+            foreach (var argument in call.Arguments)
+            {
+                foreach (var element in argument.Value.DescendantsAndSelf())
+                {
+                    if (Refers(element, task))
+                    {
+                        return true;
+                    }
+                }
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>No branch, loop, handler or lambda between the operation and its statement: it runs whenever the statement does.</summary>
+    private static bool IsStraightLine(IOperation operation, IOperation statement)
+    {
+        for (var current = operation; current is not null && current != statement; current = current.Parent)
+        {
+            if (current.Parent is IConditionalOperation conditional && conditional.Condition != current
+                || current.Parent is ILoopOperation or ISwitchOperation or ITryOperation or ICatchClauseOperation
+                || current.Parent is IAnonymousFunctionOperation or ILocalFunctionOperation
+                || current.Parent is IConditionalAccessOperation access && access.WhenNotNull == current
+                || current.Parent is ICoalesceOperation coalesce && coalesce.WhenNull == current
+                || current.Parent is IBinaryOperation { OperatorKind: BinaryOperatorKind.ConditionalAnd or BinaryOperatorKind.ConditionalOr } binary && binary.RightOperand == current)
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+
+    private static bool HasTimeout(IInvocationOperation wait)
+    {
+        foreach (var argument in wait.Arguments)
+        {
+            if (argument.Parameter?.Name.IndexOf("imeout", System.StringComparison.Ordinal) >= 0)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static bool Refers(IOperation? operation, ISymbol task) => OperationShapes.Unwrap(operation) switch
+    {
+        ILocalReferenceOperation local => SymbolEqualityComparer.Default.Equals(local.Local, task),
+        IParameterReferenceOperation parameter => SymbolEqualityComparer.Default.Equals(parameter.Parameter, task),
+        _ => false,
+    };
+
+    private static bool IsTaskLike(ITypeSymbol? type, KnownTypes types)
+        => type is not null && (KnownTypes.Is(type, types.Task) || KnownTypes.Is(type, types.TaskOfT) || KnownTypes.Is(type.BaseType, types.Task));
+}

@@ -1,0 +1,76 @@
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace BurstAnalyzers.Blocking;
+
+/// <summary>
+/// Precision for BURST003: reads and writes of in-memory streams and readers (MemoryStream, UnmanagedMemoryStream,
+/// StringReader, StringWriter) do no I/O — nor do StreamReader/StreamWriter/BinaryReader/BinaryWriter built over one,
+/// directly or through a local initialised that way.
+/// </summary>
+internal sealed class InMemoryIo
+{
+    private const int MaxLocalHops = 3;
+
+    private readonly INamedTypeSymbol?[] _inMemory;
+    private readonly INamedTypeSymbol?[] _wrappers;
+
+    public InMemoryIo(Compilation compilation)
+    {
+        INamedTypeSymbol? Type(string name) => compilation.GetTypeByMetadataName(name);
+        _inMemory = new[] { Type("System.IO.MemoryStream"), Type("System.IO.UnmanagedMemoryStream"), Type("System.IO.StringReader"), Type("System.IO.StringWriter") };
+        _wrappers = new[] { Type("System.IO.StreamReader"), Type("System.IO.StreamWriter"), Type("System.IO.BinaryReader"), Type("System.IO.BinaryWriter"), Type("System.IO.BufferedStream") };
+    }
+
+    public bool IsInMemory(IOperation? operation) => IsInMemory(operation, MaxLocalHops);
+
+    private bool IsInMemory(IOperation? operation, int hops)
+    {
+        operation = OperationShapes.Unwrap(operation);
+        if (operation is null)
+        {
+            return false;
+        }
+
+        if (IsAny(operation.Type, _inMemory))
+        {
+            return true;
+        }
+
+        switch (operation)
+        {
+            case IObjectCreationOperation { Arguments.Length: > 0 } creation when IsAny(creation.Type, _wrappers):
+                return IsInMemory(creation.Arguments[0].Value, hops);
+            case ILocalReferenceOperation local when hops > 0:
+                return IsInMemory(Initializer(local), hops - 1);
+            default:
+                return false;
+        }
+    }
+
+    private static IOperation? Initializer(ILocalReferenceOperation local)
+    {
+        if (local.Local.DeclaringSyntaxReferences.Length != 1 || local.SemanticModel is not { } model)
+        {
+            return null;
+        }
+
+        var declarator = local.Local.DeclaringSyntaxReferences[0].GetSyntax();
+        return model.SyntaxTree == declarator.SyntaxTree && model.GetOperation(declarator) is IVariableDeclaratorOperation operation
+            ? operation.Initializer?.Value ?? (operation.Parent as IVariableDeclarationOperation)?.Initializer?.Value
+            : null;
+    }
+
+    private static bool IsAny(ITypeSymbol? type, INamedTypeSymbol?[] candidates)
+    {
+        foreach (var candidate in candidates)
+        {
+            if (type.IsOrDerivesFromType(candidate))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+}

@@ -1,0 +1,65 @@
+using System.Collections.Immutable;
+using BurstAnalyzers.Options;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace BurstAnalyzers.Blocking;
+
+/// <summary>
+/// BURST006: calls that block and have no honest async alternative, so the remedy is offloading them. Built in:
+/// Console reads (console input is synchronous whatever API wraps it), Thread.SpinWait, Parallel.For/ForEach/Invoke
+/// (they block the caller and take more pool threads), SerialPort reads, Process.WaitForInputIdle. Extended by
+/// burst_analyzers.additional_blocking_apis.
+/// </summary>
+internal sealed class KnownBlockingApis
+{
+    private const string Offload = "run it on dedicated threads with [OffloadBlocking]";
+
+    private readonly ImmutableDictionary<INamedTypeSymbol, ImmutableHashSet<string>> _builtIn;
+
+    public KnownBlockingApis(Compilation compilation)
+    {
+        var builder = ImmutableDictionary.CreateBuilder<INamedTypeSymbol, ImmutableHashSet<string>>(SymbolEqualityComparer.Default);
+        void Add(string type, params string[] methods)
+        {
+            if (compilation.GetTypeByMetadataName(type) is { } symbol)
+            {
+                builder[symbol] = ImmutableHashSet.Create(methods);
+            }
+        }
+
+        Add("System.Console", "Read", "ReadLine", "ReadKey");
+        Add("System.Threading.Thread", "SpinWait");
+        Add("System.Threading.Tasks.Parallel", "For", "ForEach", "Invoke");
+        Add("System.IO.Ports.SerialPort", "Read", "ReadLine", "ReadByte", "ReadChar", "ReadTo", "ReadExisting");
+        Add("System.Diagnostics.Process", "WaitForInputIdle");
+        _builtIn = builder.ToImmutable();
+    }
+
+    public BlockingCall? Match(IInvocationOperation invocation)
+    {
+        var target = invocation.TargetMethod;
+        return target.ContainingType is { } type && _builtIn.TryGetValue(type, out var names) && names.Contains(target.Name)
+            ? new BlockingCall(RuleDescriptors.BlockingApi, invocation, OperationShapes.TypeAndMember(target), Offload)
+            : null;
+    }
+
+    public static BlockingCall? MatchConfigured(IOperation operation, BurstConfiguration configuration)
+    {
+        if (configuration.AdditionalBlockingApis.IsEmpty)
+        {
+            return null;
+        }
+
+        ISymbol? api = operation switch
+        {
+            IInvocationOperation invocation => invocation.TargetMethod,
+            IPropertyReferenceOperation reference => reference.Property.GetMethod,
+            _ => null,
+        };
+
+        return api is not null && configuration.AdditionalBlockingApis.Contains(api.OriginalDefinition)
+            ? new BlockingCall(RuleDescriptors.BlockingApi, operation, OperationShapes.TypeAndMember(api is IMethodSymbol { AssociatedSymbol: { } property } ? property : api), Offload)
+            : null;
+    }
+}

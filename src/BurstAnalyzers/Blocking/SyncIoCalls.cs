@@ -1,0 +1,169 @@
+using System.Collections.Immutable;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace BurstAnalyzers.Blocking;
+
+/// <summary>
+/// BURST003: synchronous I/O with an async counterpart. A few APIs whose counterpart has another name are listed
+/// (WebClient's *TaskAsync, Ping.SendPingAsync, SmtpClient.SendMailAsync, Process.WaitForExit, HttpRequest.Form);
+/// everything else — File, streams, readers and writers, HttpClient.Send, WebRequest, DbConnection/DbCommand/
+/// DbDataReader, sockets, Dns, EF Core's SaveChanges/ToList... — is found by binding the counterpart
+/// (<see cref="AsyncCounterparts"/>). In-memory streams and readers are exempt (<see cref="InMemoryIo"/>), and so are
+/// APIs whose "Async" twin is no I/O alternative (Dispose, CancellationTokenSource.Cancel, XmlReader/XmlWriter, which
+/// need Async settings, and in-memory caches).
+/// </summary>
+internal sealed class SyncIoCalls
+{
+    private readonly KnownTypes _types;
+    private readonly AsyncCounterparts _counterparts;
+    private readonly InMemoryIo _inMemory;
+    private readonly ImmutableDictionary<INamedTypeSymbol, ImmutableDictionary<string, string>> _renamed;
+    private readonly INamedTypeSymbol? _process;
+    private readonly INamedTypeSymbol? _httpRequest;
+    private readonly ImmutableHashSet<INamedTypeSymbol> _notIo;
+
+    public SyncIoCalls(Compilation compilation, KnownTypes types)
+    {
+        _types = types;
+        _counterparts = new AsyncCounterparts(compilation, types);
+        _inMemory = new InMemoryIo(compilation);
+        _process = compilation.GetTypeByMetadataName("System.Diagnostics.Process");
+        _httpRequest = compilation.GetTypeByMetadataName("Microsoft.AspNetCore.Http.HttpRequest");
+
+        var renamed = ImmutableDictionary.CreateBuilder<INamedTypeSymbol, ImmutableDictionary<string, string>>(SymbolEqualityComparer.Default);
+        void Rename(string type, params (string Sync, string Async)[] pairs)
+        {
+            if (compilation.GetTypeByMetadataName(type) is { } symbol)
+            {
+                var map = ImmutableDictionary.CreateBuilder<string, string>();
+                foreach (var (sync, async) in pairs)
+                {
+                    map[sync] = async;
+                }
+
+                renamed[symbol] = map.ToImmutable();
+            }
+        }
+
+        Rename(
+            "System.Net.WebClient",
+            ("DownloadString", "DownloadStringTaskAsync"), ("DownloadData", "DownloadDataTaskAsync"), ("DownloadFile", "DownloadFileTaskAsync"),
+            ("UploadString", "UploadStringTaskAsync"), ("UploadData", "UploadDataTaskAsync"), ("UploadFile", "UploadFileTaskAsync"),
+            ("UploadValues", "UploadValuesTaskAsync"), ("OpenRead", "OpenReadTaskAsync"), ("OpenWrite", "OpenWriteTaskAsync"));
+        Rename("System.Net.NetworkInformation.Ping", ("Send", "SendPingAsync"));
+        Rename("System.Net.Mail.SmtpClient", ("Send", "SendMailAsync"));
+        _renamed = renamed.ToImmutable();
+
+        var notIo = ImmutableHashSet.CreateBuilder<INamedTypeSymbol>(SymbolEqualityComparer.Default);
+        foreach (var name in new[]
+        {
+            "System.Threading.CancellationTokenSource",
+            "System.Xml.XmlReader",
+            "System.Xml.XmlWriter",
+            "Microsoft.Extensions.Caching.Memory.IMemoryCache",
+            "Microsoft.Extensions.Caching.Memory.CacheExtensions",
+        })
+        {
+            if (compilation.GetTypeByMetadataName(name) is { } symbol)
+            {
+                notIo.Add(symbol);
+            }
+        }
+
+        _notIo = notIo.ToImmutable();
+    }
+
+    /// <summary>The listed APIs: cheap symbol comparisons, run for every call.</summary>
+    public BlockingCall? MatchListed(IInvocationOperation invocation)
+    {
+        var target = invocation.TargetMethod;
+        if (target.ContainingType is not { } type)
+        {
+            return null;
+        }
+
+        if (_renamed.TryGetValue(type, out var map) && map.TryGetValue(target.Name, out var asyncName))
+        {
+            return new BlockingCall(RuleDescriptors.SyncIo, invocation, OperationShapes.TypeAndMember(target), "await " + type.Name + "." + asyncName);
+        }
+
+        if (target.Name == "WaitForExit" && KnownTypes.Is(type, _process) && !ZeroTimeout.IsTry(invocation, _types))
+        {
+            return new BlockingCall(RuleDescriptors.SyncIo, invocation, "Process.WaitForExit", "await Process.WaitForExitAsync");
+        }
+
+        return null;
+    }
+
+    public BlockingCall? Match(IPropertyReferenceOperation reference)
+        => reference.Property.Name == "Form" && reference.Property.ContainingType.IsOrDerivesFromType(_httpRequest)
+            ? new BlockingCall(RuleDescriptors.SyncIo, reference, "HttpRequest.Form", "await Request.ReadFormAsync")
+            : null;
+
+    /// <summary>Cheap pre-filter for <see cref="MatchByCounterpart"/>.</summary>
+    public bool MayHaveCounterpart(IInvocationOperation invocation)
+    {
+        var target = invocation.TargetMethod;
+        return target.Name != "Dispose"
+            && _counterparts.MayHaveCounterpart(target)
+            && !IsThreading(target.ContainingNamespace)
+            && !IsNotIo(target.ContainingType);
+    }
+
+    /// <summary>Tasks and synchronization primitives belong to BURST002/BURST004, which list them all (and exempt
+    /// zero-timeout tries and completed tasks): their WaitAsync twins must not resurface here.</summary>
+    private static bool IsThreading(INamespaceSymbol? ns)
+        => ns is { Name: "Threading", ContainingNamespace: { Name: "System", ContainingNamespace.IsGlobalNamespace: true } }
+            || ns is { Name: "Tasks", ContainingNamespace: { Name: "Threading", ContainingNamespace: { Name: "System", ContainingNamespace.IsGlobalNamespace: true } } };
+
+    /// <summary>Any other call with an async counterpart found by binding; run only inside handlers.</summary>
+    public BlockingCall? MatchByCounterpart(IInvocationOperation invocation)
+    {
+        if (_counterparts.Find(invocation) is not { } counterpart || DoesNoIo(invocation))
+        {
+            return null;
+        }
+
+        var target = invocation.TargetMethod;
+        var owner = counterpart.IsExtensionMethod || counterpart.ReducedFrom is not null ? target.ContainingType : counterpart.ContainingType;
+        return new BlockingCall(RuleDescriptors.SyncIo, invocation, OperationShapes.TypeAndMember(target), "await " + (owner is null ? "" : owner.Name + ".") + counterpart.Name);
+    }
+
+    private bool IsNotIo(INamedTypeSymbol? type)
+    {
+        for (var current = type; current is not null; current = current.BaseType)
+        {
+            if (_notIo.Contains(current.OriginalDefinition))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private bool DoesNoIo(IInvocationOperation invocation)
+    {
+        if (_inMemory.IsInMemory(OperationShapes.Receiver(invocation)))
+        {
+            return true;
+        }
+
+        // JsonSerializer.Serialize(stream, ...), Image.Save(stream): a static call whose stream argument is in memory.
+        if (invocation.Instance is null)
+        {
+            foreach (var argument in invocation.Arguments)
+            {
+                var type = argument.Value.Type;
+                if ((type.IsOrDerivesFromType(_types.Stream) || type.IsOrDerivesFromType(_types.TextReader) || type.IsOrDerivesFromType(_types.TextWriter))
+                    && _inMemory.IsInMemory(argument.Value))
+                {
+                    return true;
+                }
+            }
+        }
+
+        return false;
+    }
+}

@@ -1,0 +1,93 @@
+using System.Collections.Immutable;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace BurstAnalyzers.Blocking;
+
+/// <summary>
+/// BURST002: synchronous waits on tasks — Task.Wait, Task&lt;T&gt;.Result, ValueTask&lt;T&gt;.Result,
+/// GetAwaiter().GetResult() on Task/ValueTask (ConfigureAwait awaiters too), Task.WaitAll, Task.WaitAny — except on a
+/// task already complete on that path (see <see cref="CompletedTasks"/>) and zero-timeout tries.
+/// </summary>
+internal sealed class TaskWaits
+{
+    private const string AwaitTheTask = "await the task";
+
+    private readonly KnownTypes _types;
+    private readonly ImmutableHashSet<INamedTypeSymbol> _awaiters;
+
+    public TaskWaits(Compilation compilation, KnownTypes types)
+    {
+        _types = types;
+        var awaiters = ImmutableHashSet.CreateBuilder<INamedTypeSymbol>(SymbolEqualityComparer.Default);
+        foreach (var name in new[]
+        {
+            "System.Runtime.CompilerServices.TaskAwaiter",
+            "System.Runtime.CompilerServices.TaskAwaiter`1",
+            "System.Runtime.CompilerServices.ValueTaskAwaiter",
+            "System.Runtime.CompilerServices.ValueTaskAwaiter`1",
+            "System.Runtime.CompilerServices.ConfiguredTaskAwaitable+ConfiguredTaskAwaiter",
+            "System.Runtime.CompilerServices.ConfiguredTaskAwaitable`1+ConfiguredTaskAwaiter",
+            "System.Runtime.CompilerServices.ConfiguredValueTaskAwaitable+ConfiguredValueTaskAwaiter",
+            "System.Runtime.CompilerServices.ConfiguredValueTaskAwaitable`1+ConfiguredValueTaskAwaiter",
+        })
+        {
+            if (compilation.GetTypeByMetadataName(name) is { } awaiter)
+            {
+                awaiters.Add(awaiter);
+            }
+        }
+
+        _awaiters = awaiters.ToImmutable();
+    }
+
+    public BlockingCall? Match(IInvocationOperation invocation)
+    {
+        var target = invocation.TargetMethod;
+        switch (target.Name)
+        {
+            case "Wait" when !target.IsStatic && KnownTypes.Is(target.ContainingType, _types.Task):
+                return ZeroTimeout.IsTry(invocation, _types) ? null : Call(invocation, "Task.Wait", AwaitTheTask, invocation.Instance);
+            case "WaitAll" when target.IsStatic && KnownTypes.Is(target.ContainingType, _types.Task):
+                return ZeroTimeout.IsTry(invocation, _types) ? null : new BlockingCall(RuleDescriptors.TaskWait, invocation, "Task.WaitAll", "await Task.WhenAll");
+            case "WaitAny" when target.IsStatic && KnownTypes.Is(target.ContainingType, _types.Task):
+                return ZeroTimeout.IsTry(invocation, _types) ? null : new BlockingCall(RuleDescriptors.TaskWait, invocation, "Task.WaitAny", "await Task.WhenAny");
+            case "GetResult" when !target.IsStatic && target.ContainingType is { } awaiter && _awaiters.Contains(awaiter.OriginalDefinition):
+                return Call(invocation, "GetAwaiter().GetResult()", AwaitTheTask, AwaitedTask(invocation.Instance));
+            default:
+                return null;
+        }
+    }
+
+    public BlockingCall? Match(IPropertyReferenceOperation reference)
+    {
+        var property = reference.Property;
+        if (property.Name != "Result" || property.IsStatic)
+        {
+            return null;
+        }
+
+        var type = property.ContainingType;
+        if (KnownTypes.Is(type, _types.TaskOfT))
+        {
+            return Call(reference, "Task.Result", AwaitTheTask, reference.Instance);
+        }
+
+        return KnownTypes.Is(type, _types.ValueTaskOfT) ? Call(reference, "ValueTask.Result", AwaitTheTask, reference.Instance) : null;
+    }
+
+    private BlockingCall? Call(IOperation operation, string call, string instead, IOperation? task)
+        => CompletedTasks.IsKnownComplete(task, operation, _types) ? null : new BlockingCall(RuleDescriptors.TaskWait, operation, call, instead);
+
+    /// <summary>t in t.GetAwaiter() and t.ConfigureAwait(false).GetAwaiter().</summary>
+    private static IOperation? AwaitedTask(IOperation? awaiterSource)
+    {
+        if (OperationShapes.Unwrap(awaiterSource) is IInvocationOperation { TargetMethod.Name: "GetAwaiter" } getAwaiter)
+        {
+            var source = OperationShapes.Unwrap(getAwaiter.Instance);
+            return source is IInvocationOperation { TargetMethod.Name: "ConfigureAwait" } configure ? configure.Instance : source;
+        }
+
+        return null;
+    }
+}

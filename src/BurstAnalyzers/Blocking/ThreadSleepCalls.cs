@@ -1,0 +1,20 @@
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace BurstAnalyzers.Blocking;
+
+/// <summary>BURST001: Thread.Sleep, both overloads.</summary>
+internal sealed class ThreadSleepCalls
+{
+    private readonly KnownTypes _types;
+
+    public ThreadSleepCalls(KnownTypes types) => _types = types;
+
+    public BlockingCall? Match(IInvocationOperation invocation)
+    {
+        var target = invocation.TargetMethod;
+        return target.Name == "Sleep" && KnownTypes.Is(target.ContainingType, _types.Thread) && !ZeroTimeout.IsTry(invocation, _types)
+            ? new BlockingCall(RuleDescriptors.ThreadSleep, invocation, "Thread.Sleep", "await Task.Delay")
+            : null;
+    }
+}

@@ -1,0 +1,39 @@
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace BurstAnalyzers.Blocking;
+
+/// <summary>
+/// A wait with a zero timeout — Wait(0), WaitOne(0), Wait(TimeSpan.Zero), Join(0) — is a non-blocking try, not a
+/// blocking wait.
+/// </summary>
+internal static class ZeroTimeout
+{
+    public static bool IsTry(IInvocationOperation invocation, KnownTypes types)
+    {
+        foreach (var argument in invocation.Arguments)
+        {
+            if (argument.Parameter is not { } parameter || !IsTimeoutParameter(parameter))
+            {
+                continue;
+            }
+
+            var value = OperationShapes.Unwrap(argument.Value);
+            if (value?.ConstantValue is { HasValue: true, Value: 0 })
+            {
+                return true;
+            }
+
+            if (value is IFieldReferenceOperation { Field: { Name: "Zero", IsStatic: true } field } && KnownTypes.Is(field.ContainingType, types.TimeSpan))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>timeout, millisecondsTimeout, or Process.WaitForExit's "milliseconds".</summary>
+    public static bool IsTimeoutParameter(IParameterSymbol parameter)
+        => parameter.Name.IndexOf("imeout", System.StringComparison.Ordinal) >= 0 || parameter.Name == "milliseconds";
+}

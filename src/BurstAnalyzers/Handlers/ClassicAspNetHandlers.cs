@@ -1,0 +1,74 @@
+using Microsoft.CodeAnalysis;
+
+namespace BurstAnalyzers.Handlers;
+
+/// <summary>
+/// Classic ASP.NET on .NET Framework (the analyzer runs there too): ASMX [WebMethod] methods, System.Web.Mvc and
+/// System.Web.Http (Web API 2) controller actions, IHttpHandler.ProcessRequest and
+/// HttpTaskAsyncHandler.ProcessRequestAsync.
+/// </summary>
+internal sealed class ClassicAspNetHandlers
+{
+    private const string ControllerSuffix = "Controller";
+
+    private readonly HandlerFrameworkSymbols _symbols;
+
+    public ClassicAspNetHandlers(HandlerFrameworkSymbols symbols) => _symbols = symbols;
+
+    public bool IsHandler(IMethodSymbol method)
+    {
+        if (!_symbols.HasClassicAspNet || method.IsStatic)
+        {
+            return false;
+        }
+
+        if (method.Has(_symbols.AsmxWebMethod))
+        {
+            return true;
+        }
+
+        var type = method.ContainingType;
+        if (IsAction(method, type, _symbols.WebMvcController, _symbols.WebMvcNonAction)
+            || IsAction(method, type, _symbols.WebApiController, _symbols.WebApiNonAction))
+        {
+            return true;
+        }
+
+        if (method.Name == "ProcessRequest" && method.Parameters.Length == 1 && Implements(method, _symbols.WebHttpHandler))
+        {
+            return true;
+        }
+
+        return method.Name == "ProcessRequestAsync"
+            && method.IsOverride
+            && method.RootDefinition().ContainingType.IsOrDerivesFrom(_symbols.WebHttpTaskAsyncHandler);
+    }
+
+    private static bool IsAction(IMethodSymbol method, INamedTypeSymbol type, INamedTypeSymbol? controllerBase, INamedTypeSymbol? nonAction)
+        => controllerBase is not null
+            && method.IsPublicInstanceMethod()
+            && !method.IsGenericMethod
+            && type.IsOrDerivesFrom(controllerBase)
+            && (type.IsAbstract || type.Name.EndsWith(ControllerSuffix, System.StringComparison.OrdinalIgnoreCase))
+            && !method.HasInherited(nonAction)
+            && method.RootDefinition().ContainingType.SpecialType != SpecialType.System_Object
+            && !(method.Name == "Dispose" && method.Parameters.IsEmpty);
+
+    private static bool Implements(IMethodSymbol method, INamedTypeSymbol? contract)
+    {
+        if (contract is null || !method.ContainingType.IsOrDerivesFrom(contract))
+        {
+            return false;
+        }
+
+        foreach (var member in contract.GetMembers(method.Name))
+        {
+            if (SymbolEqualityComparer.Default.Equals(method.ContainingType.FindImplementationForInterfaceMember(member), method))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+}

@@ -1,0 +1,20 @@
+using Microsoft.CodeAnalysis;
+
+namespace BurstAnalyzers.Handlers;
+
+/// <summary>
+/// gRPC service methods: overrides of the methods of a generated service base class, which gRPC marks with
+/// [Grpc.Core.BindServiceMethod].
+/// </summary>
+internal sealed class GrpcServiceMethods
+{
+    private readonly HandlerFrameworkSymbols _symbols;
+
+    public GrpcServiceMethods(HandlerFrameworkSymbols symbols) => _symbols = symbols;
+
+    public bool IsServiceMethod(IMethodSymbol method)
+        => _symbols.GrpcBindServiceMethod is not null
+            && method.IsOverride
+            && !method.IsStatic
+            && method.RootDefinition().ContainingType.Has(_symbols.GrpcBindServiceMethod);
+}

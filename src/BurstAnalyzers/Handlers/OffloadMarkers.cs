@@ -1,0 +1,97 @@
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace BurstAnalyzers.Handlers;
+
+/// <summary>
+/// Handlers whose blocking runs off the shared pool by design, through BurstAnalyzers.Offload: [OffloadBlocking] on the
+/// handler, its class, a WCF contract method it implements, or a minimal API endpoint (on the lambda, or chained as
+/// .OffloadBlocking() / .WithMetadata(new OffloadBlockingAttribute())). Matched by full name, so the analyzer needs no
+/// reference to the runtime library.
+/// </summary>
+internal sealed class OffloadMarkers
+{
+    public const string AttributeMetadataName = "BurstAnalyzers.Offload.OffloadBlockingAttribute";
+
+    private readonly INamedTypeSymbol? _attribute;
+
+    public OffloadMarkers(Compilation compilation) => _attribute = compilation.GetTypeByMetadataName(AttributeMetadataName);
+
+    public bool IsOffloaded(IMethodSymbol handler)
+    {
+        if (_attribute is null)
+        {
+            return false;
+        }
+
+        if (handler.Has(_attribute) || (handler.ContainingType is { } type && type.HasInherited(_attribute)))
+        {
+            return true;
+        }
+
+        foreach (var contract in handler.ExplicitInterfaceImplementations)
+        {
+            if (contract.Has(_attribute))
+            {
+                return true;
+            }
+        }
+
+        if (handler.ContainingType is { } service)
+        {
+            foreach (var contractType in service.AllInterfaces)
+            {
+                foreach (var member in contractType.GetMembers(handler.Name))
+                {
+                    if (member.Has(_attribute) && SymbolEqualityComparer.Default.Equals(service.FindImplementationForInterfaceMember(member), handler))
+                    {
+                        return true;
+                    }
+                }
+            }
+        }
+
+        return false;
+    }
+
+    public bool IsOffloaded(IAnonymousFunctionOperation lambda, IInvocationOperation registration)
+        => _attribute is not null && (lambda.Symbol.Has(_attribute) || IsOffloadedEndpoint(registration));
+
+    public bool IsOffloaded(IMethodSymbol methodGroup, IInvocationOperation registration)
+        => _attribute is not null && (IsOffloaded(methodGroup) || IsOffloadedEndpoint(registration));
+
+    /// <summary>app.MapGet(...).WithName(...).OffloadBlocking(): any call chained on the registration's result.</summary>
+    private bool IsOffloadedEndpoint(IInvocationOperation registration)
+    {
+        IOperation current = registration;
+        while (current.Parent is IArgumentOperation { Parent: IInvocationOperation chained } argument
+               && argument.Parameter is { Ordinal: 0 }
+               && (chained.TargetMethod.ReducedFrom ?? chained.TargetMethod).IsExtensionMethod)
+        {
+            if (chained.TargetMethod.Name == "OffloadBlocking" || (chained.TargetMethod.Name == "WithMetadata" && CreatesAttribute(chained)))
+            {
+                return true;
+            }
+
+            current = chained;
+        }
+
+        return false;
+    }
+
+    private bool CreatesAttribute(IInvocationOperation withMetadata)
+    {
+        foreach (var argument in withMetadata.Arguments)
+        {
+            foreach (var value in argument.Value.DescendantsAndSelf())
+            {
+                if (value is IObjectCreationOperation creation && SymbolEqualityComparer.Default.Equals(creation.Type, _attribute))
+                {
+                    return true;
+                }
+            }
+        }
+
+        return false;
+    }
+}

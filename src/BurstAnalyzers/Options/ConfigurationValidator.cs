@@ -1,0 +1,68 @@
+using System.Collections.Generic;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
+
+namespace BurstAnalyzers.Options;
+
+/// <summary>Finds malformed option values (BURST900): each distinct key and entry once per compilation.</summary>
+internal static class ConfigurationValidator
+{
+    public static List<ConfigurationProblem> FindProblems(Compilation compilation, AnalyzerConfigOptionsProvider provider)
+    {
+        var problems = new List<ConfigurationProblem>();
+        var seen = new HashSet<string>();
+
+        void Check(string? raw, string key)
+        {
+            if (raw is null || !seen.Add(key + "\n" + raw))
+            {
+                return;
+            }
+
+            if (raw.Trim().Length == 0)
+            {
+                return;
+            }
+
+            foreach (var entry in OptionValue.SplitList(raw))
+            {
+                switch (key)
+                {
+                    case BurstOptionKeys.HandlerAttributes or BurstOptionKeys.HandlerBaseTypes when !OptionValue.IsMetadataName(entry):
+                        problems.Add(new ConfigurationProblem(key, entry, "expected a full metadata type name such as 'Acme.Web.HandlerAttribute'"));
+                        break;
+                    case BurstOptionKeys.AdditionalBlockingApis or BurstOptionKeys.ExcludedApis when !OptionValue.IsMemberDocumentationId(entry):
+                        problems.Add(new ConfigurationProblem(key, entry, "expected a documentation-comment id such as 'M:Acme.Legacy.Client.Call(System.String)'"));
+                        break;
+                }
+            }
+        }
+
+        void CheckAll(AnalyzerConfigOptions options)
+        {
+            foreach (var key in Keys)
+            {
+                if (options.TryGetValue(key, out var raw))
+                {
+                    Check(raw, key);
+                }
+            }
+        }
+
+        CheckAll(provider.GlobalOptions);
+        foreach (var tree in compilation.SyntaxTrees)
+        {
+            CheckAll(provider.GetOptions(tree));
+        }
+
+        return problems;
+    }
+
+    private static readonly string[] Keys =
+    {
+        BurstOptionKeys.HandlerAttributes,
+        BurstOptionKeys.HandlerBaseTypes,
+        BurstOptionKeys.AdditionalBlockingApis,
+        BurstOptionKeys.ExcludedApis,
+    };
+}

@@ -1,0 +1,78 @@
+using System;
+using System.Collections.Immutable;
+
+namespace BurstAnalyzers.Options;
+
+/// <summary>Splits and checks the raw text of list options. Pure string work: symbols are resolved elsewhere.</summary>
+internal static class OptionValue
+{
+    private static readonly char[] Separators = { ',' };
+
+    public static ImmutableArray<string> SplitList(string? raw)
+    {
+        if (string.IsNullOrWhiteSpace(raw))
+        {
+            return ImmutableArray<string>.Empty;
+        }
+
+        var builder = ImmutableArray.CreateBuilder<string>();
+        foreach (var part in raw!.Split(Separators, StringSplitOptions.RemoveEmptyEntries))
+        {
+            var trimmed = part.Trim();
+            if (trimmed.Length > 0)
+            {
+                builder.Add(trimmed);
+            }
+        }
+
+        return builder.ToImmutable();
+    }
+
+    /// <summary>A full metadata name: dotted identifiers, '+' for nested types, '`n' for generic arity.</summary>
+    public static bool IsMetadataName(string name)
+    {
+        var expectIdentifierStart = true;
+        for (var i = 0; i < name.Length; i++)
+        {
+            var c = name[i];
+            if (expectIdentifierStart)
+            {
+                if (!(char.IsLetter(c) || c == '_'))
+                {
+                    return false;
+                }
+
+                expectIdentifierStart = false;
+            }
+            else if (c is '.' or '+')
+            {
+                expectIdentifierStart = true;
+            }
+            else if (c == '`')
+            {
+                var digits = i + 1;
+                while (digits < name.Length && char.IsDigit(name[digits]))
+                {
+                    digits++;
+                }
+
+                if (digits == i + 1)
+                {
+                    return false;
+                }
+
+                i = digits - 1;
+            }
+            else if (!(char.IsLetterOrDigit(c) || c == '_'))
+            {
+                return false;
+            }
+        }
+
+        return !expectIdentifierStart;
+    }
+
+    /// <summary>A documentation-comment id of a method or property: "M:Ns.Type.Method(System.String)" or "P:Ns.Type.Prop".</summary>
+    public static bool IsMemberDocumentationId(string id)
+        => id.Length > 2 && (id[0] == 'M' || id[0] == 'P') && id[1] == ':';
+}

@@ -1,0 +1,138 @@
+using System.Collections.Concurrent;
+using BurstAnalyzers.Blocking;
+using BurstAnalyzers.Handlers;
+using BurstAnalyzers.Options;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace BurstAnalyzers.Rules;
+
+/// <summary>
+/// The per-compilation work of <see cref="BlockingCallAnalyzer"/>. For each call: the cheap catalogue look-up first,
+/// then the handler check (cached per method), and only inside handlers the binding search for an async counterpart.
+/// </summary>
+internal sealed class BlockingCallAnalysis
+{
+    private readonly RequestHandlerModel _handlers;
+    private readonly BlockingCatalog _catalog;
+    private readonly ConcurrentDictionary<IMethodSymbol, bool> _analyzedMethodGroups = new(SymbolEqualityComparer.Default);
+
+    public BlockingCallAnalysis(RequestHandlerModel handlers, BlockingCatalog catalog)
+    {
+        _handlers = handlers;
+        _catalog = catalog;
+    }
+
+    public void AnalyzeInvocation(OperationAnalysisContext context)
+    {
+        var invocation = (IInvocationOperation)context.Operation;
+        AnalyzeMethodGroupHandler(context, invocation);
+        Analyze(context, invocation, ConfigurationOf(context, invocation.Syntax.SyntaxTree));
+    }
+
+    public void AnalyzePropertyReference(OperationAnalysisContext context)
+        => Analyze(context, context.Operation, ConfigurationOf(context, context.Operation.Syntax.SyntaxTree));
+
+    private void Analyze(OperationAnalysisContext context, IOperation operation, BurstConfiguration configuration)
+    {
+        var call = ListedCall(operation, configuration);
+        if (call is null && !MayBeUnlisted(operation))
+        {
+            return;
+        }
+
+        if (_handlers.FindHandler(operation, context.ContainingSymbol, configuration) is not { } handler)
+        {
+            return;
+        }
+
+        call ??= UnlistedCall(operation);
+        if (call is not null)
+        {
+            Report(context, call, handler, configuration);
+        }
+    }
+
+    /// <summary>
+    /// app.MapGet("/x", Handlers.Get): the target method becomes a handler. Its body is analysed here, once, because
+    /// nothing in the method itself says it is one. (Reported while building; an IDE shows these with full solution
+    /// analysis, since they belong to another place than the registration.)
+    /// </summary>
+    private void AnalyzeMethodGroupHandler(OperationAnalysisContext context, IInvocationOperation registration)
+    {
+        if (_handlers.FindMethodGroupHandler(registration, out var method) is not { } handler
+            || method is null
+            || !_analyzedMethodGroups.TryAdd(method.OriginalDefinition, true))
+        {
+            return;
+        }
+
+        foreach (var reference in method.DeclaringSyntaxReferences)
+        {
+            var syntax = reference.GetSyntax(context.CancellationToken);
+            var configuration = ConfigurationOf(context, syntax.SyntaxTree);
+            if (_handlers.IsRequestHandler(method, configuration))
+            {
+                continue; // analysed as a handler in its own right
+            }
+
+#pragma warning disable RS1030 // Only for methods registered as minimal API handlers by method group: a handful per compilation.
+            var model = context.Compilation.GetSemanticModel(syntax.SyntaxTree);
+#pragma warning restore RS1030
+            if (model.GetOperation(syntax, context.CancellationToken) is not { } body)
+            {
+                continue;
+            }
+
+            foreach (var operation in body.Descendants())
+            {
+                var call = ListedCall(operation, configuration) ?? (MayBeUnlisted(operation) ? UnlistedCall(operation) : null);
+                if (call is not null)
+                {
+                    Report(context, call, handler, configuration);
+                }
+            }
+        }
+    }
+
+    private BlockingCall? ListedCall(IOperation operation, BurstConfiguration configuration) => operation switch
+    {
+        IInvocationOperation invocation => _catalog.MatchListed(invocation) ?? KnownBlockingApis.MatchConfigured(invocation, configuration),
+        IPropertyReferenceOperation reference when !IsInNameOf(reference)
+            => _catalog.MatchListed(reference) ?? KnownBlockingApis.MatchConfigured(reference, configuration),
+        _ => null,
+    };
+
+    private bool MayBeUnlisted(IOperation operation)
+        => operation is IInvocationOperation invocation && _catalog.SyncIo.MayHaveCounterpart(invocation);
+
+    private BlockingCall? UnlistedCall(IOperation operation)
+        => operation is IInvocationOperation invocation ? _catalog.SyncIo.MatchByCounterpart(invocation) : null;
+
+    private static void Report(OperationAnalysisContext context, BlockingCall call, RequestHandler handler, BurstConfiguration configuration)
+    {
+        if (call.Api is { } api && configuration.ExcludedApis.Contains(api))
+        {
+            return;
+        }
+
+        context.ReportDiagnostic(Diagnostic.Create(call.Rule, call.Operation.Syntax.GetLocation(), call.Call, handler.DisplayName, call.Instead));
+    }
+
+    private BurstConfiguration ConfigurationOf(OperationAnalysisContext context, SyntaxTree tree)
+        => _handlers.Configuration.For(context.Options.AnalyzerConfigOptionsProvider, tree);
+
+    private static bool IsInNameOf(IOperation operation)
+    {
+        for (var current = operation.Parent; current is not null; current = current.Parent)
+        {
+            if (current is INameOfOperation)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+}

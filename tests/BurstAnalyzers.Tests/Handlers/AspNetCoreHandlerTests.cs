@@ -1,0 +1,189 @@
+using System.Threading.Tasks;
+using Xunit;
+using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
+
+namespace BurstAnalyzers.Tests.Handlers;
+
+/// <summary>Razor Pages, SignalR, middleware classes and hosted services. (Controllers: see the BURST001 tests.)</summary>
+public class AspNetCoreHandlerTests
+{
+    [Fact]
+    public Task RazorPagesHandlers() => Verify.VerifyAsync("""
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+        using Microsoft.AspNetCore.Mvc.Filters;
+        using Microsoft.AspNetCore.Mvc.RazorPages;
+
+        public class OrdersModel : PageModel
+        {
+            public void OnGet() => {|BURST001:Thread.Sleep(1)|};
+
+            public IActionResult OnPostDelete(int id)
+            {
+                {|BURST001:Thread.Sleep(id)|};
+                return Page();
+            }
+
+            public async Task OnGetAsync()
+            {
+                await Task.Yield();
+                {|BURST001:Thread.Sleep(1)|};
+            }
+
+            [NonHandler]
+            public void OnHelper() => Thread.Sleep(1);
+
+            public void Online() => Thread.Sleep(1);
+
+            public override void OnPageHandlerExecuting(PageHandlerExecutingContext context) => Thread.Sleep(1);
+
+            private void OnPrivate() => Thread.Sleep(1);
+        }
+        """);
+
+    [Fact]
+    public Task SignalRHubMethods() => Verify.VerifyAsync("""
+        using System;
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.SignalR;
+
+        public interface IChatClient
+        {
+            Task Receive(string message);
+        }
+
+        public class ChatHub : Hub
+        {
+            public void Send(string message) => {|BURST001:Thread.Sleep(1)|};
+
+            public override Task OnConnectedAsync()
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                return Task.CompletedTask;
+            }
+
+            private void Helper() => Thread.Sleep(1);
+
+            public static void Shared() => Thread.Sleep(1);
+        }
+
+        public class TypedHub : Hub<IChatClient>
+        {
+            public Task Broadcast(string message)
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                return Clients.All.Receive(message);
+            }
+        }
+        """);
+
+    [Fact]
+    public Task Middleware_ConventionAndIMiddleware() => Verify.VerifyAsync("""
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Http;
+
+        public class TimingMiddleware
+        {
+            private readonly RequestDelegate _next;
+
+            public TimingMiddleware(RequestDelegate next)
+            {
+                _next = next;
+                Thread.Sleep(1); // constructed once
+            }
+
+            public Task InvokeAsync(HttpContext context)
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                return _next(context);
+            }
+        }
+
+        public class LegacyMiddleware
+        {
+            private readonly RequestDelegate _next;
+
+            public LegacyMiddleware(RequestDelegate next) => _next = next;
+
+            public Task Invoke(HttpContext context)
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                return _next(context);
+            }
+        }
+
+        public class FactoryMiddleware : IMiddleware
+        {
+            public Task InvokeAsync(HttpContext context, RequestDelegate next)
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                return next(context);
+            }
+        }
+
+        public class NotMiddleware
+        {
+            public Task InvokeAsync(HttpContext context)
+            {
+                Thread.Sleep(1);
+                return Task.CompletedTask;
+            }
+        }
+        """);
+
+    [Fact]
+    public Task HostedServicesAreNotHandlers() => Verify.VerifyAsync("""
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.Extensions.Hosting;
+
+        public class PollingWorker : BackgroundService
+        {
+            protected override Task ExecuteAsync(CancellationToken stoppingToken)
+            {
+                Thread.Sleep(1);
+                return Task.CompletedTask;
+            }
+        }
+
+        public class QueueController : IHostedService
+        {
+            public void Get() => Thread.Sleep(1);
+
+            public Task StartAsync(CancellationToken cancellationToken) => Task.CompletedTask;
+
+            public Task StopAsync(CancellationToken cancellationToken) => Task.CompletedTask;
+        }
+        """);
+
+    [Fact]
+    public Task OffloadedControllersAndActionsAreNotReported() => Verify.VerifyAsync("""
+        using System;
+        using System.Threading;
+        using BurstAnalyzers.Offload;
+        using Microsoft.AspNetCore.Mvc;
+
+        namespace BurstAnalyzers.Offload
+        {
+            [AttributeUsage(AttributeTargets.Class | AttributeTargets.Method)]
+            public sealed class OffloadBlockingAttribute : Attribute { }
+        }
+
+        [OffloadBlocking]
+        public class LegacyController : ControllerBase
+        {
+            public void Get() => Thread.Sleep(1);
+        }
+
+        public class MixedController : ControllerBase
+        {
+            [OffloadBlocking]
+            public void Offloaded() => Thread.Sleep(1);
+
+            public void NotOffloaded() => {|BURST001:Thread.Sleep(1)|};
+        }
+        """);
+}

@@ -1,0 +1,94 @@
+using System.Threading.Tasks;
+using BurstAnalyzers.Tests.Infrastructure;
+using Xunit;
+using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
+
+namespace BurstAnalyzers.Tests.Handlers;
+
+/// <summary>Classic ASP.NET on .NET Framework, against stand-ins declared under the real full names (and, as in a real
+/// .NET Framework project, without ASP.NET Core).</summary>
+public class ClassicAspNetHandlerTests
+{
+    private static Task VerifyClassicAsync(string source)
+        => Verify.VerifyAsync(TestSource.Files(source), references: ReferenceSets.ClassicAspNet);
+
+    [Fact]
+    public Task AsmxWebMethods() => VerifyClassicAsync("""
+        using System.Threading;
+        using System.Web.Services;
+
+        [WebService(Namespace = "urn:legacy")]
+        public class LegacyService : WebService
+        {
+            [WebMethod]
+            public string Hello()
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                return "hi";
+            }
+
+            public string NotAWebMethod()
+            {
+                Thread.Sleep(1);
+                return "";
+            }
+        }
+        """);
+
+    [Fact]
+    public Task MvcAndWebApiControllers() => VerifyClassicAsync("""
+        using System.Threading;
+
+        public class HomeController : System.Web.Mvc.Controller
+        {
+            public System.Web.Mvc.ActionResult Index()
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                return Content("home");
+            }
+
+            [System.Web.Mvc.NonAction]
+            public void Helper() => Thread.Sleep(1);
+        }
+
+        public class ValuesController : System.Web.Http.ApiController
+        {
+            public string Get()
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                return "value";
+            }
+
+            [System.Web.Http.NonAction]
+            public void Helper() => Thread.Sleep(1);
+        }
+
+        public class Values : System.Web.Http.ApiController
+        {
+            public void NotAController() => Thread.Sleep(1);
+        }
+        """);
+
+    [Fact]
+    public Task HttpHandlers() => VerifyClassicAsync("""
+        using System.Threading;
+        using System.Threading.Tasks;
+        using System.Web;
+
+        public class ImageHandler : IHttpHandler
+        {
+            public bool IsReusable => true;
+
+            public void ProcessRequest(HttpContext context) => {|BURST001:Thread.Sleep(1)|};
+        }
+
+        public class AsyncImageHandler : HttpTaskAsyncHandler
+        {
+            public override Task ProcessRequestAsync(HttpContext context)
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                return Task.CompletedTask;
+            }
+        }
+        """);
+}

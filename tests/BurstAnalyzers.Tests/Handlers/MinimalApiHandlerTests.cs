@@ -1,0 +1,140 @@
+using System.Threading.Tasks;
+using Xunit;
+using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
+
+namespace BurstAnalyzers.Tests.Handlers;
+
+/// <summary>Minimal API endpoints: the delegate given to Map*, wherever it is written; nothing else in startup code.</summary>
+public class MinimalApiHandlerTests
+{
+    [Fact]
+    public Task LambdasAndAnonymousMethodsGivenToMapMethods() => Verify.VerifyAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Builder;
+        using Microsoft.AspNetCore.Http;
+        using Microsoft.AspNetCore.Routing;
+
+        public static class Endpoints
+        {
+            public static void Map(IEndpointRouteBuilder app)
+            {
+                app.MapGet("/get", () => { {|BURST001:Thread.Sleep(1)|}; return "ok"; });
+                app.MapPost("/post", (int id) => {|BURST001:Thread.Sleep(id)|});
+                app.MapPut("/put", delegate () { {|BURST001:Thread.Sleep(1)|}; });
+                app.MapDelete("/delete", () => {|BURST001:Thread.Sleep(1)|});
+                app.MapPatch("/patch", () => {|BURST001:Thread.Sleep(1)|});
+                app.MapMethods("/methods", new[] { "HEAD" }, () => {|BURST001:Thread.Sleep(1)|});
+                app.Map("/any", () => {|BURST001:Thread.Sleep(1)|});
+                app.MapFallback(() => {|BURST001:Thread.Sleep(1)|});
+                app.MapGet("/request-delegate", (RequestDelegate)(context => { {|BURST001:Thread.Sleep(1)|}; return context.Response.WriteAsync("x"); }));
+            }
+        }
+        """);
+
+    [Fact]
+    public Task RouteGroupsAndTopLevelStatements() => Verify.VerifyAsync(
+        Infrastructure.TestSource.Files("""
+            using System.Threading;
+            using Microsoft.AspNetCore.Builder;
+
+            var app = WebApplication.CreateBuilder(args).Build();
+            var orders = app.MapGroup("/orders");
+            orders.MapGet("/", () => { {|BURST001:Thread.Sleep(1)|}; return "all"; });
+
+            // Startup code: not a handler.
+            Thread.Sleep(1);
+            app.Lifetime.ApplicationStarted.Register(() => Thread.Sleep(1));
+            app.Run();
+            """),
+        compilationOptions: o => o.WithOutputKind(Microsoft.CodeAnalysis.OutputKind.ConsoleApplication));
+
+    [Fact]
+    public Task MethodGroupTargetBecomesAHandler() => Verify.VerifyAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Builder;
+        using Microsoft.AspNetCore.Routing;
+
+        public static class OrderHandlers
+        {
+            public static string GetAll()
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                return "all";
+            }
+
+            public static string NotRegistered()
+            {
+                Thread.Sleep(1);
+                return "none";
+            }
+        }
+
+        public static class Endpoints
+        {
+            public static void Map(IEndpointRouteBuilder app)
+            {
+                app.MapGet("/orders", OrderHandlers.GetAll);
+                app.MapGet("/orders/again", OrderHandlers.GetAll);
+            }
+        }
+        """);
+
+    [Fact]
+    public Task InlineMiddleware_UseAndRun() => Verify.VerifyAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Builder;
+        using Microsoft.AspNetCore.Http;
+
+        public static class Pipeline
+        {
+            public static void Configure(IApplicationBuilder app)
+            {
+                app.Use(async (context, next) =>
+                {
+                    {|BURST001:Thread.Sleep(1)|};
+                    await next(context);
+                });
+                app.Map("/branch", branch =>
+                {
+                    Thread.Sleep(1); // configuring the branch runs once at startup
+                    branch.Run(context => { {|BURST001:Thread.Sleep(1)|}; return context.Response.WriteAsync("x"); });
+                });
+            }
+        }
+        """);
+
+    [Fact]
+    public Task OffloadedEndpointsAreNotReported() => Verify.VerifyAsync("""
+        using System;
+        using System.Threading;
+        using Microsoft.AspNetCore.Builder;
+        using Microsoft.AspNetCore.Routing;
+
+        namespace BurstAnalyzers.Offload
+        {
+            [AttributeUsage(AttributeTargets.Class | AttributeTargets.Method)]
+            public sealed class OffloadBlockingAttribute : Attribute { }
+
+            public static class OffloadEndpointExtensions
+            {
+                public static TBuilder OffloadBlocking<TBuilder>(this TBuilder builder) where TBuilder : IEndpointConventionBuilder => builder;
+            }
+        }
+
+        namespace App
+        {
+            using BurstAnalyzers.Offload;
+
+            public static class Endpoints
+            {
+                public static void Map(IEndpointRouteBuilder app)
+                {
+                    app.MapGet("/a", [OffloadBlocking] () => Thread.Sleep(1));
+                    app.MapGet("/b", () => Thread.Sleep(1)).WithName("b").OffloadBlocking();
+                    app.MapGet("/c", () => Thread.Sleep(1)).WithMetadata(new OffloadBlockingAttribute());
+                    app.MapGet("/d", () => {|BURST001:Thread.Sleep(1)|}).WithName("d");
+                }
+            }
+        }
+        """);
+}

@@ -1,0 +1,64 @@
+using System.Threading.Tasks;
+using BurstAnalyzers.Tests.Infrastructure;
+using Xunit;
+using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
+
+namespace BurstAnalyzers.Tests.Handlers;
+
+/// <summary>Handlers of in-house frameworks, declared in .editorconfig.</summary>
+public class UserDeclaredHandlerTests
+{
+    private const string Framework = """
+        using System;
+        using System.Threading;
+
+        namespace Acme.Messaging
+        {
+            [AttributeUsage(AttributeTargets.Class | AttributeTargets.Method)]
+            public sealed class HandlesAttribute : Attribute { }
+
+            public abstract class CommandHandler
+            {
+                public abstract void Handle(string command);
+            }
+        }
+
+        public class OnAttributedMethod
+        {
+            [Acme.Messaging.Handles]
+            public void Run() => {|BURST001:Thread.Sleep(1)|};
+
+            public void NotMarked() => Thread.Sleep(1);
+        }
+
+        [Acme.Messaging.Handles]
+        public class OnAttributedClass
+        {
+            public void Run() => {|BURST001:Thread.Sleep(1)|};
+
+            private void Private() => Thread.Sleep(1);
+        }
+
+        public class FromBaseType : Acme.Messaging.CommandHandler
+        {
+            public override void Handle(string command) => {|BURST001:Thread.Sleep(1)|};
+        }
+        """;
+
+    [Fact]
+    public Task AttributesAndBaseTypesFromEditorConfig() => Verify.VerifyAsync(
+        TestSource.Files(Framework),
+        editorConfig: """
+            root = true
+
+            [*.cs]
+            burst_analyzers.handler_attributes = Acme.Messaging.HandlesAttribute, Acme.Unknown.Attribute
+            burst_analyzers.handler_base_types = Acme.Messaging.CommandHandler
+            """,
+        references: ReferenceSets.BclOnly);
+
+    [Fact]
+    public Task WithoutConfigurationNothingIsAHandler() => Verify.VerifyAsync(
+        TestSource.Files(Framework.Replace("{|BURST001:", "").Replace("|}", "")),
+        references: ReferenceSets.BclOnly);
+}

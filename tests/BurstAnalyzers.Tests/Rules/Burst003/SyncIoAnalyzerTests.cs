@@ -1,0 +1,154 @@
+using System.Threading.Tasks;
+using Xunit;
+using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
+
+namespace BurstAnalyzers.Tests.Rules.Burst003;
+
+public class SyncIoAnalyzerTests
+{
+    [Fact]
+    public Task FilesStreamsReadersAndWriters() => Verify.VerifyAsync("""
+        using System;
+        using System.IO;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class FilesController : ControllerBase
+        {
+            public string Read(string path)
+            {
+                var text = {|BURST003:System.IO.File.ReadAllText(path)|};
+                {|BURST003:System.IO.File.WriteAllBytes(path, new byte[1])|};
+                using var stream = new FileStream(path, FileMode.Open);
+                var buffer = new byte[16];
+                {|BURST003:stream.Read(buffer, 0, buffer.Length)|};
+                {|BURST003:stream.Read(buffer.AsSpan())|};
+                {|BURST003:stream.Write(buffer, 0, 1)|};
+                {|BURST003:stream.Flush()|};
+                {|BURST003:stream.CopyTo(Stream.Null)|};
+                using var reader = new StreamReader(path);
+                var rest = {|BURST003:reader.ReadToEnd()|};
+                using var writer = new StreamWriter(stream);
+                {|BURST003:writer.WriteLine(text)|};
+                {|BURST003:Request.Body.Read(buffer, 0, 1)|};
+                {|BURST003:Response.Body.Write(buffer, 0, 1)|};
+                return text + rest;
+            }
+        }
+        """);
+
+    [Fact]
+    public Task InMemoryStreamsAndReadersAreNotIo() => Verify.VerifyAsync("""
+        using System.IO;
+        using System.Text;
+        using System.Text.Json;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class MemoryController : ControllerBase
+        {
+            public string Get()
+            {
+                var memory = new MemoryStream();
+                memory.Write(new byte[] { 1 }, 0, 1);
+                memory.Flush();
+                memory.Position = 0;
+                using var reader = new StreamReader(memory);
+                var text = reader.ReadToEnd();
+                var fromString = new StringReader("x").ReadToEnd();
+                var writer = new StringWriter();
+                writer.Write(text);
+                using var wrapped = new StreamWriter(new MemoryStream(), Encoding.UTF8);
+                wrapped.Write("y");
+                JsonSerializer.Serialize(memory, new { A = 1 });
+                return writer.ToString() + fromString;
+            }
+        }
+        """);
+
+    [Fact]
+    public Task NetworkDatabaseAndProcess() => Verify.VerifyAsync("""
+        using System.Data.Common;
+        using System.Diagnostics;
+        using System.Net;
+        using System.Net.Http;
+        using System.Net.Sockets;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class BackendController : ControllerBase
+        {
+            public object Get(DbConnection connection, HttpClient http, Socket socket, Process process)
+            {
+                {|BURST003:connection.Open()|};
+                using var command = connection.CreateCommand();
+                using var reader = {|BURST003:command.ExecuteReader()|};
+                while ({|BURST003:reader.Read()|})
+                {
+                }
+
+                {|BURST003:reader.NextResult()|};
+                var count = {|BURST003:command.ExecuteScalar()|};
+                var response = {|BURST003:http.Send(new HttpRequestMessage())|};
+                var host = {|BURST003:Dns.GetHostEntry("localhost")|};
+                var addresses = {|BURST003:Dns.GetHostAddresses("localhost")|};
+                {|BURST003:socket.Connect("localhost", 80)|};
+                {|BURST003:process.WaitForExit()|};
+                process.WaitForExit(0);
+                #pragma warning disable SYSLIB0014
+                var page = {|BURST003:new WebClient().DownloadString("http://x/")|};
+                var web = {|BURST003:WebRequest.Create("http://x/").GetResponse()|};
+                #pragma warning restore SYSLIB0014
+                return (count, response, host, addresses, page, web);
+            }
+
+            public IActionResult Form() => Ok({|BURST003:Request.Form|}["name"]);
+        }
+        """);
+
+    [Fact]
+    public Task ExtensionCounterpartsInScope() => Verify.VerifyAsync("""
+        using System.Collections.Generic;
+        using System.Linq;
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+        using Acme.Data;
+
+        namespace Acme.Data
+        {
+            public static class QueryableAsync
+            {
+                public static Task<List<T>> ToListAsync<T>(this IQueryable<T> source, CancellationToken cancellationToken = default)
+                    => Task.FromResult(source.ToList());
+            }
+        }
+
+        public class OrdersController : ControllerBase
+        {
+            public int Get(IQueryable<int> orders, IEnumerable<int> inMemory)
+                => {|BURST003:orders.ToList()|}.Count + inMemory.ToList().Count;
+        }
+        """);
+
+    [Fact]
+    public Task NotIoDespiteAnAsyncTwin() => Verify.VerifyAsync("""
+        using System.IO;
+        using System.Threading;
+        using System.Xml;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class QuietController : ControllerBase
+        {
+            public void Get(CancellationTokenSource cancellation, XmlReader xml, Stream stream, SemaphoreSlim gate)
+            {
+                cancellation.Cancel();
+                xml.Read();
+                stream.Dispose();
+                if (gate.Wait(0))
+                {
+                    gate.Release();
+                }
+            }
+
+            public async System.Threading.Tasks.Task<int> AlreadyAsync(Stream stream) => await stream.ReadAsync(new byte[1], 0, 1);
+        }
+        """);
+}

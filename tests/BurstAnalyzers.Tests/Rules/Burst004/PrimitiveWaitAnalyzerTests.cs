@@ -1,0 +1,69 @@
+using System.Threading.Tasks;
+using Xunit;
+using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
+
+namespace BurstAnalyzers.Tests.Rules.Burst004;
+
+public class PrimitiveWaitAnalyzerTests
+{
+    [Fact]
+    public Task EveryPrimitive() => Verify.VerifyAsync("""
+        using System;
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class LocksController : ControllerBase
+        {
+            private static readonly SemaphoreSlim Gate = new(1);
+            private static readonly object Sync = new();
+
+            public void Get(ManualResetEvent manual, AutoResetEvent auto, Mutex mutex, ManualResetEventSlim slim,
+                CountdownEvent countdown, Barrier barrier, Thread worker, ReaderWriterLockSlim rw)
+            {
+                {|BURST004:Gate.Wait()|};
+                {|BURST004:Gate.Wait(TimeSpan.FromSeconds(1))|};
+                {|BURST004:manual.WaitOne()|};
+                {|BURST004:auto.WaitOne(100)|};
+                {|BURST004:mutex.WaitOne()|};
+                {|BURST004:WaitHandle.WaitAll(new WaitHandle[] { manual, auto })|};
+                {|BURST004:WaitHandle.WaitAny(new WaitHandle[] { manual })|};
+                {|BURST004:slim.Wait()|};
+                {|BURST004:countdown.Wait()|};
+                {|BURST004:barrier.SignalAndWait()|};
+                lock (Sync)
+                {
+                    {|BURST004:Monitor.Wait(Sync)|};
+                }
+
+                {|BURST004:worker.Join()|};
+                {|BURST004:SpinWait.SpinUntil(() => Gate.CurrentCount > 0)|};
+                {|BURST004:rw.EnterReadLock()|};
+                rw.ExitReadLock();
+            }
+
+            public bool Tries(ManualResetEvent manual, ManualResetEventSlim slim, Thread worker)
+                => Gate.Wait(0) | manual.WaitOne(0) | slim.Wait(TimeSpan.Zero) | worker.Join(0) | SpinWait.SpinUntil(() => true, 0);
+        }
+        """);
+
+    [Fact]
+    public async Task MessageSuggestsWaitAsyncForSemaphoreSlim()
+    {
+        var diagnostics = await Verify.GetDiagnosticsAsync("""
+            using System.Threading;
+            using Microsoft.AspNetCore.Mvc;
+
+            public class GateController : ControllerBase
+            {
+                private static readonly SemaphoreSlim Gate = new(1);
+
+                public void Get() => Gate.Wait();
+            }
+            """);
+
+        var diagnostic = Assert.Single(diagnostics);
+        Assert.Equal(
+            "'SemaphoreSlim.Wait' blocks on a synchronization primitive in request handler 'GateController.Get'; use await SemaphoreSlim.WaitAsync instead",
+            diagnostic.GetMessage(System.Globalization.CultureInfo.InvariantCulture));
+    }
+}
