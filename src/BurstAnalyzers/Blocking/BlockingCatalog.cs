@@ -19,7 +19,7 @@ internal sealed class BlockingCatalog
         TaskWaits = new TaskWaits(compilation, Types);
         SyncIo = new SyncIoCalls(compilation, Types);
         PrimitiveWaits = new PrimitiveWaits(compilation, Types);
-        KnownBlocking = new KnownBlockingApis(compilation);
+        KnownBlocking = new KnownBlockingApis(compilation, Types);
     }
 
     public KnownTypes Types { get; }

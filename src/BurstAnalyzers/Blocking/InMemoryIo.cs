@@ -24,6 +24,9 @@ internal sealed class InMemoryIo
 
     public bool IsInMemory(IOperation? operation) => IsInMemory(operation, MaxLocalHops);
 
+    /// <summary>BinaryReader/BinaryWriter: readers and writers that wrap a stream without deriving from Stream.</summary>
+    public bool IsReaderOrWriter(ITypeSymbol? type) => IsAny(type, _wrappers);
+
     private bool IsInMemory(IOperation? operation, int hops)
     {
         operation = OperationShapes.Unwrap(operation);

@@ -16,9 +16,11 @@ internal sealed class KnownBlockingApis
     private const string Offload = "run it on dedicated threads with [OffloadBlocking]";
 
     private readonly ImmutableDictionary<INamedTypeSymbol, ImmutableHashSet<string>> _builtIn;
+    private readonly KnownTypes _types;
 
-    public KnownBlockingApis(Compilation compilation)
+    public KnownBlockingApis(Compilation compilation, KnownTypes types)
     {
+        _types = types;
         var builder = ImmutableDictionary.CreateBuilder<INamedTypeSymbol, ImmutableHashSet<string>>(SymbolEqualityComparer.Default);
         void Add(string type, params string[] methods)
         {
@@ -40,6 +42,7 @@ internal sealed class KnownBlockingApis
     {
         var target = invocation.TargetMethod;
         return target.ContainingType is { } type && _builtIn.TryGetValue(type, out var names) && names.Contains(target.Name)
+            && !ZeroTimeout.IsTry(invocation, _types)
             ? new BlockingCall(RuleDescriptors.BlockingApi, invocation, OperationShapes.TypeAndMember(target), Offload)
             : null;
     }

@@ -58,7 +58,6 @@ internal sealed class SyncIoCalls
         var notIo = ImmutableHashSet.CreateBuilder<INamedTypeSymbol>(SymbolEqualityComparer.Default);
         foreach (var name in new[]
         {
-            "System.Threading.CancellationTokenSource",
             "System.Xml.XmlReader",
             "System.Xml.XmlWriter",
             "Microsoft.Extensions.Caching.Memory.IMemoryCache",
@@ -126,7 +125,7 @@ internal sealed class SyncIoCalls
         }
 
         var target = invocation.TargetMethod;
-        var owner = counterpart.IsExtensionMethod || counterpart.ReducedFrom is not null ? target.ContainingType : counterpart.ContainingType;
+        var owner = (counterpart.ReducedFrom ?? counterpart).ContainingType;
         return new BlockingCall(RuleDescriptors.SyncIo, invocation, OperationShapes.TypeAndMember(target), "await " + (owner is null ? "" : owner.Name + ".") + counterpart.Name);
     }
 
@@ -143,27 +142,43 @@ internal sealed class SyncIoCalls
         return false;
     }
 
+    /// <summary>
+    /// No I/O when every stream involved is in memory: the receiver (if it is a stream or reader) and every stream,
+    /// reader or writer argument — so memory.CopyTo(file) still counts, and JsonSerializer.Serialize(memory, x) does not.
+    /// </summary>
     private bool DoesNoIo(IInvocationOperation invocation)
     {
-        if (_inMemory.IsInMemory(OperationShapes.Receiver(invocation)))
+        var receiver = invocation.Instance is null ? null : OperationShapes.Receiver(invocation);
+        var sawStream = false;
+        if (receiver is not null && IsStreamLike(receiver.Type))
         {
-            return true;
-        }
-
-        // JsonSerializer.Serialize(stream, ...), Image.Save(stream): a static call whose stream argument is in memory.
-        if (invocation.Instance is null)
-        {
-            foreach (var argument in invocation.Arguments)
+            if (!_inMemory.IsInMemory(receiver))
             {
-                var type = argument.Value.Type;
-                if ((type.IsOrDerivesFromType(_types.Stream) || type.IsOrDerivesFromType(_types.TextReader) || type.IsOrDerivesFromType(_types.TextWriter))
-                    && _inMemory.IsInMemory(argument.Value))
-                {
-                    return true;
-                }
+                return false;
             }
+
+            sawStream = true;
         }
 
-        return false;
+        foreach (var argument in invocation.Arguments)
+        {
+            if (!IsStreamLike(argument.Value.Type))
+            {
+                continue;
+            }
+
+            if (!_inMemory.IsInMemory(argument.Value))
+            {
+                return false;
+            }
+
+            sawStream = true;
+        }
+
+        return sawStream;
     }
+
+    private bool IsStreamLike(ITypeSymbol? type)
+        => type.IsOrDerivesFromType(_types.Stream) || type.IsOrDerivesFromType(_types.TextReader) || type.IsOrDerivesFromType(_types.TextWriter)
+            || _inMemory.IsReaderOrWriter(type);
 }

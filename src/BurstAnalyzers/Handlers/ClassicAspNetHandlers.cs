@@ -34,7 +34,7 @@ internal sealed class ClassicAspNetHandlers
             return true;
         }
 
-        if (method.Name == "ProcessRequest" && method.Parameters.Length == 1 && Implements(method, _symbols.WebHttpHandler))
+        if (method.MemberName() == "ProcessRequest" && method.Parameters.Length == 1 && Implements(method, _symbols.WebHttpHandler))
         {
             return true;
         }
@@ -61,7 +61,7 @@ internal sealed class ClassicAspNetHandlers
             return false;
         }
 
-        foreach (var member in contract.GetMembers(method.Name))
+        foreach (var member in contract.GetMembers(method.MemberName()))
         {
             if (SymbolEqualityComparer.Default.Equals(method.ContainingType.FindImplementationForInterfaceMember(member), method))
             {

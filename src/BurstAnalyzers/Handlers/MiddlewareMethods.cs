@@ -17,7 +17,7 @@ internal sealed class MiddlewareMethods
     {
         if (_symbols.HttpContext is null
             || method.IsStatic
-            || method.Name is not ("Invoke" or "InvokeAsync")
+            || method.MemberName() is not ("Invoke" or "InvokeAsync")
             || method.Parameters.IsEmpty
             || !SymbolEqualityComparer.Default.Equals(method.Parameters[0].Type, _symbols.HttpContext))
         {

@@ -14,7 +14,7 @@ internal static class SymbolAttributes
 
         foreach (var data in symbol.GetAttributes())
         {
-            if (SymbolEqualityComparer.Default.Equals(data.AttributeClass, attribute))
+            if (data.AttributeClass is { } attributeClass && SymbolEqualityComparer.Default.Equals(attributeClass.OriginalDefinition, attribute))
             {
                 return true;
             }
@@ -113,6 +113,10 @@ internal static class SymbolAttributes
 
         return root;
     }
+
+    /// <summary>The name callers use: for an explicit interface implementation, the interface member's name.</summary>
+    public static string MemberName(this IMethodSymbol method)
+        => method.ExplicitInterfaceImplementations.Length > 0 ? method.ExplicitInterfaceImplementations[0].Name : method.Name;
 
     public static bool IsPublicInstanceMethod(this IMethodSymbol method)
         => method.MethodKind == MethodKind.Ordinary

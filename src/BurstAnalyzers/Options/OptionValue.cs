@@ -6,8 +6,7 @@ namespace BurstAnalyzers.Options;
 /// <summary>Splits and checks the raw text of list options. Pure string work: symbols are resolved elsewhere.</summary>
 internal static class OptionValue
 {
-    private static readonly char[] Separators = { ',' };
-
+    /// <summary>Entries separated by commas outside brackets: "M:A.B(System.String,System.Int32)" stays whole.</summary>
     public static ImmutableArray<string> SplitList(string? raw)
     {
         if (string.IsNullOrWhiteSpace(raw))
@@ -16,12 +15,28 @@ internal static class OptionValue
         }
 
         var builder = ImmutableArray.CreateBuilder<string>();
-        foreach (var part in raw!.Split(Separators, StringSplitOptions.RemoveEmptyEntries))
+        var depth = 0;
+        var start = 0;
+        for (var i = 0; i <= raw!.Length; i++)
         {
-            var trimmed = part.Trim();
-            if (trimmed.Length > 0)
+            var c = i < raw.Length ? raw[i] : ',';
+            if (c is '(' or '{' or '[')
             {
-                builder.Add(trimmed);
+                depth++;
+            }
+            else if (c is ')' or '}' or ']')
+            {
+                depth = Math.Max(0, depth - 1);
+            }
+            else if (c == ',' && (depth == 0 || i == raw.Length))
+            {
+                var entry = raw.Substring(start, i - start).Trim();
+                if (entry.Length > 0)
+                {
+                    builder.Add(entry);
+                }
+
+                start = i + 1;
             }
         }
 

@@ -99,7 +99,7 @@ internal sealed class BlockingCallAnalysis
     private BlockingCall? ListedCall(IOperation operation, BurstConfiguration configuration) => operation switch
     {
         IInvocationOperation invocation => _catalog.MatchListed(invocation) ?? KnownBlockingApis.MatchConfigured(invocation, configuration),
-        IPropertyReferenceOperation reference when !IsInNameOf(reference)
+        IPropertyReferenceOperation reference when !IsInNameOf(reference) && !IsAssigned(reference)
             => _catalog.MatchListed(reference) ?? KnownBlockingApis.MatchConfigured(reference, configuration),
         _ => null,
     };
@@ -122,6 +122,10 @@ internal sealed class BlockingCallAnalysis
 
     private BurstConfiguration ConfigurationOf(OperationAnalysisContext context, SyntaxTree tree)
         => _handlers.Configuration.For(context.Options.AnalyzerConfigOptionsProvider, tree);
+
+    /// <summary>x.Prop = value calls the setter, not the blocking getter.</summary>
+    private static bool IsAssigned(IOperation reference)
+        => reference.Parent is IAssignmentOperation assignment && assignment.Target == reference && assignment is not ICompoundAssignmentOperation;
 
     private static bool IsInNameOf(IOperation operation)
     {

@@ -124,6 +124,15 @@ public class AspNetCoreHandlerTests
             }
         }
 
+        public class ExplicitMiddleware : IMiddleware
+        {
+            Task IMiddleware.InvokeAsync(HttpContext context, RequestDelegate next)
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                return next(context);
+            }
+        }
+
         public class NotMiddleware
         {
             public Task InvokeAsync(HttpContext context)

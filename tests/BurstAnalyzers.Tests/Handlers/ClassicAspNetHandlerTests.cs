@@ -82,6 +82,13 @@ public class ClassicAspNetHandlerTests
             public void ProcessRequest(HttpContext context) => {|BURST001:Thread.Sleep(1)|};
         }
 
+        public class ExplicitHandler : IHttpHandler
+        {
+            bool IHttpHandler.IsReusable => false;
+
+            void IHttpHandler.ProcessRequest(HttpContext context) => {|BURST001:Thread.Sleep(1)|};
+        }
+
         public class AsyncImageHandler : HttpTaskAsyncHandler
         {
             public override Task ProcessRequestAsync(HttpContext context)

@@ -21,6 +21,15 @@ public class UserDeclaredHandlerTests
             {
                 public abstract void Handle(string command);
             }
+
+            [AttributeUsage(AttributeTargets.Method)]
+            public sealed class RouteAttribute<T> : Attribute { }
+        }
+
+        public class OnGenericAttribute
+        {
+            [Acme.Messaging.Route<int>]
+            public void Run() => {|BURST001:Thread.Sleep(1)|};
         }
 
         public class OnAttributedMethod
@@ -52,7 +61,7 @@ public class UserDeclaredHandlerTests
             root = true
 
             [*.cs]
-            burst_analyzers.handler_attributes = Acme.Messaging.HandlesAttribute, Acme.Unknown.Attribute
+            burst_analyzers.handler_attributes = Acme.Messaging.HandlesAttribute, Acme.Unknown.Attribute, Acme.Messaging.RouteAttribute`1
             burst_analyzers.handler_base_types = Acme.Messaging.CommandHandler
             """,
         references: ReferenceSets.BclOnly);

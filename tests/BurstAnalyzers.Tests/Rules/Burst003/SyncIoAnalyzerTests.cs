@@ -59,6 +59,9 @@ public class SyncIoAnalyzerTests
                 using var wrapped = new StreamWriter(new MemoryStream(), Encoding.UTF8);
                 wrapped.Write("y");
                 JsonSerializer.Serialize(memory, new { A = 1 });
+                memory.CopyTo(new MemoryStream());
+                {|BURST003:memory.CopyTo(Response.Body)|};
+                {|BURST003:JsonSerializer.Serialize(Response.Body, 1)|};
                 return writer.ToString() + fromString;
             }
         }
@@ -127,6 +130,35 @@ public class SyncIoAnalyzerTests
                 => {|BURST003:orders.ToList()|}.Count + inMemory.ToList().Count;
         }
         """);
+
+    [Fact]
+    public async Task MessageNamesTheTypeThatDeclaresAnExtensionCounterpart()
+    {
+        var diagnostics = await Verify.GetDiagnosticsAsync("""
+            using System.Collections.Generic;
+            using System.Linq;
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc;
+            using Acme.Data;
+
+            namespace Acme.Data
+            {
+                public static class QueryableAsync
+                {
+                    public static Task<List<T>> ToListAsync<T>(this IQueryable<T> source) => Task.FromResult(source.ToList());
+                }
+            }
+
+            public class OrdersController : ControllerBase
+            {
+                public int Get(IQueryable<int> orders) => orders.ToList().Count;
+            }
+            """);
+
+        Assert.Equal(
+            "'Enumerable.ToList' does synchronous I/O in request handler 'OrdersController.Get'; use 'await QueryableAsync.ToListAsync' instead",
+            Assert.Single(diagnostics).GetMessage(System.Globalization.CultureInfo.InvariantCulture));
+    }
 
     [Fact]
     public Task NotIoDespiteAnAsyncTwin() => Verify.VerifyAsync("""

@@ -24,6 +24,8 @@ public class BlockingApiAnalyzerTests
                 {|BURST006:Thread.SpinWait(100)|};
                 var line = {|BURST006:Console.ReadLine()|};
             }
+
+            public bool Idle(System.Diagnostics.Process process) => process.WaitForInputIdle(0);
         }
         """);
 
@@ -36,14 +38,18 @@ public class BlockingApiAnalyzerTests
             {
                 public string Call(string request) => request;
                 public string Call(int request) => "";
-                public string Status => "";
+                public string Call(string request, int attempts) => request;
+                public string Status { get; set; } = "";
             }
         }
 
         public class LegacyController : ControllerBase
         {
             public string Get(Acme.Legacy.Client client)
-                => {|BURST006:client.Call("x")|} + client.Call(1) + {|BURST006:client.Status|};
+            {
+                client.Status = "reset"; // the setter is not the listed getter
+                return {|BURST006:client.Call("x")|} + client.Call(1) + {|BURST006:client.Call("y", 2)|} + {|BURST006:client.Status|};
+            }
         }
         """;
 
@@ -54,7 +60,7 @@ public class BlockingApiAnalyzerTests
             root = true
 
             [*.cs]
-            burst_analyzers.additional_blocking_apis = M:Acme.Legacy.Client.Call(System.String), P:Acme.Legacy.Client.Status
+            burst_analyzers.additional_blocking_apis = M:Acme.Legacy.Client.Call(System.String), M:Acme.Legacy.Client.Call(System.String,System.Int32), P:Acme.Legacy.Client.Status
             """);
 
     [Fact]
