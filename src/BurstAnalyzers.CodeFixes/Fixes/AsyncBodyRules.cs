@@ -1,17 +1,17 @@
-using Microsoft.CodeAnalysis.CSharp;
 using System.Threading;
 using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 
 namespace BurstAnalyzers.Fixes;
 
-/// <summary>Method bodies that cannot become async: iterators, ref locals, ref-struct locals and unsafe blocks
-/// (all compile errors in an async method before C# 13, and still wherever they would span an await).</summary>
+/// <summary>Function bodies that cannot become async: iterators, ref locals, ref-struct locals and unsafe blocks
+/// (all compile errors in an async function before C# 13, and still wherever they would span an await).</summary>
 internal static class AsyncBodyRules
 {
-    public static bool ForbidsAsync(MethodDeclarationSyntax method, SemanticModel model, CancellationToken cancellationToken)
+    public static bool ForbidsAsync(SyntaxNode body, SemanticModel model, CancellationToken cancellationToken)
     {
-        foreach (var node in method.DescendantNodes(static n => n is not (AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax)))
+        foreach (var node in body.DescendantNodesAndSelf(static n => !AwaitContext.IsNestedFunction(n)))
         {
             switch (node)
             {
@@ -21,6 +21,7 @@ internal static class AsyncBodyRules
                 case StackAllocArrayCreationExpressionSyntax:
                 case ImplicitStackAllocArrayCreationExpressionSyntax:
                 case RefTypeSyntax:
+                case RefExpressionSyntax:
                     return true;
                 case VariableDeclarationSyntax declaration
                     when model.GetTypeInfo(declaration.Type, cancellationToken).Type is { IsRefLikeType: true }:

@@ -7,20 +7,20 @@ namespace BurstAnalyzers.Fixes;
 internal static class AwaitContext
 {
     /// <summary>
-    /// The method whose body directly holds <paramref name="blocking"/>, or null when an await cannot go there: inside
-    /// a lambda or local function (making those async changes a delegate type), a lock, an unsafe or fixed block, a
-    /// catch filter or a query clause, or in any member that is not a method (accessor, constructor, field).
+    /// The function whose body directly holds <paramref name="blocking"/> — a method, a local function or a lambda —
+    /// or null when an await cannot go there: inside a lock, an unsafe or fixed block, a catch filter or a query clause,
+    /// or in a member that is not a method (accessor, constructor, field initialiser).
     /// </summary>
-    public static MethodDeclarationSyntax? FindConvertibleMethod(ExpressionSyntax blocking)
+    public static SyntaxNode? FindContainer(SyntaxNode blocking)
     {
         for (var node = blocking.Parent; node is not null; node = node.Parent)
         {
             switch (node)
             {
-                case MethodDeclarationSyntax method:
-                    return method;
-                case AnonymousFunctionExpressionSyntax:
+                case MethodDeclarationSyntax:
                 case LocalFunctionStatementSyntax:
+                case AnonymousFunctionExpressionSyntax:
+                    return node;
                 case LockStatementSyntax:
                 case UnsafeStatementSyntax:
                 case FixedStatementSyntax:
@@ -35,4 +35,15 @@ internal static class AwaitContext
 
         return null;
     }
+
+    /// <summary>The body of a function container, without nested functions' bodies.</summary>
+    public static SyntaxNode? BodyOf(SyntaxNode container) => container switch
+    {
+        MethodDeclarationSyntax method => (SyntaxNode?)method.Body ?? method.ExpressionBody,
+        LocalFunctionStatementSyntax local => (SyntaxNode?)local.Body ?? local.ExpressionBody,
+        AnonymousFunctionExpressionSyntax lambda => lambda.Body,
+        _ => null,
+    };
+
+    public static bool IsNestedFunction(SyntaxNode node) => node is AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax;
 }

@@ -10,70 +10,106 @@ namespace BurstAnalyzers.Fixes;
 
 /// <summary>
 /// Every edit one fix (or one Fix All) makes, gathered against the original solution and applied in one pass per
-/// document: blocking expressions become awaits, their methods become async, WCF contracts follow.
+/// document: awaits, await using, unwrapped returns, async signatures, new token parameters, WCF contracts.
 /// </summary>
 internal sealed class ConversionPlan
 {
     private readonly Solution _solution;
-    private readonly IAsyncRewrite _rewrite;
-    private readonly Dictionary<DocumentId, DocumentEdits> _edits = new();
+    private readonly Dictionary<SyntaxNode, SitePlan> _sites = new();
+    private readonly Dictionary<SyntaxNode, ContainerConversion> _containers = new();
 
-    public ConversionPlan(Solution solution, IAsyncRewrite rewrite)
+    public ConversionPlan(Solution solution) => _solution = solution;
+
+    public bool IsEmpty => _sites.Count == 0;
+
+    public void Merge(ConversionAttempt attempt)
     {
-        _solution = solution;
-        _rewrite = rewrite;
-    }
-
-    public bool IsEmpty => _edits.Count == 0;
-
-    public void AddMethod(MethodConversion method)
-    {
-        EditsOf(method.DocumentId).Methods.Add(method);
-        foreach (var contractEdit in method.ContractEdits)
+        foreach (var pair in attempt.Sites)
         {
-            EditsOf(contractEdit.DocumentId).Contracts.Add(contractEdit);
+            _sites[pair.Key] = pair.Value;
+        }
+
+        foreach (var pair in attempt.Containers)
+        {
+            _containers[pair.Key] = pair.Value;
         }
     }
 
-    public void AddSite(DocumentId documentId, ExpressionSyntax blocking) => EditsOf(documentId).Sites.Add(blocking);
-
     public async Task<Solution> ApplyAsync(CancellationToken cancellationToken)
     {
-        var solution = _solution;
-        foreach (var pair in _edits)
+        var byDocument = new Dictionary<DocumentId, DocumentEdits>();
+        DocumentEdits EditsOf(DocumentId id)
         {
-            var document = _solution.GetDocument(pair.Key);
-            if (document is null)
+            if (!byDocument.TryGetValue(id, out var edits))
+            {
+                edits = new DocumentEdits();
+                byDocument.Add(id, edits);
+            }
+
+            return edits;
+        }
+
+        var lambdasGainingToken = new HashSet<SyntaxNode>();
+        foreach (var site in _sites.Values)
+        {
+            EditsOf(site.DocumentId).Sites.Add(site);
+            if (site.Token?.AddParameterTo is { } lambda)
+            {
+                lambdasGainingToken.Add(lambda);
+            }
+        }
+
+        foreach (var container in _containers.Values)
+        {
+            EditsOf(container.DocumentId).Containers.Add(container);
+            foreach (var contract in container.ContractEdits)
+            {
+                EditsOf(contract.DocumentId).Contracts.Add(contract);
+            }
+        }
+
+        var solution = _solution;
+        foreach (var pair in byDocument)
+        {
+            if (_solution.GetDocument(pair.Key) is not { } document)
             {
                 continue;
             }
 
             var editor = await DocumentEditor.CreateAsync(document, cancellationToken).ConfigureAwait(false);
-            Apply(editor, pair.Value);
-            solution = solution.WithDocumentSyntaxRoot(pair.Key, editor.GetChangedRoot());
-        }
+            Apply(editor, pair.Value, lambdasGainingToken);
+            var changed = document.WithSyntaxRoot(editor.GetChangedRoot());
 
-        // The code action's own clean-up then shortens the annotated names; it adds imports only for names that carry
-        // a symbol annotation, so the using directives for ours are added here.
-        foreach (var documentId in _edits.Keys)
-        {
-            if (solution.GetDocument(documentId) is { } changed)
-            {
-                var withImports = await ImportAdder.AddImportsAsync(changed, Simplifier.AddImportsAnnotation, cancellationToken: cancellationToken).ConfigureAwait(false);
-                solution = withImports.Project.Solution;
-            }
+            // The code action's own clean-up shortens the annotated names; it adds imports only for names that carry a
+            // symbol annotation, so the using directives for ours are added here.
+            changed = await ImportAdder.AddImportsAsync(changed, Simplifier.AddImportsAnnotation, cancellationToken: cancellationToken).ConfigureAwait(false);
+            solution = solution.WithDocumentSyntaxRoot(pair.Key, (await changed.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false))!);
         }
 
         return solution;
     }
 
     // Inner nodes are edited before the declarations that contain them, so each later edit sees the earlier ones.
-    private void Apply(DocumentEditor editor, DocumentEdits edits)
+    private static void Apply(DocumentEditor editor, DocumentEdits edits, HashSet<SyntaxNode> lambdasGainingToken)
     {
         foreach (var site in edits.Sites)
         {
-            var parenthesize = TaskSyntax.AwaitNeedsParentheses(site);
-            editor.ReplaceNode(site, (current, _) => TaskSyntax.Await(_rewrite.CreateAwaitable((ExpressionSyntax)current), parenthesize, current));
+            var parenthesize = TaskSyntax.AwaitNeedsParentheses(site.Expression);
+            editor.ReplaceNode(site.Expression, (current, _) =>
+                TaskSyntax.Await(site.Replacement.Create((ExpressionSyntax)current, site.Token?.Expression), parenthesize, current));
+
+            if (site.Replacement.AwaitUsing && UsingOf(site.Expression) is { } usingNode)
+            {
+                editor.ReplaceNode(usingNode, (current, _) => AsyncSignature.AwaitUsing(current));
+            }
+        }
+
+        foreach (var container in edits.Containers)
+        {
+            if (container.Change == SignatureChange.AddAsync)
+            {
+                ReturnRewriter.Register(editor, container.Container, container.ReturnsValue);
+            }
         }
 
         foreach (var contract in edits.Contracts)
@@ -92,28 +128,34 @@ internal sealed class ConversionPlan
             }
         }
 
-        foreach (var method in edits.Methods)
+        foreach (var container in edits.Containers)
         {
-            editor.ReplaceNode(method.Declaration, (current, _) => AsyncSignature.MakeAsync((MethodDeclarationSyntax)current, method.Change));
+            var addToken = lambdasGainingToken.Contains(container.Container);
+            editor.ReplaceNode(container.Container, (current, _) => AsyncSignature.MakeAsync(current, container.Change, addToken));
         }
     }
 
-    private DocumentEdits EditsOf(DocumentId documentId)
+    /// <summary>The using declaration or statement the expression initialises, if it is its only variable.</summary>
+    private static SyntaxNode? UsingOf(ExpressionSyntax expression)
     {
-        if (!_edits.TryGetValue(documentId, out var edits))
+        if (expression.Parent is not EqualsValueClauseSyntax { Parent: VariableDeclaratorSyntax { Parent: VariableDeclarationSyntax { Variables.Count: 1 } declaration } })
         {
-            edits = new DocumentEdits();
-            _edits.Add(documentId, edits);
+            return null;
         }
 
-        return edits;
+        return declaration.Parent switch
+        {
+            LocalDeclarationStatementSyntax local when local.UsingKeyword.IsKind(Microsoft.CodeAnalysis.CSharp.SyntaxKind.UsingKeyword) => local,
+            UsingStatementSyntax statement => statement,
+            _ => null,
+        };
     }
 
     private sealed class DocumentEdits
     {
-        public List<ExpressionSyntax> Sites { get; } = new();
+        public List<SitePlan> Sites { get; } = new();
 
-        public List<MethodConversion> Methods { get; } = new();
+        public List<ContainerConversion> Containers { get; } = new();
 
         public List<ContractEdit> Contracts { get; } = new();
     }

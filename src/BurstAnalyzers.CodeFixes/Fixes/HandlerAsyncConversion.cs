@@ -2,13 +2,13 @@ using System.Collections.Generic;
 using System.Threading;
 using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CSharp.Syntax;
 
 namespace BurstAnalyzers.Fixes;
 
 /// <summary>
-/// The async fix engine shared by every rule: from a set of blocking-call diagnostics to a plan that awaits each call
-/// and makes its handler async. Diagnostics that cannot be converted safely are left out; a null plan means no fix.
+/// The async fix engine shared by every rule: from a set of blocking-call diagnostics to one plan that awaits each
+/// call, makes its function async and follows the change through callers and WCF contracts. Diagnostics that cannot
+/// be converted safely are left out; a null plan means no fix.
 /// </summary>
 internal static class HandlerAsyncConversion
 {
@@ -18,8 +18,8 @@ internal static class HandlerAsyncConversion
         IAsyncRewrite rewrite,
         CancellationToken cancellationToken)
     {
-        var plan = new ConversionPlan(solution, rewrite);
-        var methods = new Dictionary<MethodDeclarationSyntax, MethodConversion?>();
+        var plan = new ConversionPlan(solution);
+        var analyses = new ContainerAnalyses();
 
         foreach (var diagnostic in diagnostics)
         {
@@ -33,25 +33,15 @@ internal static class HandlerAsyncConversion
             if (root is null
                 || model is null
                 || rewrite.FindBlockingExpression(root, diagnostic.Location.SourceSpan) is not { } blocking
-                || AwaitContext.FindConvertibleMethod(blocking) is not { } declaration
-                || !rewrite.CanRewrite(blocking, model, cancellationToken))
+                || rewrite.Analyze(blocking, model, cancellationToken) is not { } replacement)
             {
                 continue;
             }
 
-            if (!methods.TryGetValue(declaration, out var method))
+            var attempt = new ConversionAttempt(solution, analyses);
+            if (await attempt.AddAsync(document, blocking, replacement, depth: 0, cancellationToken).ConfigureAwait(false))
             {
-                method = await MethodConversion.AnalyzeAsync(document, model, declaration, cancellationToken).ConfigureAwait(false);
-                methods.Add(declaration, method);
-                if (method is not null)
-                {
-                    plan.AddMethod(method);
-                }
-            }
-
-            if (method is not null)
-            {
-                plan.AddSite(document.Id, blocking);
+                plan.Merge(attempt);
             }
         }
 

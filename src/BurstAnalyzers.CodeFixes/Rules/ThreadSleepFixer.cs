@@ -11,7 +11,7 @@ using static Microsoft.CodeAnalysis.CSharp.SyntaxFactory;
 
 namespace BurstAnalyzers.Rules;
 
-/// <summary>BURST001 fix: <c>Thread.Sleep(x)</c> becomes <c>await Task.Delay(x)</c> and the handler becomes async.</summary>
+/// <summary>BURST001 fix: <c>Thread.Sleep(x)</c> becomes <c>await Task.Delay(x[, token])</c>; the handler becomes async.</summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(ThreadSleepFixer)), Shared]
 public sealed class ThreadSleepFixer : AsyncFixer
 {
@@ -24,26 +24,29 @@ public sealed class ThreadSleepFixer : AsyncFixer
     private sealed class SleepToDelay : IAsyncRewrite
     {
         public ExpressionSyntax? FindBlockingExpression(SyntaxNode root, TextSpan diagnosticSpan)
-            => root.FindNode(diagnosticSpan, getInnermostNodeForTie: true) is { } node
-                && node.FirstAncestorOrSelf<InvocationExpressionSyntax>() is { } invocation
-                && invocation.Span == diagnosticSpan
-                    ? invocation
-                    : null;
+            => InvocationRewrites.FindExpression(root, diagnosticSpan) as InvocationExpressionSyntax;
 
         // Both Thread.Sleep overloads (int, TimeSpan) have a Task.Delay twin with the same meaning, -1 and
-        // Timeout.InfiniteTimeSpan included.
-        public bool CanRewrite(ExpressionSyntax blocking, SemanticModel model, CancellationToken cancellationToken)
+        // Timeout.InfiniteTimeSpan included, and one that also takes a token.
+        public AwaitableReplacement? Analyze(ExpressionSyntax blocking, SemanticModel model, CancellationToken cancellationToken)
             => blocking is InvocationExpressionSyntax { ArgumentList.Arguments.Count: 1 }
-                && model.GetSymbolInfo(blocking, cancellationToken).Symbol is IMethodSymbol { Name: nameof(Thread.Sleep), Parameters.Length: 1 };
+                && model.GetSymbolInfo(blocking, cancellationToken).Symbol is IMethodSymbol { Name: nameof(Thread.Sleep), Parameters.Length: 1 }
+                    ? InvocationRewrites.Checked(blocking, model, "Delay", Delay, mayTakeToken: true, cancellationToken)
+                    : null;
 
-        public ExpressionSyntax CreateAwaitable(ExpressionSyntax current)
+        private static ExpressionSyntax Delay(ExpressionSyntax current, ExpressionSyntax? token)
         {
             var invocation = (InvocationExpressionSyntax)current;
             // Thread.Sleep's parameter names differ from Task.Delay's, so a named argument becomes positional.
-            var argument = invocation.ArgumentList.Arguments[0].WithNameColon(null);
+            var arguments = SingletonSeparatedList(invocation.ArgumentList.Arguments[0].WithNameColon(null));
+            if (token is not null)
+            {
+                arguments = arguments.Add(Argument(token));
+            }
+
             return InvocationExpression(
                 MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, TaskSyntax.Task(), IdentifierName("Delay")),
-                invocation.ArgumentList.WithArguments(SingletonSeparatedList(argument)));
+                invocation.ArgumentList.WithArguments(arguments));
         }
     }
 }

@@ -100,6 +100,23 @@ internal sealed class SyncIoCalls
             ? new BlockingCall(RuleDescriptors.SyncIo, reference, "HttpRequest.Form", "await Request.ReadFormAsync")
             : null;
 
+    /// <summary>The name of the async method that replaces a reported sync I/O call, for the code fix.</summary>
+    public string? AsyncNameFor(IInvocationOperation invocation)
+    {
+        var target = invocation.TargetMethod;
+        if (target.ContainingType is { } type && _renamed.TryGetValue(type, out var map) && map.TryGetValue(target.Name, out var asyncName))
+        {
+            return asyncName;
+        }
+
+        if (target.Name == "WaitForExit" && KnownTypes.Is(target.ContainingType, _process))
+        {
+            return "WaitForExitAsync";
+        }
+
+        return MayHaveCounterpart(invocation) ? _counterparts.Find(invocation)?.Name : null;
+    }
+
     /// <summary>Cheap pre-filter for <see cref="MatchByCounterpart"/>.</summary>
     public bool MayHaveCounterpart(IInvocationOperation invocation)
     {

@@ -32,7 +32,7 @@ public class ThreadSleepFixerTests
             public async Task Post()
             {
                 // wait for the legacy system
-                await Task.Delay(100); // trailing comment stays
+                await Task.Delay(100, HttpContext.RequestAborted); // trailing comment stays
             }
         }
         """);
@@ -74,7 +74,7 @@ public class ThreadSleepFixerTests
                     return BadRequest();
                 }
 
-                await Task.Delay(TimeSpan.FromMilliseconds(id));
+                await Task.Delay(TimeSpan.FromMilliseconds(id), HttpContext.RequestAborted);
                 return Ok(id);
             }
         }
@@ -105,7 +105,7 @@ public class ThreadSleepFixerTests
             public async Task<int> Count()
             {
                 await Task.Yield();
-                await Task.Delay(Timeout.Infinite);
+                await Task.Delay(Timeout.Infinite, HttpContext.RequestAborted);
                 return 1;
             }
         }
@@ -135,7 +135,7 @@ public class ThreadSleepFixerTests
             public async Task Fire()
             {
                 await Task.Yield();
-                await Task.Delay(1);
+                await Task.Delay(1, HttpContext.RequestAborted);
             }
         }
         """);
@@ -156,7 +156,7 @@ public class ThreadSleepFixerTests
 
         public class PingController : ControllerBase
         {
-            public async Task Ping() => await Task.Delay(5);
+            public async Task Ping() => await Task.Delay(5, HttpContext.RequestAborted);
         }
         """);
 
@@ -183,8 +183,8 @@ public class ThreadSleepFixerTests
         {
             public async Task<string> Get()
             {
-                await Task.Delay(1);
-                await Task.Delay(2);
+                await Task.Delay(1, HttpContext.RequestAborted);
+                await Task.Delay(2, HttpContext.RequestAborted);
                 return "done";
             }
         }
@@ -428,11 +428,11 @@ public class ThreadSleepFixerTests
 
                 public class AController : ControllerBase
                 {
-                    public async Task One() => await Task.Delay(1);
+                    public async Task One() => await Task.Delay(1, HttpContext.RequestAborted);
 
                     public async Task<int> Two()
                     {
-                        await Task.Delay(2);
+                        await Task.Delay(2, HttpContext.RequestAborted);
                         return 2;
                     }
                 }
@@ -444,7 +444,7 @@ public class ThreadSleepFixerTests
 
                 public class BController : ControllerBase
                 {
-                    public async Task Three() => await Task.Delay(3);
+                    public async Task Three() => await Task.Delay(3, HttpContext.RequestAborted);
                 }
                 """)));
 
@@ -484,7 +484,7 @@ public class ThreadSleepFixerTests
         """);
 
     [Fact]
-    public Task NoFix_WhenTheHandlerHasCallers() => Verify.VerifyNoFixAsync("""
+    public Task CallersAreAwaitedAndBecomeAsyncInTurn() => Verify.VerifyAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
 
@@ -492,7 +492,7 @@ public class ThreadSleepFixerTests
         {
             public int Get()
             {
-                {|BURST001:Thread.Sleep(1)|};
+                [|Thread.Sleep(1)|];
                 return 1;
             }
         }
@@ -500,6 +500,59 @@ public class ThreadSleepFixerTests
         public static class OrdersClient
         {
             public static int Call() => new OrdersController().Get() + 1;
+
+            public static void Twice()
+            {
+                Call();
+                Call();
+            }
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class OrdersController : ControllerBase
+        {
+            public async Task<int> Get()
+            {
+                await Task.Delay(1, HttpContext.RequestAborted);
+                return 1;
+            }
+        }
+
+        public static class OrdersClient
+        {
+            public static async Task<int> Call() => await new OrdersController().Get() + 1;
+
+            public static async Task Twice()
+            {
+                await Call();
+                await Call();
+            }
+        }
+        """);
+
+    [Fact]
+    public Task NoFix_WhenACallerCannotAwait() => Verify.VerifyNoFixAsync("""
+        using System;
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class OrdersController : ControllerBase
+        {
+            public int Get()
+            {
+                [|Thread.Sleep(1)|];
+                return 1;
+            }
+        }
+
+        public class OrdersCache
+        {
+            private readonly Func<int> _load = new OrdersController().Get;
+
+            public int Count => new OrdersController().Get();
         }
         """);
 
@@ -571,17 +624,52 @@ public class ThreadSleepFixerTests
         """);
 
     [Fact]
-    public Task NoFix_TaskReturningMethodThatIsNotAsync() => Verify.VerifyNoFixAsync("""
+    public Task TaskReturningMethodThatIsNotAsync_GainsAsyncAndReturnsValues() => Verify.VerifyAsync("""
         using System.Threading;
         using System.Threading.Tasks;
         using Microsoft.AspNetCore.Mvc;
 
         public class OrdersController : ControllerBase
         {
-            public Task<int> Get()
+            public Task<int> Get(bool cached)
             {
-                {|BURST001:Thread.Sleep(1)|};
+                if (cached)
+                {
+                    return Task.FromResult(0);
+                }
+
+                [|Thread.Sleep(1)|];
                 return Task.FromResult(1);
+            }
+
+            public Task Save()
+            {
+                [|Thread.Sleep(1)|];
+                return Task.CompletedTask;
+            }
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class OrdersController : ControllerBase
+        {
+            public async Task<int> Get(bool cached)
+            {
+                if (cached)
+                {
+                    return 0;
+                }
+
+                await Task.Delay(1, HttpContext.RequestAborted);
+                return 1;
+            }
+
+            public async Task Save()
+            {
+                await Task.Delay(1, HttpContext.RequestAborted);
+                return;
             }
         }
         """);

@@ -1,0 +1,97 @@
+using System.Collections.Generic;
+using System.Threading;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.FindSymbols;
+
+namespace BurstAnalyzers.Fixes;
+
+/// <summary>A call of a function whose return type becomes a Task: it must become an await.</summary>
+internal readonly struct CallSite
+{
+    public CallSite(Document document, InvocationExpressionSyntax invocation)
+    {
+        Document = document;
+        Invocation = invocation;
+    }
+
+    public Document Document { get; }
+
+    public InvocationExpressionSyntax Invocation { get; }
+}
+
+/// <summary>Finds every call of a function across the solution; null when some reference is not a plain call
+/// (a method group, a delegate, nameof, a conditional call), which an await cannot follow.</summary>
+internal static class CallSites
+{
+    public static async Task<List<CallSite>?> FindAsync(IMethodSymbol function, Solution solution, SyntaxNode container, SemanticModel model, CancellationToken cancellationToken)
+    {
+        var sites = new List<CallSite>();
+        if (function.MethodKind == MethodKind.LocalFunction)
+        {
+            return FindLocalCalls(function, solution, container, model, sites, cancellationToken);
+        }
+
+        var references = await SymbolFinder.FindReferencesAsync(function, solution, cancellationToken).ConfigureAwait(false);
+        foreach (var referenced in references)
+        {
+            foreach (var location in referenced.Locations)
+            {
+                if (location.IsImplicit)
+                {
+                    continue;
+                }
+
+                var root = await location.Document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
+                if (root?.FindNode(location.Location.SourceSpan, getInnermostNodeForTie: true) is not SimpleNameSyntax name
+                    || InvocationOf(name) is not { } invocation)
+                {
+                    return null;
+                }
+
+                sites.Add(new CallSite(location.Document, invocation));
+            }
+        }
+
+        return sites;
+    }
+
+    private static List<CallSite>? FindLocalCalls(IMethodSymbol function, Solution solution, SyntaxNode localFunction, SemanticModel model, List<CallSite> sites, CancellationToken cancellationToken)
+    {
+        var document = solution.GetDocument(localFunction.SyntaxTree);
+        var scope = localFunction.Parent;
+        while (scope is not null and not MemberDeclarationSyntax)
+        {
+            scope = scope.Parent;
+        }
+
+        if (document is null || scope is null)
+        {
+            return null;
+        }
+
+        foreach (var node in scope.DescendantNodes())
+        {
+            if (node is IdentifierNameSyntax name
+                && name.Identifier.ValueText == function.Name
+                && SymbolEqualityComparer.Default.Equals(model.GetSymbolInfo(name, cancellationToken).Symbol, function))
+            {
+                if (InvocationOf(name) is not { } invocation)
+                {
+                    return null;
+                }
+
+                sites.Add(new CallSite(document, invocation));
+            }
+        }
+
+        return sites;
+    }
+
+    private static InvocationExpressionSyntax? InvocationOf(SimpleNameSyntax name)
+    {
+        SyntaxNode callee = name.Parent is MemberAccessExpressionSyntax access && access.Name == name ? access : name;
+        return callee.Parent is InvocationExpressionSyntax invocation && invocation.Expression == callee ? invocation : null;
+    }
+}

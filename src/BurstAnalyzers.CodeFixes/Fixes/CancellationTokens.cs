@@ -1,0 +1,160 @@
+using System.Threading;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using static Microsoft.CodeAnalysis.CSharp.SyntaxFactory;
+
+namespace BurstAnalyzers.Fixes;
+
+/// <summary>Where the token to pass comes from.</summary>
+internal sealed class TokenSource
+{
+    private TokenSource(ExpressionSyntax expression, AnonymousFunctionExpressionSyntax? addParameterTo)
+    {
+        Expression = expression;
+        AddParameterTo = addParameterTo;
+    }
+
+    /// <summary>The expression to pass: a parameter, HttpContext.RequestAborted, Context.ConnectionAborted...</summary>
+    public ExpressionSyntax Expression { get; }
+
+    /// <summary>A minimal API lambda that gains a CancellationToken parameter (the framework binds it to the request).</summary>
+    public AnonymousFunctionExpressionSyntax? AddParameterTo { get; }
+
+    public const string NewParameterName = "cancellationToken";
+
+    public static TokenSource InScope(ExpressionSyntax expression) => new(expression, null);
+
+    public static TokenSource NewParameter(AnonymousFunctionExpressionSyntax lambda) => new(IdentifierName(NewParameterName), lambda);
+}
+
+/// <summary>
+/// The request's cancellation token in scope at a blocking call: a CancellationToken parameter of the enclosing
+/// functions; HttpContext.RequestAborted from an HttpContext parameter, a controller or a page model; the gRPC
+/// ServerCallContext's token; a SignalR hub's Context.ConnectionAborted; or a new parameter on a minimal API lambda.
+/// None where none exists (WCF operations, plain classes).
+/// </summary>
+internal static class CancellationTokens
+{
+    public static TokenSource? Find(ExpressionSyntax blocking, SemanticModel model, CancellationToken cancellationToken)
+    {
+        var types = new TaskLikeTypes(model.Compilation);
+        var httpContext = model.Compilation.GetTypeByMetadataName("Microsoft.AspNetCore.Http.HttpContext");
+        var serverCallContext = model.Compilation.GetTypeByMetadataName("Grpc.Core.ServerCallContext");
+
+        for (var node = blocking.Parent; node is not null; node = node.Parent)
+        {
+            var function = node switch
+            {
+                MethodDeclarationSyntax method => model.GetDeclaredSymbol(method, cancellationToken),
+                LocalFunctionStatementSyntax local => model.GetDeclaredSymbol(local, cancellationToken),
+                AnonymousFunctionExpressionSyntax lambda => model.GetSymbolInfo(lambda, cancellationToken).Symbol,
+                _ => null,
+            } as IMethodSymbol;
+
+            if (function is null)
+            {
+                continue;
+            }
+
+            foreach (var parameter in function.Parameters)
+            {
+                if (TaskLikeTypes.Is(parameter.Type, types.CancellationToken))
+                {
+                    return TokenSource.InScope(IdentifierName(parameter.Name));
+                }
+
+                if (TaskLikeTypes.Is(parameter.Type, httpContext))
+                {
+                    return TokenSource.InScope(Member(IdentifierName(parameter.Name), "RequestAborted"));
+                }
+
+                if (parameter.Type.IsOrDerives(serverCallContext))
+                {
+                    return TokenSource.InScope(Member(IdentifierName(parameter.Name), "CancellationToken"));
+                }
+            }
+
+            if (node is MethodDeclarationSyntax)
+            {
+                return FromContainingType(function, model.Compilation);
+            }
+
+            if (node is AnonymousFunctionExpressionSyntax handlerLambda
+                && ContainerConversion.IsMinimalApiHandler(handlerLambda, model, cancellationToken)
+                && CanTakeNewParameter(handlerLambda, function))
+            {
+                return TokenSource.NewParameter(handlerLambda);
+            }
+        }
+
+        return null;
+    }
+
+    private static TokenSource? FromContainingType(IMethodSymbol method, Compilation compilation)
+    {
+        if (method.IsStatic)
+        {
+            return null;
+        }
+
+        var type = method.ContainingType;
+        if (type.IsOrDerives(compilation.GetTypeByMetadataName("Microsoft.AspNetCore.Mvc.ControllerBase"))
+            || type.IsOrDerives(compilation.GetTypeByMetadataName("Microsoft.AspNetCore.Mvc.RazorPages.PageModel")))
+        {
+            return TokenSource.InScope(Member(IdentifierName("HttpContext"), "RequestAborted"));
+        }
+
+        return type.IsOrDerives(compilation.GetTypeByMetadataName("Microsoft.AspNetCore.SignalR.Hub"))
+            || type.IsOrDerives(compilation.GetTypeByMetadataName("Microsoft.AspNetCore.SignalR.Hub`1"))
+                ? TokenSource.InScope(Member(IdentifierName("Context"), "ConnectionAborted"))
+                : null;
+    }
+
+    /// <summary>Only a lambda whose parameters are all explicitly typed (or that has none) can gain a typed one.</summary>
+    private static bool CanTakeNewParameter(AnonymousFunctionExpressionSyntax lambda, IMethodSymbol function)
+    {
+        foreach (var parameter in function.Parameters)
+        {
+            if (parameter.Name == TokenSource.NewParameterName)
+            {
+                return false;
+            }
+        }
+
+        return lambda switch
+        {
+            ParenthesizedLambdaExpressionSyntax parenthesized => AllTyped(parenthesized.ParameterList),
+            AnonymousMethodExpressionSyntax anonymous => anonymous.ParameterList is null || AllTyped(anonymous.ParameterList),
+            _ => false,
+        };
+    }
+
+    private static bool AllTyped(ParameterListSyntax parameters)
+    {
+        foreach (var parameter in parameters.Parameters)
+        {
+            if (parameter.Type is null)
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+
+    private static MemberAccessExpressionSyntax Member(ExpressionSyntax target, string name)
+        => MemberAccessExpression(Microsoft.CodeAnalysis.CSharp.SyntaxKind.SimpleMemberAccessExpression, target, IdentifierName(name));
+
+    private static bool IsOrDerives(this ITypeSymbol type, INamedTypeSymbol? baseType)
+    {
+        for (var current = type; current is not null && baseType is not null; current = current.BaseType)
+        {
+            if (SymbolEqualityComparer.Default.Equals(current.OriginalDefinition, baseType))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+}

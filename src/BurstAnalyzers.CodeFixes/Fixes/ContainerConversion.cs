@@ -1,0 +1,297 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Threading;
+using System.Threading.Tasks;
+using BurstAnalyzers.Handlers;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.FindSymbols;
+
+namespace BurstAnalyzers.Fixes;
+
+/// <summary>
+/// Decides whether one function — a method, a local function or a lambda — can become async, and what that takes:
+/// its new signature, the WCF contract methods that change in step, and the symbols whose callers must now await.
+/// Conservative by design: whenever something the fix cannot rewrite depends on the old shape (an override, a
+/// non-WCF interface, a framework-owned signature, another implementation of the contract), it declines.
+/// </summary>
+internal sealed class ContainerConversion
+{
+    private ContainerConversion(
+        DocumentId documentId,
+        SyntaxNode container,
+        SignatureChange change,
+        bool returnsValue,
+        ImmutableArray<ContractEdit> contractEdits,
+        ImmutableArray<IMethodSymbol> awaitedBy)
+    {
+        DocumentId = documentId;
+        Container = container;
+        Change = change;
+        ReturnsValue = returnsValue;
+        ContractEdits = contractEdits;
+        AwaitedBy = awaitedBy;
+    }
+
+    public DocumentId DocumentId { get; }
+
+    /// <summary>A MethodDeclarationSyntax, LocalFunctionStatementSyntax or AnonymousFunctionExpressionSyntax.</summary>
+    public SyntaxNode Container { get; }
+
+    public SignatureChange Change { get; }
+
+    /// <summary>For <see cref="SignatureChange.AddAsync"/>: whether it returns Task&lt;T&gt; (returns are unwrapped) or Task.</summary>
+    public bool ReturnsValue { get; }
+
+    public ImmutableArray<ContractEdit> ContractEdits { get; }
+
+    /// <summary>Symbols whose every call must become an await, because their return type changes.</summary>
+    public ImmutableArray<IMethodSymbol> AwaitedBy { get; }
+
+    public static Task<ContainerConversion?> AnalyzeAsync(Document document, SemanticModel model, SyntaxNode container, CancellationToken cancellationToken)
+    {
+        var types = new TaskLikeTypes(model.Compilation);
+        if (AwaitContext.BodyOf(container) is not { } body || AsyncBodyRules.ForbidsAsync(body, model, cancellationToken))
+        {
+            return Task.FromResult<ContainerConversion?>(null);
+        }
+
+        return container switch
+        {
+            MethodDeclarationSyntax method => AnalyzeMethodAsync(document, model, method, types, cancellationToken),
+            LocalFunctionStatementSyntax local => Task.FromResult(AnalyzeLocalFunction(document, model, local, types, cancellationToken)),
+            AnonymousFunctionExpressionSyntax lambda => Task.FromResult(AnalyzeLambda(document, model, lambda, types, cancellationToken)),
+            _ => Task.FromResult<ContainerConversion?>(null),
+        };
+    }
+
+    private static async Task<ContainerConversion?> AnalyzeMethodAsync(
+        Document document,
+        SemanticModel model,
+        MethodDeclarationSyntax declaration,
+        TaskLikeTypes types,
+        CancellationToken cancellationToken)
+    {
+        if (model.GetDeclaredSymbol(declaration, cancellationToken) is not { } method
+            || method.MethodKind is not (MethodKind.Ordinary or MethodKind.ExplicitInterfaceImplementation)
+            || method.IsExtern || method.PartialDefinitionPart is not null || method.PartialImplementationPart is not null
+            || method.ContainingType.TypeKind != TypeKind.Class
+            || !HasAsyncCompatibleParameters(method)
+            || IsUnsafe(declaration)
+            || IsFrameworkOwned(method)
+            || Classify(method, types) is not { } change)
+        {
+            return null;
+        }
+
+        if (change is SignatureChange.None or SignatureChange.AddAsync)
+        {
+            // async is not part of the signature: overrides and interface implementations may gain it.
+            return new ContainerConversion(document.Id, declaration, change, types.IsGeneric(method.ReturnType), ImmutableArray<ContractEdit>.Empty, ImmutableArray<IMethodSymbol>.Empty);
+        }
+
+        if (method.IsOverride || method.IsVirtual || method.IsAbstract)
+        {
+            return null;
+        }
+
+        var solution = document.Project.Solution;
+        var wcf = RequestHandlerModel.ForFix(model.Compilation).Wcf;
+        var contractEdits = ImmutableArray.CreateBuilder<ContractEdit>();
+        var awaitedBy = ImmutableArray.CreateBuilder<IMethodSymbol>();
+        awaitedBy.Add(method);
+
+        if (wcf.IsServiceContract(method.ContainingType) && WcfContracts.OperationContractOf(method, wcf) is { } ownContract)
+        {
+            if (WcfContracts.CollidesWithAnotherOperation(method, ownContract, wcf))
+            {
+                return null;
+            }
+
+            if (WcfOperationNames.NeedsExplicitName(method, ownContract))
+            {
+                contractEdits.Add(new ContractEdit(document.Id, declaration, SignatureChange.None, await WcfContracts.AttributeSyntaxAsync(ownContract, cancellationToken).ConfigureAwait(false), method.Name));
+            }
+        }
+
+        foreach (var implemented in ImplementedInterfaceMethods(method))
+        {
+            var edit = await WcfContracts.EditForAsync(implemented, method, change, wcf, solution, cancellationToken).ConfigureAwait(false);
+            if (edit is null)
+            {
+                return null;
+            }
+
+            contractEdits.Add(edit);
+            awaitedBy.Add(implemented);
+        }
+
+        return new ContainerConversion(document.Id, declaration, change, returnsValue: false, contractEdits.ToImmutable(), awaitedBy.ToImmutable());
+    }
+
+    private static ContainerConversion? AnalyzeLocalFunction(Document document, SemanticModel model, LocalFunctionStatementSyntax local, TaskLikeTypes types, CancellationToken cancellationToken)
+    {
+        if (model.GetDeclaredSymbol(local, cancellationToken) is not IMethodSymbol function
+            || !HasAsyncCompatibleParameters(function)
+            || local.Modifiers.Any(SyntaxKind.UnsafeKeyword)
+            || Classify(function, types) is not { } change)
+        {
+            return null;
+        }
+
+        var awaitedBy = change is SignatureChange.VoidToTask or SignatureChange.ValueToTaskOfT
+            ? ImmutableArray.Create(function)
+            : ImmutableArray<IMethodSymbol>.Empty;
+        return new ContainerConversion(document.Id, local, change, types.IsGeneric(function.ReturnType), ImmutableArray<ContractEdit>.Empty, awaitedBy);
+    }
+
+    /// <summary>
+    /// A lambda can become async when its delegate type already returns a Task (RequestDelegate, app.Use, Task.Run),
+    /// or when it is a minimal API handler given as a Delegate, which the framework accepts in either shape.
+    /// </summary>
+    private static ContainerConversion? AnalyzeLambda(Document document, SemanticModel model, AnonymousFunctionExpressionSyntax lambda, TaskLikeTypes types, CancellationToken cancellationToken)
+    {
+        if (model.GetSymbolInfo(lambda, cancellationToken).Symbol is not IMethodSymbol function
+            || !HasAsyncCompatibleParameters(function)
+            || lambda is ParenthesizedLambdaExpressionSyntax { ReturnType: not null })
+        {
+            return null;
+        }
+
+        SignatureChange change;
+        if (lambda.AsyncKeyword.IsKind(SyntaxKind.AsyncKeyword))
+        {
+            if (function.ReturnsVoid)
+            {
+                return null; // an async void lambda: its delegate type cannot return a Task
+            }
+
+            change = SignatureChange.None;
+        }
+        else if (types.IsTaskLike(function.ReturnType))
+        {
+            change = SignatureChange.AddAsync;
+        }
+        else if (IsMinimalApiHandler(lambda, model, cancellationToken))
+        {
+            change = SignatureChange.AsyncLambda;
+        }
+        else
+        {
+            return null;
+        }
+
+        return new ContainerConversion(document.Id, lambda, change, types.IsGeneric(function.ReturnType), ImmutableArray<ContractEdit>.Empty, ImmutableArray<IMethodSymbol>.Empty);
+    }
+
+    public static bool IsMinimalApiHandler(AnonymousFunctionExpressionSyntax lambda, SemanticModel model, CancellationToken cancellationToken)
+        => model.GetOperation(lambda, cancellationToken) is Microsoft.CodeAnalysis.Operations.IAnonymousFunctionOperation operation
+            && RequestHandlerModel.ForFix(model.Compilation).Delegates.RegistrationOf(operation) is not null;
+
+    /// <summary>What the return type becomes, or null when the function cannot be made async.</summary>
+    private static SignatureChange? Classify(IMethodSymbol function, TaskLikeTypes types)
+    {
+        if (function.ReturnsVoid)
+        {
+            return SignatureChange.VoidToTask;
+        }
+
+        if (function.IsAsync)
+        {
+            return SignatureChange.None;
+        }
+
+        var returnType = function.ReturnType;
+        if (types.IsTaskLike(returnType))
+        {
+            return SignatureChange.AddAsync;
+        }
+
+        if (function.ReturnsByRef || function.ReturnsByRefReadonly || returnType.TypeKind == TypeKind.Error || returnType.IsRefLikeType
+            || returnType is IPointerTypeSymbol or IFunctionPointerTypeSymbol || HasGetAwaiter(returnType))
+        {
+            return null;
+        }
+
+        return SignatureChange.ValueToTaskOfT;
+    }
+
+    private static bool HasGetAwaiter(ITypeSymbol type)
+    {
+        for (var current = type; current is not null; current = current.BaseType)
+        {
+            if (!current.GetMembers("GetAwaiter").IsEmpty)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static bool HasAsyncCompatibleParameters(IMethodSymbol function)
+    {
+        foreach (var parameter in function.Parameters)
+        {
+            if (parameter.RefKind != RefKind.None || parameter.Type.IsRefLikeType)
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+
+    /// <summary>ASMX web methods: their synchronous shape is the web service's contract, owned by the framework.</summary>
+    private static bool IsFrameworkOwned(IMethodSymbol method)
+    {
+        foreach (var attribute in method.GetAttributes())
+        {
+            if (attribute.AttributeClass is { Name: "WebMethodAttribute", ContainingNamespace: { Name: "Services", ContainingNamespace.Name: "Web" } })
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static bool IsUnsafe(SyntaxNode declaration)
+    {
+        for (var node = declaration; node is not null; node = node.Parent)
+        {
+            if (node is MemberDeclarationSyntax member && member.Modifiers.Any(SyntaxKind.UnsafeKeyword))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static IEnumerable<IMethodSymbol> ImplementedInterfaceMethods(IMethodSymbol method)
+    {
+        var seen = new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default);
+        foreach (var explicitImplementation in method.ExplicitInterfaceImplementations)
+        {
+            if (seen.Add(explicitImplementation))
+            {
+                yield return explicitImplementation;
+            }
+        }
+
+        foreach (var contract in method.ContainingType.AllInterfaces)
+        {
+            foreach (var member in contract.GetMembers(method.Name))
+            {
+                if (member is IMethodSymbol interfaceMethod
+                    && SymbolEqualityComparer.Default.Equals(method.ContainingType.FindImplementationForInterfaceMember(interfaceMethod), method)
+                    && seen.Add(interfaceMethod))
+                {
+                    yield return interfaceMethod;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+using System.Threading;
+using System.Threading.Tasks;
+using BurstAnalyzers.Handlers;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.FindSymbols;
+
+namespace BurstAnalyzers.Fixes;
+
+/// <summary>Keeping a WCF contract in step with an implementation that becomes async.</summary>
+internal static class WcfContracts
+{
+    /// <summary>The edit that keeps an implemented [OperationContract] in step, or null when the interface method may not
+    /// change: not a WCF operation, not in this solution, implemented elsewhere too, or its new shape would clash with
+    /// another operation of the contract. (Its callers are awaited by the caller cascade.)</summary>
+    public static async Task<ContractEdit?> EditForAsync(
+        IMethodSymbol operation,
+        IMethodSymbol implementation,
+        SignatureChange change,
+        WcfOperations wcf,
+        Solution solution,
+        CancellationToken cancellationToken)
+    {
+        if (!wcf.IsServiceContract(operation.ContainingType) || OperationContractOf(operation, wcf) is not { } contract)
+        {
+            return null;
+        }
+
+        if (operation.DeclaringSyntaxReferences.Length != 1
+            || await operation.DeclaringSyntaxReferences[0].GetSyntaxAsync(cancellationToken).ConfigureAwait(false) is not MethodDeclarationSyntax declaration
+            || solution.GetDocument(declaration.SyntaxTree) is not { } document
+            || CollidesWithAnotherOperation(operation, contract, wcf))
+        {
+            return null;
+        }
+
+        var implementations = await SymbolFinder.FindImplementationsAsync(operation, solution, cancellationToken: cancellationToken).ConfigureAwait(false);
+        foreach (var other in implementations)
+        {
+            if (!SymbolEqualityComparer.Default.Equals(other.OriginalDefinition, implementation.OriginalDefinition))
+            {
+                return null;
+            }
+        }
+
+        var keepName = WcfOperationNames.NeedsExplicitName(operation, contract);
+        return new ContractEdit(
+            document.Id,
+            declaration,
+            change,
+            keepName ? await AttributeSyntaxAsync(contract, cancellationToken).ConfigureAwait(false) : null,
+            keepName ? operation.Name : null);
+    }
+
+    public static AttributeData? OperationContractOf(IMethodSymbol method, WcfOperations wcf)
+    {
+        foreach (var attribute in method.GetAttributes())
+        {
+            if (attribute.AttributeClass is { } attributeClass && wcf.IsOperationContractAttribute(attributeClass))
+            {
+                return attribute;
+            }
+        }
+
+        return null;
+    }
+
+    public static async Task<AttributeSyntax?> AttributeSyntaxAsync(AttributeData attribute, CancellationToken cancellationToken)
+        => attribute.ApplicationSyntaxReference is { } reference
+            ? await reference.GetSyntaxAsync(cancellationToken).ConfigureAwait(false) as AttributeSyntax
+            : null;
+
+    /// <summary>
+    /// A sync operation may be paired with a Task-returning "XAsync" method of the same operation name; once the sync
+    /// one returns a Task too, the contract would declare the operation twice.
+    /// </summary>
+    public static bool CollidesWithAnotherOperation(IMethodSymbol operation, AttributeData contract, WcfOperations wcf)
+    {
+        var name = WcfOperationNames.OperationName(operation, contract, returnsTask: false);
+        var contractType = operation.ContainingType;
+        if (HasOperationNamed(contractType, name, operation, wcf))
+        {
+            return true;
+        }
+
+        foreach (var inherited in contractType.AllInterfaces)
+        {
+            if (HasOperationNamed(inherited, name, operation, wcf))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static bool HasOperationNamed(INamedTypeSymbol type, string name, IMethodSymbol except, WcfOperations wcf)
+    {
+        foreach (var member in type.GetMembers())
+        {
+            if (member is IMethodSymbol other
+                && !SymbolEqualityComparer.Default.Equals(other, except)
+                && OperationContractOf(other, wcf) is { } otherContract
+                && WcfOperationNames.OperationName(other, otherContract, IsTaskLike(other.ReturnType)) == name)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static bool IsTaskLike(ITypeSymbol type)
+        => type.OriginalDefinition is { Name: "Task" or "ValueTask", ContainingNamespace: { Name: "Tasks", ContainingNamespace: { Name: "Threading", ContainingNamespace.Name: "System" } } };
+}
