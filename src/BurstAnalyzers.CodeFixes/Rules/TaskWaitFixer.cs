@@ -76,8 +76,10 @@ public sealed class TaskWaitFixer : AsyncFixer
 
         private static bool IsStatement(ExpressionSyntax expression) => expression.Parent is ExpressionStatementSyntax;
 
-        /// <summary>WaitAll/WaitAny(params Task[]): no timeout or token, so WhenAll/WhenAny mean the same.</summary>
+        /// <summary>WaitAll/WaitAny over tasks only (params Task[], params ReadOnlySpan&lt;Task&gt;, IEnumerable&lt;Task&gt;):
+        /// no timeout or token, so WhenAll/WhenAny mean the same.</summary>
         private static bool IsTasksOnly(ISymbol? symbol)
-            => symbol is IMethodSymbol { IsStatic: true, Parameters.Length: 1 } method && method.Parameters[0].Type is IArrayTypeSymbol;
+            => symbol is IMethodSymbol { IsStatic: true, Parameters.Length: 1 } method
+                && (method.Parameters[0].Type is IArrayTypeSymbol || method.Parameters[0].Type is INamedTypeSymbol { IsGenericType: true });
     }
 }
