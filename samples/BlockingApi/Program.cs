@@ -1,10 +1,32 @@
+using BlockingApi.Diagnostics;
 using BlockingApi.Startup;
 
 var builder = WebApplication.CreateBuilder(args);
+builder.Logging.ClearProviders();
 builder.Services.AddControllers();
+builder.Services.AddHttpClient("self", (services, client) =>
+    client.BaseAddress = new Uri(services.GetRequiredService<IConfiguration>()["SelfUrl"] ?? "http://127.0.0.1:5080"));
 
 var app = builder.Build();
 CacheWarmup.Run();
 app.MapControllers();
+
+// A fast async endpoint: under starvation even this waits for a thread.
 app.MapGet("/ping", () => "pong");
+
+// The slow back end that /io and /asyncio call.
+app.MapGet("/slow", async (int ms) =>
+{
+    await Task.Delay(ms);
+    return "slow";
+});
+
+// A minimal API with the same mistake as the controllers.
+app.MapGet("/legacy", (string name) => File.ReadAllText(name)); // BURST003
+
+if (Environment.GetEnvironmentVariable("BURST_SAMPLE_THREADS") == "1")
+{
+    ThreadPoolSampler.Start();
+}
+
 app.Run();

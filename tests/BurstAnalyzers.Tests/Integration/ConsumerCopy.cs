@@ -1,0 +1,110 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+using System.Text.RegularExpressions;
+using BurstAnalyzers.Tests.Infrastructure;
+using Xunit;
+
+namespace BurstAnalyzers.Tests.Integration;
+
+/// <summary>
+/// A copy of the repository slice a consumer build needs — root props, the built nupkg in artifacts/packages, and
+/// samples/BlockingApi with its props — in a temporary folder whose NuGet.config allows no other package source and
+/// whose package cache is empty: the sample gets BurstAnalyzers exactly as a user would.
+/// </summary>
+internal sealed class ConsumerCopy : IDisposable
+{
+    private static readonly Regex BurstDiagnostic = new(
+        @"^\s*(?<file>[^(\s][^(]*)\((?<line>\d+),(?<column>\d+)\): (?<severity>warning|error) (?<id>BURST\d{3}):",
+        RegexOptions.Multiline);
+
+    private static readonly Regex Marker = new(@"// (?<id>BURST\d{3})\s*$");
+
+    public ConsumerCopy()
+    {
+        Assert.True(File.Exists(RepoLayout.AnalyzerPackagePath), $"{RepoLayout.AnalyzerPackagePath} was not built.");
+        Directory.CreateDirectory(Root);
+        File.Copy(Path.Combine(RepoLayout.Root, "Directory.Build.props"), Path.Combine(Root, "Directory.Build.props"));
+        File.Copy(Path.Combine(RepoLayout.Root, "global.json"), Path.Combine(Root, "global.json"));
+
+        var packages = Directory.CreateDirectory(Path.Combine(Root, "artifacts", "packages"));
+        File.Copy(RepoLayout.AnalyzerPackagePath, Path.Combine(packages.FullName, Path.GetFileName(RepoLayout.AnalyzerPackagePath)));
+
+        var samples = Path.Combine(RepoLayout.Root, "samples");
+        foreach (var file in new[] { "Directory.Build.props", "Directory.Packages.props", "NuGet.config" })
+        {
+            CopyFile(Path.Combine(samples, file), Path.Combine(Root, "samples", file));
+        }
+
+        foreach (var file in Directory.EnumerateFiles(Path.Combine(samples, "BlockingApi"), "*", SearchOption.AllDirectories))
+        {
+            var relative = Path.GetRelativePath(Path.Combine(samples, "BlockingApi"), file);
+            if (relative.Split(Path.DirectorySeparatorChar)[0] is not ("bin" or "obj"))
+            {
+                CopyFile(file, Path.Combine(SampleDirectory, relative));
+            }
+        }
+
+        // Only the local package folder: the consumer build must not reach any other package source.
+        File.WriteAllText(Path.Combine(Root, "NuGet.config"), """
+            <?xml version="1.0" encoding="utf-8"?>
+            <configuration>
+              <packageSources>
+                <clear />
+              </packageSources>
+            </configuration>
+            """);
+    }
+
+    public string Root { get; } = Path.Combine(Path.GetTempPath(), "burst-consumer-" + Guid.NewGuid().ToString("N"));
+
+    public string SampleDirectory => Path.Combine(Root, "samples", "BlockingApi");
+
+    public string SampleProject => Path.Combine(SampleDirectory, "BlockingApi.csproj");
+
+    /// <summary>Every "// BURSTnnn" marker in the sample's sources: (file name, 1-based line, id).</summary>
+    public IReadOnlyList<(string File, int Line, string Id)> MarkedDiagnostics()
+    {
+        var marked = new List<(string, int, string)>();
+        foreach (var file in Directory.EnumerateFiles(SampleDirectory, "*.cs", SearchOption.AllDirectories))
+        {
+            var lines = File.ReadAllLines(file);
+            for (var i = 0; i < lines.Length; i++)
+            {
+                if (Marker.Match(lines[i]) is { Success: true } match)
+                {
+                    marked.Add((Path.GetFileName(file), i + 1, match.Groups["id"].Value));
+                }
+            }
+        }
+
+        return marked.OrderBy(m => m.Item1, StringComparer.Ordinal).ThenBy(m => m.Item2).ToList();
+    }
+
+    /// <summary>The BURST diagnostics a build printed (each once): (file name, line, id, severity).</summary>
+    public static IReadOnlyList<(string File, int Line, string Id, string Severity)> ReportedDiagnostics(string buildOutput)
+        => BurstDiagnostic.Matches(buildOutput)
+            .Select(m => (Path.GetFileName(m.Groups["file"].Value), int.Parse(m.Groups["line"].Value), m.Groups["id"].Value, m.Groups["severity"].Value))
+            .Distinct()
+            .OrderBy(d => d.Item1, StringComparer.Ordinal).ThenBy(d => d.Item2).ThenBy(d => d.Item3, StringComparer.Ordinal)
+            .ToList();
+
+    public void Dispose()
+    {
+        try
+        {
+            Directory.Delete(Root, recursive: true);
+        }
+        catch (IOException)
+        {
+            // Best effort: a build server may still hold a file for a moment.
+        }
+    }
+
+    private static void CopyFile(string source, string destination)
+    {
+        Directory.CreateDirectory(Path.GetDirectoryName(destination)!);
+        File.Copy(source, destination);
+    }
+}
