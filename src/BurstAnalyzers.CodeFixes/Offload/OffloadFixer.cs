@@ -1,0 +1,132 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Composition;
+using System.Threading;
+using System.Threading.Tasks;
+using BurstAnalyzers.Fixes;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeActions;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Editing;
+using Microsoft.CodeAnalysis.Simplification;
+using static Microsoft.CodeAnalysis.CSharp.SyntaxFactory;
+
+namespace BurstAnalyzers.Offload;
+
+/// <summary>
+/// "Offload blocking work to dedicated threads": adds [OffloadBlocking] (and its using directive) to the handler, so
+/// BurstAnalyzers.Offload runs it on threads that do not come from the shared pool. Offered on every blocking rule —
+/// the only fix for BURST006 — when the attribute type resolves in the compilation.
+/// </summary>
+[ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(OffloadFixer)), Shared]
+public sealed class OffloadFixer : CodeFixProvider
+{
+    private const string Title = "Offload blocking work to dedicated threads";
+
+    public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(
+        DiagnosticIds.ThreadSleep, DiagnosticIds.TaskWait, DiagnosticIds.SyncIo, DiagnosticIds.PrimitiveWait, DiagnosticIds.BlockingApi);
+
+    public override FixAllProvider GetFixAllProvider() => new OffloadFixAllProvider();
+
+    public override async Task RegisterCodeFixesAsync(CodeFixContext context)
+    {
+        var document = context.Document;
+        foreach (var diagnostic in context.Diagnostics)
+        {
+            var targets = await TargetsAsync(document, new[] { diagnostic }, context.CancellationToken).ConfigureAwait(false);
+            if (targets.Count > 0)
+            {
+                context.RegisterCodeFix(
+                    CodeAction.Create(Title, ct => AddAttributeAsync(document, targets, ct), nameof(OffloadFixer)),
+                    diagnostic);
+            }
+        }
+    }
+
+    internal static async Task<List<SyntaxNode>> TargetsAsync(Document document, IEnumerable<Diagnostic> diagnostics, CancellationToken cancellationToken)
+    {
+        var targets = new List<SyntaxNode>();
+        var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
+        var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
+        if (root is null || model is null)
+        {
+            return targets;
+        }
+
+        foreach (var diagnostic in diagnostics)
+        {
+            if (InvocationRewrites.FindExpression(root, diagnostic.Location.SourceSpan) is { } blocking
+                && OffloadTarget.Find(blocking, model, cancellationToken) is { } target
+                && !targets.Contains(target))
+            {
+                targets.Add(target);
+            }
+        }
+
+        return targets;
+    }
+
+    internal static async Task<Document> AddAttributeAsync(Document document, IReadOnlyList<SyntaxNode> targets, CancellationToken cancellationToken)
+    {
+        var editor = await DocumentEditor.CreateAsync(document, cancellationToken).ConfigureAwait(false);
+        foreach (var target in targets)
+        {
+            editor.ReplaceNode(target, (current, _) => WithAttribute(current));
+        }
+
+        var changed = document.WithSyntaxRoot(editor.GetChangedRoot());
+        return await ImportAdder.AddImportsAsync(changed, Simplifier.AddImportsAnnotation, cancellationToken: cancellationToken).ConfigureAwait(false);
+    }
+
+    private static SyntaxNode WithAttribute(SyntaxNode target)
+    {
+        var name = ParseName("global::BurstAnalyzers.Offload.OffloadBlocking").WithAdditionalAnnotations(Simplifier.Annotation, Simplifier.AddImportsAnnotation);
+        var list = AttributeList(SingletonSeparatedList(Attribute(name)));
+        switch (target)
+        {
+            case MethodDeclarationSyntax method:
+                // The attribute list takes the method's indentation; the method keeps it after a new line.
+                var leading = method.GetLeadingTrivia();
+                var indentation = leading.Count > 0 && leading[leading.Count - 1].IsKind(SyntaxKind.WhitespaceTrivia) ? leading[leading.Count - 1] : default;
+                var newLine = TriviaList(EndOfLineOf(method));
+                return method.AttributeLists.Count > 0
+                    ? method.WithAttributeLists(method.AttributeLists.Add(list.WithTrailingTrivia(newLine).WithLeadingTrivia(indentation)))
+                    : method.WithoutLeadingTrivia().WithAttributeLists(SingletonList(list.WithLeadingTrivia(leading).WithTrailingTrivia(newLine)))
+                        .WithModifiers(WithLeading(method.Modifiers, indentation));
+            case ParenthesizedLambdaExpressionSyntax lambda:
+                return lambda.WithoutLeadingTrivia()
+                    .WithAttributeLists(lambda.AttributeLists.Add(list.WithLeadingTrivia(lambda.GetLeadingTrivia()).WithTrailingTrivia(Space)));
+            default:
+                return target;
+        }
+    }
+
+    /// <summary>The file's own line ending, so the new line matches its neighbours.</summary>
+    private static SyntaxTrivia EndOfLineOf(SyntaxNode node)
+    {
+        foreach (var trivia in node.DescendantTrivia())
+        {
+            if (trivia.IsKind(SyntaxKind.EndOfLineTrivia))
+            {
+                return trivia;
+            }
+        }
+
+        foreach (var trivia in node.SyntaxTree.GetRoot().DescendantTrivia())
+        {
+            if (trivia.IsKind(SyntaxKind.EndOfLineTrivia))
+            {
+                return trivia;
+            }
+        }
+
+        return EndOfLine("\n");
+    }
+
+    private static SyntaxTokenList WithLeading(SyntaxTokenList modifiers, SyntaxTrivia indentation)
+        => modifiers.Count == 0 || indentation == default
+            ? modifiers
+            : modifiers.Replace(modifiers[0], modifiers[0].WithLeadingTrivia(indentation));
+}

@@ -1,0 +1,136 @@
+using System.Threading.Tasks;
+using BurstAnalyzers.Tests.Infrastructure;
+using Xunit;
+using Verify = BurstAnalyzers.Tests.Infrastructure.CodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Offload.OffloadFixer>;
+
+namespace BurstAnalyzers.Tests.Rules.Offload;
+
+public class OffloadFixerTests
+{
+    // What the BurstAnalyzers.Offload package provides, as far as the fix needs to know.
+    private static readonly TestSource OffloadPackage = new("Offload.cs", """
+        namespace BurstAnalyzers.Offload
+        {
+            [System.AttributeUsage(System.AttributeTargets.Class | System.AttributeTargets.Method)]
+            public sealed class OffloadBlockingAttribute : System.Attribute { }
+        }
+        """);
+
+    [Fact]
+    public Task ControllerActionGetsTheAttributeOnce_ForEveryRule() => Verify.VerifyAsync(
+        TestSource.Files(OffloadPackage, new TestSource("LegacyController.cs", """
+            using System;
+            using System.Threading;
+            using Microsoft.AspNetCore.Mvc;
+
+            public class LegacyController : ControllerBase
+            {
+                /// <summary>Calls the vendor SDK.</summary>
+                [HttpGet]
+                public string Get()
+                {
+                    {|BURST001:Thread.Sleep(10)|};
+                    return {|BURST006:Console.ReadLine()|} ?? "";
+                }
+
+                public void Poll(ManualResetEvent ready) => {|BURST004:ready.WaitOne()|};
+            }
+            """)),
+        TestSource.Files(OffloadPackage, new TestSource("LegacyController.cs", """
+            using System;
+            using System.Threading;
+            using BurstAnalyzers.Offload;
+            using Microsoft.AspNetCore.Mvc;
+
+            public class LegacyController : ControllerBase
+            {
+                /// <summary>Calls the vendor SDK.</summary>
+                [HttpGet]
+                [OffloadBlocking]
+                public string Get()
+                {
+                    Thread.Sleep(10);
+                    return Console.ReadLine() ?? "";
+                }
+
+                [OffloadBlocking]
+                public void Poll(ManualResetEvent ready) => ready.WaitOne();
+            }
+            """)));
+
+    [Fact]
+    public Task MinimalApiLambdaGetsTheAttribute() => Verify.VerifyAsync(
+        TestSource.Files(OffloadPackage, new TestSource("Endpoints.cs", """
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Builder;
+            using Microsoft.AspNetCore.Routing;
+
+            public static class Endpoints
+            {
+                public static void Map(IEndpointRouteBuilder app)
+                {
+                    app.MapPost("/batch", (int[] items) => {|BURST006:Parallel.ForEach(items, i => { })|});
+                }
+            }
+            """)),
+        TestSource.Files(OffloadPackage, new TestSource("Endpoints.cs", """
+            using System.Threading.Tasks;
+            using BurstAnalyzers.Offload;
+            using Microsoft.AspNetCore.Builder;
+            using Microsoft.AspNetCore.Routing;
+
+            public static class Endpoints
+            {
+                public static void Map(IEndpointRouteBuilder app)
+                {
+                    app.MapPost("/batch", [OffloadBlocking] (int[] items) => Parallel.ForEach(items, i => { }));
+                }
+            }
+            """)));
+
+    [Fact]
+    public Task NotOffered_WithoutTheOffloadPackage() => Verify.VerifyNoFixAsync("""
+        using System;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class LegacyController : ControllerBase
+        {
+            public string Get() => {|BURST006:Console.ReadLine()|} ?? "";
+        }
+        """);
+
+    [Fact]
+    public Task NotOffered_WhereTheRuntimeCannotOffload() => Verify.VerifyAsync(
+        TestSource.Files(OffloadPackage, new TestSource("Service.cs", """
+            using System;
+            using CoreWCF;
+
+            [ServiceContract]
+            public interface ILegacy
+            {
+                [OperationContract]
+                string Read();
+            }
+
+            public class Legacy : ILegacy
+            {
+                public string Read() => {|BURST006:Console.ReadLine()|} ?? "";
+            }
+            """)),
+        TestSource.Files(OffloadPackage, new TestSource("Service.cs", """
+            using System;
+            using CoreWCF;
+
+            [ServiceContract]
+            public interface ILegacy
+            {
+                [OperationContract]
+                string Read();
+            }
+
+            public class Legacy : ILegacy
+            {
+                public string Read() => {|BURST006:Console.ReadLine()|} ?? "";
+            }
+            """)));
+}
