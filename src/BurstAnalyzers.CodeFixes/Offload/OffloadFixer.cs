@@ -16,7 +16,8 @@ using static Microsoft.CodeAnalysis.CSharp.SyntaxFactory;
 namespace BurstAnalyzers.Offload;
 
 /// <summary>
-/// "Offload blocking work to dedicated threads": adds [OffloadBlocking] (and its using directive) to the handler, so
+/// "Offload blocking work to dedicated threads": adds [OffloadBlocking] (and its using directive) to a controller action,
+/// or chains .OffloadBlocking() on a minimal API endpoint, so
 /// BurstAnalyzers.Offload runs it on threads that do not come from the shared pool. Offered on every blocking rule —
 /// the only fix for BURST006 — when the attribute type resolves in the compilation.
 /// </summary>
@@ -76,8 +77,27 @@ public sealed class OffloadFixer : CodeFixProvider
             editor.ReplaceNode(target, (current, _) => WithAttribute(current));
         }
 
-        var changed = document.WithSyntaxRoot(editor.GetChangedRoot());
+        var root = editor.GetChangedRoot();
+        if (root is CompilationUnitSyntax unit && HasEndpointTarget(targets))
+        {
+            root = UsingDirectives.Ensure(unit, "BurstAnalyzers.Offload");
+        }
+
+        var changed = document.WithSyntaxRoot(root);
         return await ImportAdder.AddImportsAsync(changed, Simplifier.AddImportsAnnotation, cancellationToken: cancellationToken).ConfigureAwait(false);
+    }
+
+    private static bool HasEndpointTarget(IReadOnlyList<SyntaxNode> targets)
+    {
+        foreach (var target in targets)
+        {
+            if (target is InvocationExpressionSyntax)
+            {
+                return true;
+            }
+        }
+
+        return false;
     }
 
     private static SyntaxNode WithAttribute(SyntaxNode target)
@@ -95,9 +115,10 @@ public sealed class OffloadFixer : CodeFixProvider
                     ? method.WithAttributeLists(method.AttributeLists.Add(list.WithTrailingTrivia(newLine).WithLeadingTrivia(indentation)))
                     : method.WithoutLeadingTrivia().WithAttributeLists(SingletonList(list.WithLeadingTrivia(leading).WithTrailingTrivia(newLine)))
                         .WithModifiers(WithLeading(method.Modifiers, indentation));
-            case ParenthesizedLambdaExpressionSyntax lambda:
-                return lambda.WithoutLeadingTrivia()
-                    .WithAttributeLists(lambda.AttributeLists.Add(list.WithLeadingTrivia(lambda.GetLeadingTrivia()).WithTrailingTrivia(Space)));
+            case InvocationExpressionSyntax registration:
+                // app.MapGet(...)  ->  app.MapGet(...).OffloadBlocking()
+                return InvocationExpression(MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, registration.WithoutTrailingTrivia(), IdentifierName("OffloadBlocking")))
+                    .WithTrailingTrivia(registration.GetTrailingTrivia());
             default:
                 return target;
         }

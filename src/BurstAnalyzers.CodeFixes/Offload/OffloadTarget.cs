@@ -7,8 +7,9 @@ using Microsoft.CodeAnalysis.Operations;
 namespace BurstAnalyzers.Offload;
 
 /// <summary>
-/// Where [OffloadBlocking] goes for a blocking call: the minimal API lambda registered as the endpoint, or the
-/// controller action (or endpoint method) that contains the call. Only handler kinds the BurstAnalyzers.Offload runtime
+/// Where the offload marker goes for a blocking call: the minimal API endpoint registration the call's lambda belongs
+/// to (which gets <c>.OffloadBlocking()</c>: on minimal APIs the attribute alone adds no filter), or the controller
+/// action that contains the call (which gets [OffloadBlocking]). Only handler kinds the BurstAnalyzers.Offload runtime
 /// really moves to its dedicated threads are targets, so the attribute never silences a warning without effect.
 /// </summary>
 internal static class OffloadTarget
@@ -27,9 +28,10 @@ internal static class OffloadTarget
         {
             switch (node)
             {
-                case ParenthesizedLambdaExpressionSyntax lambda
-                    when model.GetOperation(lambda, cancellationToken) is IAnonymousFunctionOperation operation && handlers.Delegates.RegistrationOf(operation) is not null:
-                    return lambda;
+                case AnonymousFunctionExpressionSyntax lambda
+                    when model.GetOperation(lambda, cancellationToken) is IAnonymousFunctionOperation operation
+                        && handlers.Delegates.RegistrationOf(operation) is { Syntax: InvocationExpressionSyntax registration }:
+                    return HasEndpointExtension(model.Compilation) && IsEndpointRegistration(registration, model, cancellationToken) ? registration : null;
                 case MethodDeclarationSyntax method:
                     return IsOffloadable(method, model, cancellationToken) ? method : null;
             }
@@ -37,6 +39,14 @@ internal static class OffloadTarget
 
         return null;
     }
+
+    /// <summary>MapGet and friends return an endpoint builder; app.Use/app.Run (middleware) have nothing to chain on.</summary>
+    private static bool IsEndpointRegistration(InvocationExpressionSyntax registration, SemanticModel model, CancellationToken cancellationToken)
+        => model.GetSymbolInfo(registration, cancellationToken).Symbol is IMethodSymbol { Name: not ("Use" or "Run"), ReturnsVoid: false };
+
+    private static bool HasEndpointExtension(Compilation compilation)
+        => compilation.GetTypeByMetadataName("BurstAnalyzers.Offload.OffloadEndpointConventionBuilderExtensions") is { } extensions
+            && !extensions.GetMembers("OffloadBlocking").IsEmpty;
 
     /// <summary>ASP.NET Core controller actions: the runtime's MVC filter offloads them.</summary>
     private static bool IsOffloadable(MethodDeclarationSyntax method, SemanticModel model, CancellationToken cancellationToken)

@@ -13,6 +13,12 @@ public class OffloadFixerTests
         {
             [System.AttributeUsage(System.AttributeTargets.Class | System.AttributeTargets.Method)]
             public sealed class OffloadBlockingAttribute : System.Attribute { }
+
+            public static class OffloadEndpointConventionBuilderExtensions
+            {
+                public static TBuilder OffloadBlocking<TBuilder>(this TBuilder builder)
+                    where TBuilder : Microsoft.AspNetCore.Builder.IEndpointConventionBuilder => builder;
+            }
         }
         """);
 
@@ -59,7 +65,7 @@ public class OffloadFixerTests
             """)));
 
     [Fact]
-    public Task MinimalApiLambdaGetsTheAttribute() => Verify.VerifyAsync(
+    public Task MinimalApiEndpointIsChainedWithOffloadBlocking() => Verify.VerifyAsync(
         TestSource.Files(OffloadPackage, new TestSource("Endpoints.cs", """
             using System.Threading.Tasks;
             using Microsoft.AspNetCore.Builder;
@@ -70,6 +76,7 @@ public class OffloadFixerTests
                 public static void Map(IEndpointRouteBuilder app)
                 {
                     app.MapPost("/batch", (int[] items) => {|BURST006:Parallel.ForEach(items, i => { })|});
+                    app.MapGet("/read", () => {|BURST006:System.Console.ReadLine()|}).WithName("read");
                 }
             }
             """)),
@@ -83,7 +90,8 @@ public class OffloadFixerTests
             {
                 public static void Map(IEndpointRouteBuilder app)
                 {
-                    app.MapPost("/batch", [OffloadBlocking] (int[] items) => Parallel.ForEach(items, i => { }));
+                    app.MapPost("/batch", (int[] items) => Parallel.ForEach(items, i => { })).OffloadBlocking();
+                    app.MapGet("/read", () => System.Console.ReadLine()).OffloadBlocking().WithName("read");
                 }
             }
             """)));
