@@ -1,6 +1,13 @@
 using BlockingApi.Diagnostics;
 using BlockingApi.Startup;
 
+// The old workaround the original reports used: raise the thread pool's minimum so it starts threads without delay.
+if (int.TryParse(Environment.GetEnvironmentVariable("BURST_MIN_THREADS"), out var minThreads))
+{
+    ThreadPool.GetMinThreads(out _, out var completionPorts);
+    ThreadPool.SetMinThreads(minThreads, Math.Max(minThreads, completionPorts));
+}
+
 var builder = WebApplication.CreateBuilder(args);
 builder.Logging.ClearProviders();
 builder.Services.AddControllers();
