@@ -28,7 +28,7 @@ internal static class ReturnRewriter
                 {
                     if (node is ReturnStatementSyntax { Expression: not null } statement)
                     {
-                        Register(editor, statement, returnsValue);
+                        Register(editor, statement, returnsValue, block);
                     }
                 }
 
@@ -36,11 +36,18 @@ internal static class ReturnRewriter
         }
     }
 
-    private static void Register(DocumentEditor editor, ReturnStatementSyntax statement, bool returnsValue)
+    private static void Register(DocumentEditor editor, ReturnStatementSyntax statement, bool returnsValue, BlockSyntax body)
     {
         if (returnsValue)
         {
             editor.ReplaceNode(statement.Expression!, (current, _) => ValueOf((ExpressionSyntax)current, returnsValue: true));
+            return;
+        }
+
+        // A final "return Task.CompletedTask;" has nothing left to say once the function is async.
+        if (statement.Parent == body && body.Statements.Last() == statement && IsCompletedTask(statement.Expression!))
+        {
+            editor.RemoveNode(statement);
             return;
         }
 

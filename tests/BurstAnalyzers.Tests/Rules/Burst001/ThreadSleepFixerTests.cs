@@ -669,7 +669,6 @@ public class ThreadSleepFixerTests
             public async Task Save()
             {
                 await Task.Delay(1, HttpContext.RequestAborted);
-                return;
             }
         }
         """);

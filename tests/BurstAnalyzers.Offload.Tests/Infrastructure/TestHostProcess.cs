@@ -1,0 +1,123 @@
+using System;
+using System.Collections;
+using System.Diagnostics;
+using System.IO;
+using System.Runtime.InteropServices;
+using System.Text;
+using System.Threading.Tasks;
+using BurstAnalyzers.Offload.TestHost;
+
+namespace BurstAnalyzers.Offload.Tests.Infrastructure;
+
+/// <summary>
+/// The test application in a process of its own, with a fresh thread pool at its defaults: a measurement of blocking
+/// handlers "without offloading" is only fair on a pool that no earlier test has grown. Stops when disposed.
+/// </summary>
+internal sealed class TestHostProcess : IDisposable
+{
+    private static readonly TimeSpan s_startTimeout = TimeSpan.FromSeconds(60);
+
+    private readonly Process _process;
+    private readonly StringBuilder _log = new();
+
+    private TestHostProcess(Process process) => _process = process;
+
+    public Uri BaseAddress { get; private set; } = null!;
+
+    public static TestHostProcess Start()
+    {
+        string assembly = Path.Combine(AppContext.BaseDirectory, typeof(TestApp).Assembly.GetName().Name + ".dll");
+        var startInfo = new ProcessStartInfo(DotNetHost(), ["exec", assembly])
+        {
+            RedirectStandardInput = true,
+            RedirectStandardOutput = true,
+            RedirectStandardError = true,
+            UseShellExecute = false,
+        };
+        // Thread-pool tuning inherited from the environment would change the very thing being measured.
+        foreach (DictionaryEntry variable in Environment.GetEnvironmentVariables())
+        {
+            string name = (string)variable.Key;
+            if (name.Contains("ThreadPool", StringComparison.OrdinalIgnoreCase))
+            {
+                startInfo.Environment.Remove(name);
+            }
+        }
+
+        var host = new TestHostProcess(Process.Start(startInfo) ?? throw new InvalidOperationException("The test host did not start."));
+        host.WaitUntilListening();
+        return host;
+    }
+
+    public void Dispose()
+    {
+        try
+        {
+            // Closing its standard input is the host's signal to stop.
+            _process.StandardInput.Close();
+            if (!_process.WaitForExit(TimeSpan.FromSeconds(15)))
+            {
+                _process.Kill(entireProcessTree: true);
+            }
+        }
+        finally
+        {
+            _process.Dispose();
+        }
+    }
+
+    private static string DotNetHost()
+    {
+        string? fromCli = Environment.GetEnvironmentVariable("DOTNET_HOST_PATH");
+        if (!string.IsNullOrEmpty(fromCli) && File.Exists(fromCli))
+        {
+            return fromCli;
+        }
+
+        // <dotnet root>/shared/Microsoft.NETCore.App/<version>/ is where this runtime lives.
+        string executable = RuntimeInformation.IsOSPlatform(OSPlatform.Windows) ? "dotnet.exe" : "dotnet";
+        string besideRuntime = Path.GetFullPath(Path.Combine(RuntimeEnvironment.GetRuntimeDirectory(), "..", "..", "..", executable));
+        return File.Exists(besideRuntime) ? besideRuntime : executable;
+    }
+
+    private void WaitUntilListening()
+    {
+        _process.ErrorDataReceived += (_, e) =>
+        {
+            lock (_log)
+            {
+                _log.AppendLine(e.Data);
+            }
+        };
+        _process.BeginErrorReadLine();
+
+        Task<string?> listening = Task.Run(async () =>
+        {
+            string? line;
+            while ((line = await _process.StandardOutput.ReadLineAsync()) is not null)
+            {
+                if (line.StartsWith(Program.ListeningPrefix, StringComparison.Ordinal))
+                {
+                    return line[Program.ListeningPrefix.Length..].Split(' ')[0];
+                }
+            }
+
+            return null;
+        });
+
+        string? address = listening.Wait(s_startTimeout) ? listening.Result : null;
+        if (address is null)
+        {
+            string log;
+            lock (_log)
+            {
+                log = _log.ToString();
+            }
+
+            Dispose();
+            throw new InvalidOperationException($"The test host did not report its address within {s_startTimeout.TotalSeconds} s. Its error output:\n{log}");
+        }
+
+        BaseAddress = new Uri(address);
+    }
+}
