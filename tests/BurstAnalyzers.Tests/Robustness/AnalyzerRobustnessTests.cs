@@ -34,7 +34,7 @@ public class AnalyzerRobustnessTests
         .ToImmutableArray();
 
     [Fact]
-    public void CorpusHoldsTheTestSources() => Assert.True(TestSourceCorpus.All.Count >= 40, $"only {TestSourceCorpus.All.Count} sources found");
+    public void CorpusHoldsTheTestSources() => Assert.True(TestSourceCorpus.All.Count >= 30, $"only {TestSourceCorpus.All.Count} sources found");
 
     [Fact]
     public async Task TruncatedAtEveryTokenBoundary()

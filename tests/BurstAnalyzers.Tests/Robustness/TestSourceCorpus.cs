@@ -9,8 +9,9 @@ using Microsoft.CodeAnalysis.CSharp;
 namespace BurstAnalyzers.Tests.Robustness;
 
 /// <summary>
-/// Every C# test source the rule and handler tests use: the raw string literals of their test files, read from the
-/// repository and stripped of diagnostic markup. New tests join the robustness corpus without any extra step.
+/// Every C# test source the analyzer and handler tests use: the raw string literals of their test files, read from
+/// the repository and stripped of diagnostic markup. New tests join the robustness corpus without any extra step.
+/// (Fixer tests are left out: their sources repeat the analyzer tests' code, before and after.)
 /// </summary>
 internal static class TestSourceCorpus
 {
@@ -21,7 +22,7 @@ internal static class TestSourceCorpus
     private static IReadOnlyList<(string Name, string Code)> Load()
     {
         var testsDirectory = Path.Combine(RepoLayout.Root, "tests", "BurstAnalyzers.Tests");
-        var files = Directory.GetFiles(Path.Combine(testsDirectory, "Rules"), "*.cs", SearchOption.AllDirectories)
+        var files = Directory.GetFiles(Path.Combine(testsDirectory, "Rules"), "*AnalyzerTests.cs", SearchOption.AllDirectories)
             .Concat(Directory.GetFiles(Path.Combine(testsDirectory, "Handlers"), "*.cs"))
             .OrderBy(f => f, StringComparer.Ordinal);
 
