@@ -1,0 +1,118 @@
+using System;
+using System.Collections.Generic;
+using System.Globalization;
+using System.IO;
+
+namespace BurstAnalyzers.Benchmarks;
+
+/// <summary>Command-line options. Defaults reproduce the table: 10k, 50k and 200k lines.</summary>
+internal sealed class BenchmarkOptions
+{
+    public const int DefaultRepetitions = 5;
+    public const int DefaultSeed = 1849;
+
+    public IReadOnlyList<int> Sizes { get; private set; } = new[] { 10_000, 50_000, 200_000 };
+    /// <summary>
+    /// Without --repetitions, corpora of this size or more get fewer runs: each run re-binds the whole corpus (about
+    /// 30–45 s at 200k lines on 2 cores), and with 5 runs the default run took 12 minutes on a busy 2-core machine.
+    /// With 3 it stays under 10. Pass --repetitions to choose.
+    /// </summary>
+    public const int LargeCorpusLines = 150_000;
+    public const int LargeCorpusRepetitions = 3;
+
+    public int? Repetitions { get; private set; }
+    public int Seed { get; private set; } = DefaultSeed;
+    public bool Concurrent { get; private set; }
+    public string? DumpCorpusDirectory { get; private set; }
+    public string? OutputPath { get; private set; }
+    public bool ShowHelp { get; private set; }
+
+    public int RepetitionsFor(int size)
+        => Repetitions ?? (size >= LargeCorpusLines ? LargeCorpusRepetitions : DefaultRepetitions);
+
+    public static BenchmarkOptions Parse(string[] args)
+    {
+        var options = new BenchmarkOptions();
+        for (var i = 0; i < args.Length; i++)
+        {
+            switch (args[i])
+            {
+                case "--sizes":
+                    options.Sizes = ParseSizes(Value(args, ref i));
+                    break;
+                case "--repetitions":
+                    options.Repetitions = PositiveInt("--repetitions", Value(args, ref i));
+                    break;
+                case "--seed":
+                    options.Seed = int.Parse(Value(args, ref i), CultureInfo.InvariantCulture);
+                    break;
+                case "--concurrent":
+                    options.Concurrent = true;
+                    break;
+                case "--dump-corpus":
+                    options.DumpCorpusDirectory = Value(args, ref i);
+                    break;
+                case "--output":
+                    options.OutputPath = Value(args, ref i);
+                    break;
+                case "-h":
+                case "--help":
+                    options.ShowHelp = true;
+                    break;
+                default:
+                    throw new ArgumentException($"Unknown option '{args[i]}'. Use --help.");
+            }
+        }
+
+        return options;
+    }
+
+    public static void WriteHelp(TextWriter output)
+    {
+        output.WriteLine("BurstAnalyzers.Benchmarks: analyzer execution time of BurstAnalyzers and CA1849 on generated corpora.");
+        output.WriteLine();
+        output.WriteLine("  --sizes 10000,50000,200000  corpus sizes in lines (default: 10000,50000,200000)");
+        output.WriteLine($"  --repetitions N             measured runs per size and analyzer set (default: {DefaultRepetitions};");
+        output.WriteLine($"                              {LargeCorpusRepetitions} for sizes of {LargeCorpusLines:N0} lines or more)");
+        output.WriteLine($"  --seed N                    corpus generator seed (default: {DefaultSeed})");
+        output.WriteLine("  --concurrent                run analyzers with concurrentAnalysis: true (default: sequential)");
+        output.WriteLine("  --dump-corpus DIR           also write each corpus's source files under DIR/<size>/");
+        output.WriteLine("  --output PATH               Markdown report path (default: artifacts/benchmarks/analyzer-performance.md)");
+    }
+
+    private static string Value(string[] args, ref int i)
+    {
+        if (i + 1 >= args.Length)
+        {
+            throw new ArgumentException($"Option '{args[i]}' needs a value.");
+        }
+
+        return args[++i];
+    }
+
+    private static IReadOnlyList<int> ParseSizes(string text)
+    {
+        var sizes = new List<int>();
+        foreach (var part in text.Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries))
+        {
+            sizes.Add(PositiveInt("--sizes", part.Replace("_", string.Empty, StringComparison.Ordinal)));
+        }
+
+        if (sizes.Count == 0)
+        {
+            throw new ArgumentException("--sizes needs at least one size.");
+        }
+
+        return sizes;
+    }
+
+    private static int PositiveInt(string option, string text)
+    {
+        if (!int.TryParse(text, NumberStyles.None, CultureInfo.InvariantCulture, out var value) || value <= 0)
+        {
+            throw new ArgumentException($"{option}: '{text}' is not a positive whole number.");
+        }
+
+        return value;
+    }
+}
