@@ -1,6 +1,5 @@
 using System;
 using System.Collections.Generic;
-using System.Diagnostics;
 using System.Diagnostics.Metrics;
 using System.Threading;
 using System.Threading.Tasks;
@@ -18,7 +17,7 @@ namespace BurstAnalyzers.Offload;
 /// work blocks. The caller's <see cref="ExecutionContext"/> flows into the work. Metrics are published under the meter
 /// <see cref="MeterName"/>.
 /// </remarks>
-public sealed class OffloadScheduler : IDisposable
+public sealed partial class OffloadScheduler : IDisposable
 {
     /// <summary>The name of the <see cref="Meter"/> this scheduler publishes its metrics under.</summary>
     public const string MeterName = "BurstAnalyzers.Offload";
@@ -167,109 +166,6 @@ public sealed class OffloadScheduler : IDisposable
         _metrics.Dispose();
     }
 
-    /// <summary>
-    /// First thing on a new worker's thread: marks it as ours, then starts up to two pending workers, so a burst's threads
-    /// start in a widening tree.
-    /// </summary>
-    internal void EnterWorkerThread()
-    {
-        t_owner = this;
-        _metrics.ThreadStarted();
-
-        OffloadWorker? first;
-        OffloadWorker? second;
-        lock (_gate)
-        {
-            _startsInFlight--;
-            first = TakePendingStart();
-            second = TakePendingStart();
-        }
-
-        if (first is not null)
-        {
-            Start(first);
-        }
-
-        if (second is not null)
-        {
-            Start(second);
-        }
-    }
-
-    internal void Execute(OffloadWorkItem item, ExecutionContext threadContext)
-    {
-        _metrics.WorkStarted(Stopwatch.GetElapsedTime(item.SubmittedAt));
-        item.Execute(threadContext);
-        _metrics.WorkCompleted();
-    }
-
-    /// <summary>
-    /// After a worker finished an item: the next queued item, or null. When null, the worker either was parked among the
-    /// idle (<paramref name="parked"/>) or must exit because the scheduler is disposed.
-    /// </summary>
-    internal OffloadWorkItem? TakeNext(OffloadWorker worker, out bool parked)
-    {
-        lock (_gate)
-        {
-            _runningCount--;
-            LinkedListNode<OffloadWorkItem>? first = _queue.First;
-            if (first is not null)
-            {
-                OffloadWorkItem item = first.Value;
-                _queue.RemoveFirst();
-                item.QueueNode = null;
-                // Unregister, not Dispose: Dispose would wait for a running cancel callback, which waits for this lock.
-                item.WhileQueued.Unregister();
-                _runningCount++;
-                parked = false;
-                return item;
-            }
-
-            if (_disposed)
-            {
-                _threadCount--;
-                parked = false;
-                return null;
-            }
-
-            _idle.Add(worker);
-            parked = true;
-            return null;
-        }
-    }
-
-    /// <summary>
-    /// After a parked worker's wait ended: the item handed to it, or null when it must exit (idle timeout or disposal).
-    /// </summary>
-    internal OffloadWorkItem? Unpark(OffloadWorker worker)
-    {
-        lock (_gate)
-        {
-            OffloadWorkItem? item = worker.TakeAssigned();
-            if (item is not null)
-            {
-                return item;
-            }
-
-            // Timed out with nothing handed to it (still listed as idle), or stopped by Dispose (no longer listed).
-            _idle.Remove(worker);
-            _threadCount--;
-            return null;
-        }
-    }
-
-    // Under the lock.
-    private OffloadWorker? TakePendingStart()
-    {
-        if (!_pendingStarts.TryDequeue(out OffloadWorker? worker))
-        {
-            return null;
-        }
-
-        _startsInFlight++;
-        return worker;
-    }
-
     private static Task<TResult> RunInline<TResult>(Func<TResult> work)
     {
         try
@@ -343,38 +239,6 @@ public sealed class OffloadScheduler : IDisposable
             // If the token fires during this call, the callback runs right here, re-enters the lock (same thread) and
             // takes the item back out.
             item.WhileQueued = cancellationToken.UnsafeRegister(s_cancelQueued, new QueuedCancellation(this, item));
-        }
-    }
-
-    private void Start(OffloadWorker worker)
-    {
-        OffloadWorker? next = worker;
-        while (next is not null)
-        {
-            try
-            {
-                next.Start();
-                return;
-            }
-            catch (Exception exception) when (exception is OutOfMemoryException or ThreadStartException)
-            {
-                // The OS refused a thread: its caller gets the error, the host goes on, and whatever this start was to
-                // pass on is started (or failed) here instead.
-                OffloadWorkItem? orphan;
-                lock (_gate)
-                {
-                    _threadCount--;
-                    _runningCount--;
-                    orphan = next.TakeAssigned();
-                    next = _pendingStarts.TryDequeue(out OffloadWorker? pending) ? pending : null;
-                    if (next is null)
-                    {
-                        _startsInFlight--;
-                    }
-                }
-
-                orphan?.Fail(exception);
-            }
         }
     }
 

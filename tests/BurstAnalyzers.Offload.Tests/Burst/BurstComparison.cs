@@ -1,7 +1,5 @@
 using System;
 using System.Linq;
-using System.Net;
-using System.Diagnostics;
 using BurstAnalyzers.Offload.Tests.Infrastructure;
 using Xunit;
 using Xunit.Abstractions;
@@ -29,19 +27,14 @@ internal static class BurstComparison
         BurstResult without = SimultaneousRequests.Send(new Uri(blocking, $"?ms={BlockMilliseconds}"), Calls);
 
         double ratio = without.Elapsed / withOffload.Elapsed;
+        // A starved server also misses Kestrel's minimum response data rate and resets some connections after ~5 s:
+        // those calls ended early, so counting them as done at that moment can only understate the slowdown.
+        int reset = without.Outcomes.Count(o => !Succeeded(o));
         output.WriteLine($"{handlerKind}: {Calls} simultaneous calls blocking {BlockMilliseconds} ms each: " +
-            $"[OffloadBlocking] {withOffload.Elapsed.TotalSeconds:F2} s, without {without.Elapsed.TotalSeconds:F2} s ({ratio:F1}x slower)");
+            $"[OffloadBlocking] {withOffload.Elapsed.TotalSeconds:F2} s, without {without.Elapsed.TotalSeconds:F2} s " +
+            $"({ratio:F1}x slower; {reset} of {Calls} calls without it failed)");
 
-        output.WriteLine("DIAG " + string.Join(",", withOffload.Latencies.Select(l => l.TotalMilliseconds.ToString("F0"))));
-        if (withOffload.Outcomes[0].Body.Contains("slept ")) {
-        var starts = withOffload.Outcomes.Select(o => Stopwatch.GetElapsedTime(withOffload.StartedAt, long.Parse(o.Body[(o.Body.IndexOf("slept ")+6)..].Split(' ','\r')[0])).TotalMilliseconds).Order();
-        var tails = new double[0];
-        output.WriteLine("STARTS " + string.Join(",", starts.Select(x => x.ToString("F0"))));
-        output.WriteLine("TAILS " + string.Join(",", tails.Select(x => x.ToString("F0"))));
-        withOffload = withOffload with { Outcomes = withOffload.Outcomes.Select(o => o with { Body = "slept" }).ToArray() };
-        }
         AssertAllSucceeded(withOffload);
-        AssertAllSucceeded(without);
         Assert.True(
             withOffload.Elapsed <= TimeSpan.FromMilliseconds(1.5 * BlockMilliseconds),
             $"offloaded burst took {withOffload.Elapsed.TotalSeconds:F2} s, more than 1.5x the {BlockMilliseconds} ms each call blocks");
@@ -50,15 +43,14 @@ internal static class BurstComparison
 
     // JIT (client and server), routing and MVC caches: the first calls must not count as blocking time. A burst that
     // does not block exercises the same code paths without growing the server's thread pool.
-    private static void WarmUp(Uri path)
-    {
-        BurstResult warm = SimultaneousRequests.Send(new Uri(path, "?ms=0"), Calls);
-        AssertAllSucceeded(warm);
-    }
+    private static void WarmUp(Uri path) => AssertAllSucceeded(SimultaneousRequests.Send(new Uri(path, "?ms=0"), Calls));
+
+    private static bool Succeeded(RequestOutcome outcome) =>
+        outcome.Status == 200 && outcome.Body.Contains("slept", StringComparison.Ordinal);
 
     private static void AssertAllSucceeded(BurstResult burst)
     {
-        RequestOutcome[] failed = burst.Outcomes.Where(o => o.Status != 200 || !o.Body.Contains("slept", StringComparison.Ordinal)).ToArray();
+        RequestOutcome[] failed = burst.Outcomes.Where(o => !Succeeded(o)).ToArray();
         Assert.True(failed.Length == 0, $"{failed.Length} calls failed, e.g. {failed.FirstOrDefault()}");
     }
 }

@@ -20,20 +20,29 @@ internal static class QueuedRequestCancellation
         OffloadScheduler scheduler = host.Services.GetRequiredService<OffloadScheduler>();
         ProbeGate gate = host.Services.GetRequiredService<ProbeGate>();
 
-        Task<string> holder = host.Client.GetStringAsync(gatePath);
-        Eventually.True(() => gate.Entered == 1, "the first request holds the only offload thread");
+        try
+        {
+            Task<string> holder = host.Client.GetStringAsync(gatePath);
+            await Eventually.TrueAsync(() => gate.Entered == 1, "the first request holds the only offload thread");
 
-        using var giveUp = new CancellationTokenSource();
-        Task<HttpResponseMessage> queued = host.Client.GetAsync(gatePath, giveUp.Token);
-        Eventually.True(() => scheduler.QueueLength == 1, "the second request waits in the queue");
+            using var giveUp = new CancellationTokenSource();
+            Task<HttpResponseMessage> queued = host.Client.GetAsync(gatePath, giveUp.Token);
+            await Eventually.TrueAsync(() => scheduler.QueueLength == 1, "the second request waits in the queue");
 
-        giveUp.Cancel();
-        await Assert.ThrowsAnyAsync<OperationCanceledException>(() => queued);
-        Eventually.True(() => scheduler.QueueLength == 0, "the aborted request left the queue");
+            giveUp.Cancel();
+            await Assert.ThrowsAnyAsync<OperationCanceledException>(() => queued);
+            await Eventually.TrueAsync(() => scheduler.QueueLength == 0, "the aborted request left the queue");
 
-        gate.Open();
-        Assert.Equal("passed", await holder);
-        Assert.Equal(1, gate.Entered);
+            gate.Open();
+            Assert.Equal("passed", await holder);
+            Assert.Equal(1, gate.Entered);
+        }
+        finally
+        {
+            // Even when an assertion failed: a held handler would delay the host's shutdown.
+            gate.Open();
+        }
+
         Assert.Equal(1, scheduler.ThreadCount);
     }
 }
