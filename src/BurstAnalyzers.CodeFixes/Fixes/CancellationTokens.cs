@@ -1,4 +1,5 @@
 using System.Threading;
+using BurstAnalyzers.Handlers;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using static Microsoft.CodeAnalysis.CSharp.SyntaxFactory;
@@ -68,7 +69,7 @@ internal static class CancellationTokens
                     return TokenSource.InScope(Member(IdentifierName(parameter.Name), "RequestAborted"));
                 }
 
-                if (parameter.Type.IsOrDerives(serverCallContext))
+                if (parameter.Type.IsOrDerivesFrom(serverCallContext))
                 {
                     return TokenSource.InScope(Member(IdentifierName(parameter.Name), "CancellationToken"));
                 }
@@ -98,14 +99,14 @@ internal static class CancellationTokens
         }
 
         var type = method.ContainingType;
-        if (type.IsOrDerives(compilation.GetTypeByMetadataName("Microsoft.AspNetCore.Mvc.ControllerBase"))
-            || type.IsOrDerives(compilation.GetTypeByMetadataName("Microsoft.AspNetCore.Mvc.RazorPages.PageModel")))
+        if (type.IsOrDerivesFrom(compilation.GetTypeByMetadataName("Microsoft.AspNetCore.Mvc.ControllerBase"))
+            || type.IsOrDerivesFrom(compilation.GetTypeByMetadataName("Microsoft.AspNetCore.Mvc.RazorPages.PageModel")))
         {
             return TokenSource.InScope(Member(IdentifierName("HttpContext"), "RequestAborted"));
         }
 
-        return type.IsOrDerives(compilation.GetTypeByMetadataName("Microsoft.AspNetCore.SignalR.Hub"))
-            || type.IsOrDerives(compilation.GetTypeByMetadataName("Microsoft.AspNetCore.SignalR.Hub`1"))
+        return type.IsOrDerivesFrom(compilation.GetTypeByMetadataName("Microsoft.AspNetCore.SignalR.Hub"))
+            || type.IsOrDerivesFrom(compilation.GetTypeByMetadataName("Microsoft.AspNetCore.SignalR.Hub`1"))
                 ? TokenSource.InScope(Member(IdentifierName("Context"), "ConnectionAborted"))
                 : null;
     }
@@ -144,17 +145,4 @@ internal static class CancellationTokens
 
     private static MemberAccessExpressionSyntax Member(ExpressionSyntax target, string name)
         => MemberAccessExpression(Microsoft.CodeAnalysis.CSharp.SyntaxKind.SimpleMemberAccessExpression, target, IdentifierName(name));
-
-    private static bool IsOrDerives(this ITypeSymbol type, INamedTypeSymbol? baseType)
-    {
-        for (var current = type; current is not null && baseType is not null; current = current.BaseType)
-        {
-            if (SymbolEqualityComparer.Default.Equals(current.OriginalDefinition, baseType))
-            {
-                return true;
-            }
-        }
-
-        return false;
-    }
 }
