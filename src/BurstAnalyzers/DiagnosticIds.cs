@@ -7,6 +7,7 @@ public static class DiagnosticIds
     public const string TaskWait = "BURST002";
     public const string SyncIo = "BURST003";
     public const string PrimitiveWait = "BURST004";
+    public const string BlockingCallChain = "BURST005";
     public const string BlockingApi = "BURST006";
     public const string InvalidConfiguration = "BURST900";
 }

@@ -45,6 +45,15 @@ internal static class RuleDescriptors
         "Waiting on an event, semaphore, monitor or thread holds the request thread until another thread signals it." + Burst
             + " An async signal (SemaphoreSlim.WaitAsync, TaskCompletionSource) releases the thread while waiting.");
 
+    internal static readonly DiagnosticDescriptor BlockingCallChain = Create(
+        DiagnosticIds.BlockingCallChain,
+        title: "Request handler reaches a blocking call through other methods",
+        messageFormat: "Request handler '{0}' reaches a blocking call through other methods: {1}",
+        Scalability,
+        "The handler calls a method of this project that blocks, itself or further down its calls: a repository, a client "
+            + "wrapper, a helper. The request thread is held just the same as if the blocking call were in the handler." + Burst
+            + " Making each method on the chain async releases the thread; [OffloadBlocking] moves the handler off the shared pool.");
+
     internal static readonly DiagnosticDescriptor BlockingApi = Create(
         DiagnosticIds.BlockingApi,
         title: "Blocking call with no async alternative",

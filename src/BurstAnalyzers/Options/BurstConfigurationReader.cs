@@ -60,10 +60,17 @@ internal sealed class BurstConfigurationReader
         var baseTypes = Raw(provider, tree, BurstOptionKeys.HandlerBaseTypes);
         var blocking = Raw(provider, tree, BurstOptionKeys.AdditionalBlockingApis);
         var excluded = Raw(provider, tree, BurstOptionKeys.ExcludedApis);
+        var depth = Raw(provider, tree, BurstOptionKeys.MaxCallDepth);
 
-        var configuration = attributes is null && baseTypes is null && blocking is null && excluded is null
+        // An invalid depth falls back to the default (and is reported as BURST900).
+        var configuration = attributes is null && baseTypes is null && blocking is null && excluded is null && depth is null
             ? BurstConfiguration.Empty
-            : new BurstConfiguration(TypeList(attributes), TypeList(baseTypes), ApiList(blocking), ApiList(excluded));
+            : new BurstConfiguration(
+                TypeList(attributes),
+                TypeList(baseTypes),
+                ApiList(blocking),
+                ApiList(excluded),
+                OptionValue.TryParsePositiveInteger(depth, out var maxCallDepth) ? maxCallDepth : BurstConfiguration.DefaultMaxCallDepth);
         return _byTree.GetOrAdd(tree, configuration);
     }
 

@@ -16,4 +16,8 @@ public static class BurstOptionKeys
 
     /// <summary>Comma-separated documentation-comment ids of APIs never reported by any rule.</summary>
     public const string ExcludedApis = "burst_analyzers.excluded_apis";
+
+    /// <summary>A positive whole number: how many methods BURST005 follows between a request handler and a blocking
+    /// call.</summary>
+    public const string MaxCallDepth = "burst_analyzers.max_call_depth";
 }

@@ -24,6 +24,17 @@ internal static class ConfigurationValidator
                 return;
             }
 
+            // A single number, not a list: a comma in it is part of the invalid value.
+            if (key == BurstOptionKeys.MaxCallDepth)
+            {
+                if (!OptionValue.TryParsePositiveInteger(raw, out _))
+                {
+                    problems.Add(new ConfigurationProblem(key, raw.Trim(), "expected a positive whole number such as '8'"));
+                }
+
+                return;
+            }
+
             foreach (var entry in OptionValue.SplitList(raw))
             {
                 switch (key)
@@ -64,5 +75,6 @@ internal static class ConfigurationValidator
         BurstOptionKeys.HandlerBaseTypes,
         BurstOptionKeys.AdditionalBlockingApis,
         BurstOptionKeys.ExcludedApis,
+        BurstOptionKeys.MaxCallDepth,
     };
 }

@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Immutable;
+using System.Globalization;
 
 namespace BurstAnalyzers.Options;
 
@@ -90,4 +91,13 @@ internal static class OptionValue
     /// <summary>A documentation-comment id of a method or property: "M:Ns.Type.Method(System.String)" or "P:Ns.Type.Prop".</summary>
     public static bool IsMemberDocumentationId(string id)
         => id.Length > 2 && (id[0] == 'M' || id[0] == 'P') && id[1] == ':';
+
+    /// <summary>A whole number of at least 1, digits only (spaces around it allowed): "8", not "+8", "8.0" or "0x8".</summary>
+    public static bool TryParsePositiveInteger(string? raw, out int value)
+    {
+        value = 0;
+        return raw is not null
+            && int.TryParse(raw.Trim(), NumberStyles.None, CultureInfo.InvariantCulture, out value)
+            && value > 0;
+    }
 }

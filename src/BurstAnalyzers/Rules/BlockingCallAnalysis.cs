@@ -1,5 +1,6 @@
 using System.Collections.Concurrent;
 using BurstAnalyzers.Blocking;
+using BurstAnalyzers.Calls;
 using BurstAnalyzers.Handlers;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
@@ -16,12 +17,14 @@ internal sealed class BlockingCallAnalysis
 {
     private readonly RequestHandlerModel _handlers;
     private readonly BlockingCatalog _catalog;
+    private readonly CounterpartSearches _counterparts;
     private readonly ConcurrentDictionary<IMethodSymbol, bool> _analyzedMethodGroups = new(SymbolEqualityComparer.Default);
 
-    public BlockingCallAnalysis(RequestHandlerModel handlers, BlockingCatalog catalog)
+    public BlockingCallAnalysis(RequestHandlerModel handlers, BlockingCatalog catalog, CounterpartSearches counterparts)
     {
         _handlers = handlers;
         _catalog = catalog;
+        _counterparts = counterparts;
     }
 
     public void AnalyzeInvocation(OperationAnalysisContext context)
@@ -108,7 +111,7 @@ internal sealed class BlockingCallAnalysis
         => operation is IInvocationOperation invocation && _catalog.SyncIo.MayHaveCounterpart(invocation);
 
     private BlockingCall? UnlistedCall(IOperation operation)
-        => operation is IInvocationOperation invocation ? _catalog.SyncIo.MatchByCounterpart(invocation) : null;
+        => operation is IInvocationOperation invocation ? _counterparts.Match(invocation) : null;
 
     private static void Report(OperationAnalysisContext context, BlockingCall call, RequestHandler handler, BurstConfiguration configuration)
     {

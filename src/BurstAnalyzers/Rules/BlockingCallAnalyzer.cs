@@ -1,5 +1,6 @@
 using System.Collections.Immutable;
 using BurstAnalyzers.Blocking;
+using BurstAnalyzers.Calls;
 using BurstAnalyzers.Handlers;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
@@ -36,7 +37,7 @@ public sealed class BlockingCallAnalyzer : DiagnosticAnalyzer
             return;
         }
 
-        var analysis = new BlockingCallAnalysis(handlers, BlockingCatalog.For(context.Compilation));
+        var analysis = new BlockingCallAnalysis(handlers, BlockingCatalog.For(context.Compilation), CounterpartSearches.For(context.Compilation));
         context.RegisterOperationAction(analysis.AnalyzeInvocation, OperationKind.Invocation);
         context.RegisterOperationAction(analysis.AnalyzePropertyReference, OperationKind.PropertyReference);
     }

@@ -1,0 +1,50 @@
+using System.Collections.Immutable;
+using System.Text;
+using Microsoft.CodeAnalysis;
+
+namespace BurstAnalyzers.Calls;
+
+/// <summary>
+/// The way from a call in a request handler to a blocking call: each method passed through, with the call that
+/// reaches it, then the blocking call. "GetQuote → PriceService.Load → Thread.Sleep".
+/// </summary>
+internal sealed class BlockingChain
+{
+    private const string Arrow = " \u2192 ";
+
+    public BlockingChain(ImmutableArray<CallHop> hops, BlockingSite blocking)
+    {
+        Hops = hops;
+        Blocking = blocking;
+    }
+
+    /// <summary>The first hop is the method the handler calls; its call site is where BURST005 is reported.</summary>
+    public ImmutableArray<CallHop> Hops { get; }
+
+    public BlockingSite Blocking { get; }
+
+    /// <summary>The chain as the message shows it, starting with the handler's name.</summary>
+    public string Describe(string start)
+    {
+        var text = new StringBuilder(start);
+        foreach (var hop in Hops)
+        {
+            text.Append(Arrow).Append(MethodNames.Of(hop.Method));
+        }
+
+        return text.Append(Arrow).Append(Blocking.Call).ToString();
+    }
+
+    /// <summary>Where an IDE navigates along the chain: the call in each method passed through, then the blocking call.</summary>
+    public ImmutableArray<Location> AdditionalLocations()
+    {
+        var locations = ImmutableArray.CreateBuilder<Location>(Hops.Length);
+        for (var i = 1; i < Hops.Length; i++)
+        {
+            locations.Add(Hops[i].CallSite);
+        }
+
+        locations.Add(Blocking.Location);
+        return locations.MoveToImmutable();
+    }
+}

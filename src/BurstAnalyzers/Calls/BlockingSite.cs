@@ -1,0 +1,18 @@
+using Microsoft.CodeAnalysis;
+
+namespace BurstAnalyzers.Calls;
+
+/// <summary>A blocking call found in a method's own body, where a chain ends: "Thread.Sleep" and where it is.</summary>
+internal sealed class BlockingSite
+{
+    public BlockingSite(string call, Location location)
+    {
+        Call = call;
+        Location = location;
+    }
+
+    /// <summary>As the direct rules name it: "Thread.Sleep", "Task.Result", "File.ReadAllText".</summary>
+    public string Call { get; }
+
+    public Location Location { get; }
+}

@@ -1,0 +1,226 @@
+using System;
+using System.Collections.Concurrent;
+using System.Runtime.CompilerServices;
+using System.Text;
+using System.Threading;
+using BurstAnalyzers.Blocking;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace BurstAnalyzers.Calls;
+
+/// <summary>
+/// The catalogue's search for an async counterpart (BURST003), made cheap for the many calls into referenced
+/// assemblies that have none: LINQ, string and collection calls. A member's counterpart depends on the method alone,
+/// so a method without one is remembered and skipped next time. An extension method's counterpart is looked up among
+/// the extension methods in scope at the call, which is costly, so two exact filters come first, remembered per
+/// method and receiver type: a counterpart needs an "…Async" extension method of that name that can apply to the
+/// receiver somewhere in the compilation or its references (<see cref="AsyncExtensionNames"/>), or an instance member
+/// of that name on the receiver's type. Past them, a miss is remembered per method, receiver type and the usings and
+/// namespaces in scope, which decide the look-up. Only a miss that depends on nothing else is remembered: a call given
+/// a stream, reader or writer may miss because that one is in memory. One instance per compilation, shared by the
+/// rules; the answers are the catalogue's own.
+/// </summary>
+internal sealed class CounterpartSearches
+{
+    private readonly BlockingCatalog _catalog;
+    private readonly INamedTypeSymbol? _binaryReader;
+    private readonly INamedTypeSymbol? _binaryWriter;
+    private readonly Lazy<AsyncExtensionNames> _extensionNames;
+    private const string AnyScope = "";
+
+    private readonly ConcurrentDictionary<SearchKey, bool> _possible = new();
+    private readonly ConcurrentDictionary<SearchKey, bool> _misses = new();
+    private readonly ConcurrentDictionary<SyntaxNode, string> _importsByScope = new();
+    private readonly Func<SyntaxNode, string> _describeImports = DescribeImports;
+
+    private static readonly ConditionalWeakTable<Compilation, CounterpartSearches> SearchesByCompilation = new();
+
+    private CounterpartSearches(Compilation compilation, BlockingCatalog catalog)
+    {
+        _catalog = catalog;
+        _extensionNames = new Lazy<AsyncExtensionNames>(() => AsyncExtensionNames.Collect(compilation), LazyThreadSafetyMode.ExecutionAndPublication);
+        _binaryReader = compilation.GetTypeByMetadataName("System.IO.BinaryReader");
+        _binaryWriter = compilation.GetTypeByMetadataName("System.IO.BinaryWriter");
+    }
+
+    public static CounterpartSearches For(Compilation compilation)
+        => SearchesByCompilation.GetValue(compilation, c => new CounterpartSearches(c, BlockingCatalog.For(c)));
+
+    /// <summary>Sync I/O found by its async counterpart, as <see cref="SyncIoCalls.MatchByCounterpart"/>; null if none.</summary>
+    public BlockingCall? Match(IInvocationOperation invocation)
+    {
+        var target = invocation.TargetMethod;
+        if (!target.IsExtensionMethod || invocation.Arguments.Length == 0)
+        {
+            // A member's counterpart depends on the method alone.
+            var method = new SearchKey(target, receiver: null, AnyScope);
+            if (_misses.ContainsKey(method))
+            {
+                return null;
+            }
+
+            var found = _catalog.SyncIo.MayHaveCounterpart(invocation) ? _catalog.SyncIo.MatchByCounterpart(invocation) : null;
+            if (found is null && !PassesStreams(invocation))
+            {
+                _misses.TryAdd(method, true);
+            }
+
+            return found;
+        }
+
+        var receiver = OperationShapes.Unwrap(invocation.Arguments[0].Value)?.Type;
+        var possible = new SearchKey(target, receiver, AnyScope);
+        if (!_possible.TryGetValue(possible, out var mayHaveOne))
+        {
+            var asyncName = target.Name + "Async";
+            mayHaveOne = _catalog.SyncIo.MayHaveCounterpart(invocation)
+                && (_extensionNames.Value.MayExtend(asyncName, receiver) || HasMemberNamed(receiver, asyncName));
+            _possible.TryAdd(possible, mayHaveOne);
+        }
+
+        if (!mayHaveOne)
+        {
+            return null;
+        }
+
+        var inScope = new SearchKey(target, receiver, ImportsAt(invocation.Syntax));
+        if (_misses.ContainsKey(inScope))
+        {
+            return null;
+        }
+
+        var call = _catalog.SyncIo.MatchByCounterpart(invocation);
+        if (call is null && !PassesStreams(invocation))
+        {
+            _misses.TryAdd(inScope, true);
+        }
+
+        return call;
+    }
+
+    /// <summary>
+    /// What decides which extension methods a look-up at <paramref name="node"/> sees, as text: the namespaces it is
+    /// in and the using directives of its file and namespace blocks (global usings are the same for every file).
+    /// Files with the same usings in the same namespace share their misses. Cached per scope node.
+    /// </summary>
+    private string ImportsAt(SyntaxNode node)
+    {
+        SyntaxNode scope = node.SyntaxTree.GetRoot();
+        for (var current = node.Parent; current is not null; current = current.Parent)
+        {
+            if (current is BaseNamespaceDeclarationSyntax)
+            {
+                scope = current;
+                break;
+            }
+        }
+
+        return _importsByScope.GetOrAdd(scope, _describeImports);
+    }
+
+    private static string DescribeImports(SyntaxNode scope)
+    {
+        var text = new StringBuilder();
+        for (var current = scope; current is not null; current = current.Parent)
+        {
+            switch (current)
+            {
+                case BaseNamespaceDeclarationSyntax ns:
+                    text.Append("namespace ").Append(ns.Name.ToString()).Append(';');
+                    AppendUsings(text, ns.Usings);
+                    break;
+                case CompilationUnitSyntax unit:
+                    AppendUsings(text, unit.Usings);
+                    break;
+            }
+        }
+
+        return text.ToString();
+    }
+
+    private static void AppendUsings(StringBuilder text, SyntaxList<UsingDirectiveSyntax> usings)
+    {
+        foreach (var directive in usings)
+        {
+            text.Append(directive.ToString()).Append('\n');
+        }
+    }
+
+    /// <summary>An instance member of that name on the receiver's type, its bases or interfaces: the look-up finds those too.</summary>
+    private static bool HasMemberNamed(ITypeSymbol? type, string name)
+    {
+        for (var current = type; current is not null; current = current.BaseType)
+        {
+            if (!current.GetMembers(name).IsEmpty)
+            {
+                return true;
+            }
+        }
+
+        if (type is not null)
+        {
+            foreach (var contract in type.AllInterfaces)
+            {
+                if (!contract.GetMembers(name).IsEmpty)
+                {
+                    return true;
+                }
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>A stream, reader or writer as receiver or argument: the catalogue's answer then depends on which one.</summary>
+    private bool PassesStreams(IInvocationOperation invocation)
+    {
+        if (IsStreamLike(invocation.Instance?.Type))
+        {
+            return true;
+        }
+
+        foreach (var argument in invocation.Arguments)
+        {
+            if (IsStreamLike(argument.Value.Type))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private bool IsStreamLike(ITypeSymbol? type)
+        => type.IsOrDerivesFromType(_catalog.Types.Stream)
+            || type.IsOrDerivesFromType(_catalog.Types.TextReader)
+            || type.IsOrDerivesFromType(_catalog.Types.TextWriter)
+            || type.IsOrDerivesFromType(_binaryReader)
+            || type.IsOrDerivesFromType(_binaryWriter);
+
+    private readonly struct SearchKey : IEquatable<SearchKey>
+    {
+        private readonly IMethodSymbol _method;
+        private readonly ITypeSymbol? _receiver;
+        private readonly string _scope;
+
+        public SearchKey(IMethodSymbol method, ITypeSymbol? receiver, string scope)
+        {
+            _method = method;
+            _receiver = receiver;
+            _scope = scope;
+        }
+
+        public bool Equals(SearchKey other)
+            => string.Equals(_scope, other._scope, StringComparison.Ordinal)
+                && SymbolEqualityComparer.Default.Equals(_method, other._method)
+                && SymbolEqualityComparer.Default.Equals(_receiver, other._receiver);
+
+        public override bool Equals(object? obj) => obj is SearchKey other && Equals(other);
+
+        public override int GetHashCode()
+            => (SymbolEqualityComparer.Default.GetHashCode(_method) * 31 + SymbolEqualityComparer.Default.GetHashCode(_receiver)) * 31
+                + StringComparer.Ordinal.GetHashCode(_scope);
+    }
+}

@@ -1,0 +1,132 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using Microsoft.CodeAnalysis;
+
+namespace BurstAnalyzers.Calls;
+
+/// <summary>
+/// Every override and interface implementation in the compilation of a virtual or interface method declared in it,
+/// in source order (file path, then position), so a chain through "the first one that blocks" is the same on every
+/// run. Built once per compilation from declarations alone — symbols, no method bodies — the first time a virtual or
+/// interface call needs it. Methods declared in referenced assemblies are left out: calls to them are judged by the
+/// blocking catalogue only.
+/// </summary>
+internal sealed class Implementations
+{
+    private readonly Dictionary<IMethodSymbol, ImmutableArray<IMethodSymbol>> _byMethod;
+
+    private Implementations(Dictionary<IMethodSymbol, ImmutableArray<IMethodSymbol>> byMethod) => _byMethod = byMethod;
+
+    /// <summary>The overrides and implementations of a method's original definition (empty when none).</summary>
+    public ImmutableArray<IMethodSymbol> Of(IMethodSymbol definition)
+        => _byMethod.TryGetValue(definition, out var found) ? found : ImmutableArray<IMethodSymbol>.Empty;
+
+    public static Implementations Build(IAssemblySymbol source)
+    {
+        var found = new Dictionary<IMethodSymbol, List<IMethodSymbol>>(SymbolEqualityComparer.Default);
+        var namespaces = new Stack<INamespaceSymbol>();
+        var types = new Stack<INamedTypeSymbol>();
+        namespaces.Push(source.GlobalNamespace);
+        while (namespaces.Count > 0)
+        {
+            foreach (var member in namespaces.Pop().GetMembers())
+            {
+                if (member is INamespaceSymbol ns)
+                {
+                    namespaces.Push(ns);
+                }
+                else if (member is INamedTypeSymbol type)
+                {
+                    types.Push(type);
+                }
+            }
+
+            while (types.Count > 0)
+            {
+                var type = types.Pop();
+                foreach (var nested in type.GetTypeMembers())
+                {
+                    types.Push(nested);
+                }
+
+                AddOverrides(type, source, found);
+                AddInterfaceImplementations(type, source, found);
+            }
+        }
+
+        var byMethod = new Dictionary<IMethodSymbol, ImmutableArray<IMethodSymbol>>(found.Count, SymbolEqualityComparer.Default);
+        foreach (var entry in found)
+        {
+            entry.Value.Sort(SourceOrder.Compare);
+            byMethod[entry.Key] = entry.Value.ToImmutableArray();
+        }
+
+        return new Implementations(byMethod);
+    }
+
+    private static void AddOverrides(INamedTypeSymbol type, IAssemblySymbol source, Dictionary<IMethodSymbol, List<IMethodSymbol>> found)
+    {
+        foreach (var member in type.GetMembers())
+        {
+            if (member is not IMethodSymbol { IsOverride: true } method)
+            {
+                continue;
+            }
+
+            // Registered under every method up the chain: a call to any of them may run this one.
+            for (var overridden = method.OverriddenMethod; overridden is not null; overridden = overridden.OverriddenMethod)
+            {
+                if (SourceOrder.IsIn(overridden, source))
+                {
+                    Add(found, overridden.OriginalDefinition, method.OriginalDefinition);
+                }
+            }
+        }
+    }
+
+    private static void AddInterfaceImplementations(INamedTypeSymbol type, IAssemblySymbol source, Dictionary<IMethodSymbol, List<IMethodSymbol>> found)
+    {
+        if (type.TypeKind is not (TypeKind.Class or TypeKind.Struct))
+        {
+            return;
+        }
+
+        foreach (var contract in type.AllInterfaces)
+        {
+            if (!SymbolEqualityComparer.Default.Equals(contract.ContainingAssembly, source))
+            {
+                continue;
+            }
+
+            foreach (var member in contract.GetMembers())
+            {
+                if (member is IMethodSymbol { IsStatic: false } contractMethod
+                    && type.FindImplementationForInterfaceMember(contractMethod) is IMethodSymbol implementation
+                    && SourceOrder.IsIn(implementation, source))
+                {
+                    Add(found, contractMethod.OriginalDefinition, implementation.OriginalDefinition);
+                }
+            }
+        }
+    }
+
+    private static void Add(Dictionary<IMethodSymbol, List<IMethodSymbol>> found, IMethodSymbol key, IMethodSymbol implementation)
+    {
+        if (!found.TryGetValue(key, out var list))
+        {
+            list = new List<IMethodSymbol>();
+            found.Add(key, list);
+        }
+
+        // A type inherits its base's implementation: the same method is found again for each derived type.
+        foreach (var known in list)
+        {
+            if (SymbolEqualityComparer.Default.Equals(known, implementation))
+            {
+                return;
+            }
+        }
+
+        list.Add(implementation);
+    }
+}

@@ -1,0 +1,253 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Threading;
+using BurstAnalyzers.Blocking;
+using BurstAnalyzers.Handlers;
+using BurstAnalyzers.Options;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace BurstAnalyzers.Calls;
+
+/// <summary>
+/// Reads one method's body into its <see cref="MethodFacts"/>: one walk of its operations, stopping at the first
+/// blocking call. Lambdas and local functions written inside it are not its own code until they run: a lambda invoked
+/// in place is walked where it is invoked, a local function is a call like any other, and any other lambda (a
+/// callback, a Task.Run body) is left out. An [OffloadBlocking] method runs off the request thread: it has no facts.
+/// The options of the file a body is written in apply to it (excluded and additional APIs).
+/// </summary>
+internal sealed class MethodFactsBuilder
+{
+    private readonly MethodBodies _bodies;
+    private readonly BlockingCalls _blocking;
+    private readonly CallTargets _targets;
+    private readonly OffloadMarkers _offload;
+    private readonly BurstConfigurationReader _configuration;
+    private readonly AnalyzerConfigOptionsProvider _options;
+
+    public MethodFactsBuilder(
+        MethodBodies bodies,
+        BlockingCalls blocking,
+        CallTargets targets,
+        OffloadMarkers offload,
+        BurstConfigurationReader configuration,
+        AnalyzerConfigOptionsProvider options)
+    {
+        _bodies = bodies;
+        _blocking = blocking;
+        _targets = targets;
+        _offload = offload;
+        _configuration = configuration;
+        _options = options;
+    }
+
+    /// <summary>Facts of a method the driver has not delivered (yet): its body is bound here, on its tree's model.</summary>
+    public MethodFacts Build(IMethodSymbol method, CancellationToken cancellationToken)
+    {
+        if (_offload.IsOffloaded(method))
+        {
+            return MethodFacts.None;
+        }
+
+        var roots = new List<IOperation>();
+        _bodies.Collect(method, roots, cancellationToken);
+        var facts = Walk(roots, localFunctions: null);
+
+        // Last in body order: the base constructor runs first, but a chain through the body reads better.
+        if (facts.Blocking is null
+            && ConstructorChains.ImplicitBaseConstructor(method, cancellationToken) is { } baseConstructor
+            && _targets.IsInSource(baseConstructor)
+            && DeclarationOf(method, cancellationToken) is { } declaration)
+        {
+            facts = MethodFacts.Calling(facts.Calls.Add(new SourceCall(declaration, ImmutableArray.Create(baseConstructor))));
+        }
+
+        return facts;
+    }
+
+    /// <summary>
+    /// Facts of a method from the operation blocks the analyzer driver delivers (already bound: nothing to bind
+    /// here). Its body block only: attributes and parameter defaults run no code of the method. The local functions
+    /// declared in it are added to <paramref name="localFunctions"/>, for their own facts. Not for constructors, which
+    /// also run their type's initializers (delivered with other symbols): those are built on demand.
+    /// </summary>
+    public MethodFacts FromBlocks(IMethodSymbol method, ImmutableArray<IOperation> blocks, List<ILocalFunctionOperation> localFunctions)
+    {
+        if (_offload.IsOffloaded(method))
+        {
+            return MethodFacts.None;
+        }
+
+        var roots = new List<IOperation>(1);
+        foreach (var block in blocks)
+        {
+            if (block is IMethodBodyOperation or IBlockOperation)
+            {
+                roots.Add(block);
+            }
+        }
+
+        return Walk(roots, localFunctions);
+    }
+
+    /// <summary>Facts of a local function found while walking its container's blocks.</summary>
+    public MethodFacts FromLocalFunction(ILocalFunctionOperation localFunction, List<ILocalFunctionOperation> nested)
+        => localFunction.Body is { } body && !_offload.IsOffloaded(localFunction.Symbol)
+            ? Walk(new List<IOperation>(1) { body }, nested)
+            : MethodFacts.None;
+
+    private MethodFacts Walk(List<IOperation> roots, List<ILocalFunctionOperation>? localFunctions)
+    {
+        var calls = ImmutableArray.CreateBuilder<SourceCall>();
+        var pending = new Stack<IOperation>();
+        foreach (var root in roots)
+        {
+            var configuration = _configuration.For(_options, root.Syntax.SyntaxTree);
+            pending.Push(root);
+            while (pending.Count > 0)
+            {
+                var operation = pending.Pop();
+                BlockingCall? blocking = null;
+                switch (operation)
+                {
+                    case ILocalFunctionOperation localFunction:
+                        localFunctions?.Add(localFunction);
+                        continue;
+                    case IAnonymousFunctionOperation or INameOfOperation:
+                        continue;
+                    case IInvocationOperation invocation:
+                        blocking = VisitInvocation(invocation, configuration, calls, pending);
+                        break;
+                    case IObjectCreationOperation { Constructor: { } constructor } creation:
+                        AddCall(calls, creation, constructor, virtualCall: false, configuration);
+                        break;
+                    case IPropertyReferenceOperation reference:
+                        blocking = VisitPropertyReference(reference, configuration, calls);
+                        break;
+                }
+
+                if (blocking is not null)
+                {
+                    return MethodFacts.Blocks(new BlockingSite(blocking.Call, blocking.Operation.Syntax.GetLocation()));
+                }
+
+                foreach (var child in operation.ChildOperations.Reverse())
+                {
+                    pending.Push(child);
+                }
+            }
+        }
+
+        return MethodFacts.Calling(calls.ToImmutable());
+    }
+
+    /// <summary>Where the implicit base call is: the constructor's declaration, or for an implicit constructor its
+    /// class's (the first part of a partial class).</summary>
+    private static SyntaxNode? DeclarationOf(IMethodSymbol constructor, CancellationToken cancellationToken)
+    {
+        foreach (var reference in constructor.DeclaringSyntaxReferences)
+        {
+            return reference.GetSyntax(cancellationToken);
+        }
+
+        foreach (var reference in constructor.ContainingType.DeclaringSyntaxReferences)
+        {
+            return reference.GetSyntax(cancellationToken);
+        }
+
+        return null;
+    }
+
+    private BlockingCall? VisitInvocation(IInvocationOperation invocation, BurstConfiguration configuration, ImmutableArray<SourceCall>.Builder calls, Stack<IOperation> pending)
+    {
+        var target = invocation.TargetMethod;
+        if (target.MethodKind == MethodKind.DelegateInvoke)
+        {
+            // ((Func<int>)(() => ...))(): the lambda's code runs right here.
+            if (InvokedInPlace(invocation) is { Body: { } body })
+            {
+                pending.Push(body);
+            }
+
+            return null;
+        }
+
+        var definition = CallTargets.Definition(target);
+        var inSource = _targets.IsInSource(definition);
+        if (_blocking.InBody(invocation, configuration, inSource) is { } blocking)
+        {
+            return blocking;
+        }
+
+        if (inSource)
+        {
+            AddCall(calls, invocation, definition, invocation.IsVirtual, configuration);
+        }
+
+        return null;
+    }
+
+    private BlockingCall? VisitPropertyReference(IPropertyReferenceOperation reference, BurstConfiguration configuration, ImmutableArray<SourceCall>.Builder calls)
+    {
+        var accessors = PropertyAccess.Of(reference);
+        if ((accessors & PropertyAccessors.Get) != 0)
+        {
+            if (_blocking.InBody(reference, configuration) is { } blocking)
+            {
+                return blocking;
+            }
+
+            AddAccessorCall(calls, reference, reference.Property.GetMethod, configuration);
+        }
+
+        if ((accessors & PropertyAccessors.Set) != 0)
+        {
+            AddAccessorCall(calls, reference, reference.Property.SetMethod, configuration);
+        }
+
+        return null;
+    }
+
+    private void AddAccessorCall(ImmutableArray<SourceCall>.Builder calls, IPropertyReferenceOperation reference, IMethodSymbol? accessor, BurstConfiguration configuration)
+    {
+        if (accessor is not null && _targets.IsInSource(accessor))
+        {
+            AddCall(calls, reference, CallTargets.Definition(accessor), CallTargets.IsVirtualCall(reference), configuration);
+        }
+    }
+
+    private void AddCall(ImmutableArray<SourceCall>.Builder calls, IOperation call, IMethodSymbol method, bool virtualCall, BurstConfiguration configuration)
+    {
+        var definition = CallTargets.Definition(method);
+        if (!_targets.IsInSource(definition) || (!configuration.ExcludedApis.IsEmpty && configuration.ExcludedApis.Contains(definition)))
+        {
+            return; // an excluded method of this project is trusted not to block: the chain stops there
+        }
+
+        calls.Add(new SourceCall(call.Syntax, _targets.Of(definition, virtualCall)));
+    }
+
+    /// <summary>The lambda a delegate invocation runs when it is written right there (through casts and parentheses).</summary>
+    internal static IAnonymousFunctionOperation? InvokedInPlace(IInvocationOperation invocation)
+    {
+        var receiver = invocation.Instance;
+        while (true)
+        {
+            switch (receiver)
+            {
+                case IConversionOperation conversion:
+                    receiver = conversion.Operand;
+                    break;
+                case IParenthesizedOperation parenthesized:
+                    receiver = parenthesized.Operand;
+                    break;
+                case IDelegateCreationOperation creation:
+                    receiver = creation.Target;
+                    break;
+                default:
+                    return receiver as IAnonymousFunctionOperation;
+            }
+        }
+    }
+}

@@ -1,0 +1,118 @@
+using System;
+using System.Collections.Concurrent;
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Threading;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace BurstAnalyzers.Calls;
+
+/// <summary>
+/// The <see cref="MethodSummary"/> of every method of the compilation a request handler reaches, each computed once
+/// and shared by every handler, every file and every thread. A summary needs the summaries of the methods it calls,
+/// so the first request for one resolves everything reachable from it that is not summarized yet
+/// (<see cref="SummaryResolution"/>). Nothing is locked: a resolution's working state is its own, and what it publishes
+/// is final and the same whichever thread computes it, so two threads that meet in the same methods at worst do the
+/// same work twice.
+/// </summary>
+internal sealed class MethodSummaries
+{
+    private readonly ConcurrentDictionary<IMethodSymbol, MethodSummary> _summaries = new(SymbolEqualityComparer.Default);
+    private readonly ConcurrentDictionary<IMethodSymbol, MethodFacts> _facts = new(SymbolEqualityComparer.Default);
+    private readonly MethodFactsBuilder _builder;
+
+    public MethodSummaries(MethodFactsBuilder builder) => _builder = builder;
+
+    /// <summary>The summary of a method of this compilation (an original definition).</summary>
+    public MethodSummary Get(IMethodSymbol method, CancellationToken cancellationToken)
+    {
+        if (_summaries.TryGetValue(method, out var summary))
+        {
+            return summary;
+        }
+
+        new SummaryResolution(this, cancellationToken).Resolve(method);
+        return _summaries.TryGetValue(method, out summary) ? summary : MethodSummary.NotBlocking;
+    }
+
+    /// <summary>The shortest chain from a call to <paramref name="callee"/> at <paramref name="callSite"/>, following
+    /// each summary's next step; null when the callee does not block.</summary>
+    public BlockingChain? ChainFrom(IMethodSymbol callee, Location callSite, CancellationToken cancellationToken)
+    {
+        var summary = Get(callee, cancellationToken);
+        var hops = ImmutableArray.CreateBuilder<CallHop>(Math.Max(summary.Depth, 1));
+        hops.Add(new CallHop(callee, callSite));
+
+        // Each step's depth is one less than the last, so this ends; the bound guards against a summary that lies.
+        for (var steps = summary.Depth; steps > 0; steps--)
+        {
+            if (summary.Blocking is { } blocking)
+            {
+                return new BlockingChain(hops.ToImmutable(), blocking);
+            }
+
+            if (summary.Next is not { } next || summary.CallSite is not { } nextCallSite)
+            {
+                return null;
+            }
+
+            hops.Add(new CallHop(next, nextCallSite));
+            summary = Get(next, cancellationToken);
+        }
+
+        return null;
+    }
+
+    /// <summary>
+    /// Records the facts of a method (and of the local functions in it) from the operation blocks the analyzer driver
+    /// delivers, so that resolving later needs no binding. Constructors are left to <see cref="FactsOf"/>: they also
+    /// run their type's initializers, which come with other symbols.
+    /// </summary>
+    public void Capture(IMethodSymbol owner, ImmutableArray<IOperation> blocks)
+    {
+        var method = (owner.PartialDefinitionPart ?? owner).OriginalDefinition;
+        if (method.MethodKind is MethodKind.Constructor or MethodKind.StaticConstructor || IsKnown(method))
+        {
+            return;
+        }
+
+        var localFunctions = new List<ILocalFunctionOperation>();
+        _facts.TryAdd(method, _builder.FromBlocks(method, blocks, localFunctions));
+
+        // The list grows while it is read: local functions nested in local functions.
+        for (var i = 0; i < localFunctions.Count; i++)
+        {
+            var localFunction = localFunctions[i].Symbol.OriginalDefinition;
+            if (!IsKnown(localFunction))
+            {
+                _facts.TryAdd(localFunction, _builder.FromLocalFunction(localFunctions[i], localFunctions));
+            }
+        }
+    }
+
+    private bool IsKnown(IMethodSymbol method) => _summaries.ContainsKey(method) || _facts.ContainsKey(method);
+
+    internal bool TryGetSummary(IMethodSymbol method, out MethodSummary summary) => _summaries.TryGetValue(method, out summary!);
+
+    internal void Publish(IMethodSymbol method, MethodSummary summary)
+    {
+        _summaries.TryAdd(method, summary);
+
+        // Facts only serve to compute summaries; once a method has one, they are dead weight.
+        _facts.TryRemove(method, out _);
+    }
+
+    internal MethodFacts FactsOf(IMethodSymbol method, CancellationToken cancellationToken)
+    {
+        if (_facts.TryGetValue(method, out var facts))
+        {
+            return facts;
+        }
+
+        // Not GetOrAdd with a factory: a cancelled walk must leave nothing behind, and a rare duplicate walk on two
+        // threads costs less than making one wait for the other.
+        facts = _builder.Build(method, cancellationToken);
+        return _facts.GetOrAdd(method, facts);
+    }
+}

@@ -1,0 +1,303 @@
+using System.Collections.Concurrent;
+using System.Collections.Generic;
+using System.Threading;
+using BurstAnalyzers.Blocking;
+using BurstAnalyzers.Calls;
+using BurstAnalyzers.Handlers;
+using BurstAnalyzers.Options;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace BurstAnalyzers.Rules;
+
+/// <summary>
+/// The per-compilation work of <see cref="CallChainAnalyzer"/>. For each call: first whether it runs a method of this
+/// compilation at all (a symbol comparison), then whether it sits in a request handler, and only then the callee's
+/// summary, computed once per compilation for all handlers. The call is reported through its first target, in source
+/// order, whose shortest chain fits the depth limit of the call's file.
+/// <para>
+/// When is the summary computed? Analysing one file (an IDE editing a document), at the call: the callees' bodies are
+/// in other files the driver will not deliver, so they are bound here. Analysing the whole compilation (a build),
+/// the driver delivers every method body anyway, in an order of its own; binding a callee ahead of it would only
+/// move that work into this analyzer. So there the call waits for the end of the compilation, and the callees' facts
+/// are read from the operation blocks as the driver delivers them.
+/// </para>
+/// </summary>
+internal sealed class CallChainAnalysis
+{
+    private readonly RequestHandlerModel _handlers;
+    private readonly BlockingCalls _blocking;
+    private readonly CallTargets _targets;
+    private readonly MethodBodies _bodies;
+    private readonly MethodSummaries _summaries;
+    private readonly ConcurrentDictionary<IMethodSymbol, bool> _analyzedMethodGroups = new(SymbolEqualityComparer.Default);
+    private readonly ConcurrentQueue<PendingCall> _pending = new();
+    private volatile bool _wholeCompilation;
+
+    public CallChainAnalysis(RequestHandlerModel handlers, Compilation compilation, AnalyzerConfigOptionsProvider options)
+    {
+        _handlers = handlers;
+        _blocking = new BlockingCalls(compilation, BlockingCatalog.For(compilation));
+        _targets = new CallTargets(compilation);
+        _bodies = new MethodBodies(compilation);
+        _summaries = new MethodSummaries(new MethodFactsBuilder(
+            _bodies, _blocking, _targets, new OffloadMarkers(compilation), handlers.Configuration, options));
+    }
+
+    /// <summary>
+    /// Learns whether the whole compilation is being analysed (no filter tree). Until the first named type is seen,
+    /// calls are judged at once, which is right in every case, only slower.
+    /// </summary>
+    public void ObserveScope(SymbolAnalysisContext context)
+    {
+        if (context.FilterTree is null)
+        {
+            _wholeCompilation = true;
+        }
+    }
+
+    public void CaptureFacts(OperationBlockAnalysisContext context)
+    {
+        if (_wholeCompilation && context.OwningSymbol is IMethodSymbol method && _targets.IsInSource(method))
+        {
+            _summaries.Capture(method, context.OperationBlocks);
+        }
+    }
+
+    public void ReportPending(CompilationAnalysisContext context)
+    {
+        while (_pending.TryDequeue(out var call))
+        {
+            if (FirstBlockingTarget(call.Called, call.Configuration, context.CancellationToken) is { } callee
+                && _summaries.ChainFrom(callee, call.Location, context.CancellationToken) is { } chain)
+            {
+                context.ReportDiagnostic(ChainDiagnostic(call.Location, call.Handler, call.Start, chain));
+            }
+        }
+    }
+
+    public void AnalyzeInvocation(OperationAnalysisContext context)
+    {
+        var invocation = (IInvocationOperation)context.Operation;
+        AnalyzeMethodGroupHandler(context, invocation);
+        if (SourceTarget(invocation) is not { } target
+            || FindHandler(context, out var configuration) is not { } handler
+            || (target.MethodKind == MethodKind.LocalFunction && IsHandlerCode(target, invocation, context.ContainingSymbol, configuration)))
+        {
+            return;
+        }
+
+        Check(context, invocation, new CalledMethods(target, invocation.IsVirtual), handler, configuration, start: null);
+    }
+
+    public void AnalyzeObjectCreation(OperationAnalysisContext context)
+    {
+        var creation = (IObjectCreationOperation)context.Operation;
+        if (SourceTarget(creation) is not { } constructor || FindHandler(context, out var configuration) is not { } handler)
+        {
+            return;
+        }
+
+        Check(context, creation, new CalledMethods(constructor, firstIsVirtual: false), handler, configuration, start: null);
+    }
+
+    public void AnalyzePropertyReference(OperationAnalysisContext context)
+    {
+        var reference = (IPropertyReferenceOperation)context.Operation;
+        var called = Accessors(reference);
+        if (called.IsEmpty || PropertyAccess.IsInNameOf(reference) || FindHandler(context, out var configuration) is not { } handler)
+        {
+            return;
+        }
+
+        Check(context, reference, called, handler, configuration, start: null);
+    }
+
+    /// <summary>
+    /// app.MapGet("/x", Handlers.Get): the target method becomes a handler, though nothing in it says so. Its calls are
+    /// checked here, once, as <see cref="BlockingCallAnalysis"/> does for the direct rules.
+    /// </summary>
+    private void AnalyzeMethodGroupHandler(OperationAnalysisContext context, IInvocationOperation registration)
+    {
+        if (_handlers.FindMethodGroupHandler(registration, out var method) is not { } handler
+            || method is null
+            || !_analyzedMethodGroups.TryAdd(method.OriginalDefinition, true))
+        {
+            return;
+        }
+
+        var definition = method.OriginalDefinition;
+        var roots = new List<IOperation>();
+        _bodies.Collect(definition, roots, context.CancellationToken);
+        foreach (var root in roots)
+        {
+            var configuration = ConfigurationOf(context, root.Syntax.SyntaxTree);
+            if (_handlers.IsRequestHandler(definition, configuration))
+            {
+                continue; // analysed as a handler in its own right
+            }
+
+            foreach (var operation in root.DescendantsAndSelf())
+            {
+                // Its local functions and lambdas are the handler's own code, checked where they call.
+                var called = operation switch
+                {
+                    IInvocationOperation invocation when SourceTarget(invocation) is { MethodKind: not MethodKind.LocalFunction } target
+                        => new CalledMethods(target, invocation.IsVirtual),
+                    IObjectCreationOperation creation when SourceTarget(creation) is { } constructor => new CalledMethods(constructor, firstIsVirtual: false),
+                    IPropertyReferenceOperation reference when !PropertyAccess.IsInNameOf(reference) => Accessors(reference),
+                    _ => default,
+                };
+
+                if (!called.IsEmpty)
+                {
+                    Judge(context, operation, called, handler, configuration, definition.MemberName());
+                }
+            }
+        }
+    }
+
+    /// <summary>A call in handler code to methods of this compilation: judged now, or at the end of the compilation.</summary>
+    private void Check(OperationAnalysisContext context, IOperation call, CalledMethods called, RequestHandler handler, BurstConfiguration configuration, string? start)
+    {
+        if (!_wholeCompilation)
+        {
+            Judge(context, call, called, handler, configuration, start);
+            return;
+        }
+
+        // Decided now, while the operation is at hand: the end of the compilation keeps no operation trees.
+        if (!_blocking.IsJudgedDirectly(call, configuration))
+        {
+            _pending.Enqueue(new PendingCall(
+                call.Syntax.GetLocation(), called, handler.DisplayName, start ?? StartName(call, context.ContainingSymbol, handler), configuration));
+        }
+    }
+
+    private void Judge(OperationAnalysisContext context, IOperation call, CalledMethods called, RequestHandler handler, BurstConfiguration configuration, string? start)
+    {
+        // A call the direct rules judge (Thread.Sleep, a listed API, sync I/O with an async twin) is theirs to report.
+        if (FirstBlockingTarget(called, configuration, context.CancellationToken) is not { } callee || _blocking.IsJudgedDirectly(call, configuration))
+        {
+            return;
+        }
+
+        var location = call.Syntax.GetLocation();
+        if (_summaries.ChainFrom(callee, location, context.CancellationToken) is { } chain)
+        {
+            context.ReportDiagnostic(ChainDiagnostic(location, handler.DisplayName, start ?? StartName(call, context.ContainingSymbol, handler), chain));
+        }
+    }
+
+    private static Diagnostic ChainDiagnostic(Location location, string handler, string start, BlockingChain chain)
+        => Diagnostic.Create(RuleDescriptors.BlockingCallChain, location, chain.AdditionalLocations(), handler, chain.Describe(start));
+
+    private RequestHandler? FindHandler(OperationAnalysisContext context, out BurstConfiguration configuration)
+    {
+        configuration = ConfigurationOf(context, context.Operation.Syntax.SyntaxTree);
+        return _handlers.FindHandler(context.Operation, context.ContainingSymbol, configuration);
+    }
+
+    /// <summary>The method of this compilation a call runs (as declared), or null: calls into referenced assemblies
+    /// belong to the direct rules, and a delegate's Invoke runs whatever lambda it holds — written in the handler, that
+    /// lambda is the handler's own code.</summary>
+    private IMethodSymbol? SourceTarget(IInvocationOperation invocation)
+    {
+        var target = invocation.TargetMethod;
+        if (target.MethodKind == MethodKind.DelegateInvoke)
+        {
+            return null;
+        }
+
+        var definition = CallTargets.Definition(target);
+        return _targets.IsInSource(definition) ? definition : null;
+    }
+
+    private IMethodSymbol? SourceTarget(IObjectCreationOperation creation)
+        => creation.Constructor is { } constructor && _targets.IsInSource(constructor) ? CallTargets.Definition(constructor) : null;
+
+    /// <summary>The accessors of this compilation a property reference runs (none for a referenced assembly's).</summary>
+    private CalledMethods Accessors(IPropertyReferenceOperation reference)
+    {
+        var accessors = PropertyAccess.Of(reference);
+        var getter = (accessors & PropertyAccessors.Get) != 0 ? SourceAccessor(reference.Property.GetMethod) : null;
+        var setter = (accessors & PropertyAccessors.Set) != 0 ? SourceAccessor(reference.Property.SetMethod) : null;
+        if (getter is null && setter is null)
+        {
+            return default;
+        }
+
+        var virtualCall = CallTargets.IsVirtualCall(reference);
+        return new CalledMethods(getter, virtualCall, setter, virtualCall);
+    }
+
+    private IMethodSymbol? SourceAccessor(IMethodSymbol? accessor)
+        => accessor is not null && _targets.IsInSource(accessor) ? CallTargets.Definition(accessor) : null;
+
+    private IMethodSymbol? FirstBlockingTarget(CalledMethods called, BurstConfiguration configuration, CancellationToken cancellationToken)
+        => (called.First is null ? null : FirstBlockingTarget(called.First, called.FirstIsVirtual, configuration, cancellationToken))
+            ?? (called.Second is null ? null : FirstBlockingTarget(called.Second, called.SecondIsVirtual, configuration, cancellationToken));
+
+    /// <summary>The first method, in source order, the call may run whose shortest chain to a blocking call fits the
+    /// depth limit; null when none does, or the method is excluded by configuration.</summary>
+    private IMethodSymbol? FirstBlockingTarget(IMethodSymbol method, bool virtualCall, BurstConfiguration configuration, CancellationToken cancellationToken)
+    {
+        if (!configuration.ExcludedApis.IsEmpty && configuration.ExcludedApis.Contains(method))
+        {
+            return null;
+        }
+
+        foreach (var target in _targets.Of(method, virtualCall))
+        {
+            var summary = _summaries.Get(target, cancellationToken);
+            if (summary.Blocks && summary.Depth <= configuration.MaxCallDepth)
+            {
+                return target;
+            }
+        }
+
+        return null;
+    }
+
+    /// <summary>How the chain names the handler it starts in: the method's name ("GetQuote"), or for a lambda
+    /// registered as an endpoint its registration ("MapGet(\"/quote\")").</summary>
+    private string StartName(IOperation call, ISymbol? containingSymbol, RequestHandler handler)
+    {
+        for (var current = call.Parent; current is not null; current = current.Parent)
+        {
+            if (current is IAnonymousFunctionOperation lambda && _handlers.Delegates.RegistrationOf(lambda) is { } registration)
+            {
+                return HandlerDelegates.Describe(registration);
+            }
+        }
+
+        return containingSymbol is IMethodSymbol method ? method.MemberName() : handler.DisplayName;
+    }
+
+    /// <summary>
+    /// A local function declared in handler code is handler code: the direct rules and this one check its calls where
+    /// they are, so calling it is no hop. One declared outside (in startup code around a registered lambda) is a hop.
+    /// </summary>
+    private bool IsHandlerCode(IMethodSymbol localFunction, IOperation call, ISymbol? containingSymbol, BurstConfiguration configuration)
+    {
+        var root = call;
+        while (root.Parent is { } parent)
+        {
+            root = parent;
+        }
+
+        foreach (var operation in root.Descendants())
+        {
+            if (operation is ILocalFunctionOperation declaration && SymbolEqualityComparer.Default.Equals(declaration.Symbol, localFunction))
+            {
+                return _handlers.FindHandler(declaration, containingSymbol, configuration) is not null;
+            }
+        }
+
+        return true;
+    }
+
+    private BurstConfiguration ConfigurationOf(OperationAnalysisContext context, SyntaxTree tree)
+        => _handlers.Configuration.For(context.Options.AnalyzerConfigOptionsProvider, tree);
+}

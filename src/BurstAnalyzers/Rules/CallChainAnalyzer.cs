@@ -1,0 +1,45 @@
+using System.Collections.Immutable;
+using BurstAnalyzers.Handlers;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
+
+namespace BurstAnalyzers.Rules;
+
+/// <summary>
+/// BURST005: a call in a request handler to a method of this project that blocks, itself or further down its calls.
+/// The call graph knowledge lives under Calls/; the handler side in <see cref="CallChainAnalysis"/>.
+/// </summary>
+[DiagnosticAnalyzer(LanguageNames.CSharp)]
+public sealed class CallChainAnalyzer : DiagnosticAnalyzer
+{
+    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } =
+        ImmutableArray.Create(RuleDescriptors.BlockingCallChain);
+
+    public override void Initialize(AnalysisContext context)
+    {
+        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.EnableConcurrentExecution();
+        context.RegisterCompilationStartAction(OnCompilationStart);
+    }
+
+    private static void OnCompilationStart(CompilationStartAnalysisContext context)
+    {
+        // No handlers, no chains: nothing registered, nothing summarized.
+        if (RequestHandlerModel.For(context.Compilation, context.Options.AnalyzerConfigOptionsProvider) is not { } handlers)
+        {
+            return;
+        }
+
+        var analysis = new CallChainAnalysis(handlers, context.Compilation, context.Options.AnalyzerConfigOptionsProvider);
+        context.RegisterSymbolAction(analysis.ObserveScope, SymbolKind.NamedType);
+        context.RegisterOperationAction(analysis.AnalyzeInvocation, OperationKind.Invocation);
+        context.RegisterOperationAction(analysis.AnalyzeObjectCreation, OperationKind.ObjectCreation);
+        context.RegisterOperationAction(analysis.AnalyzePropertyReference, OperationKind.PropertyReference);
+
+        // Whole-compilation analysis only (see CallChainAnalysis): facts from the driver's blocks, reports at the end.
+        // The descriptor is deliberately not tagged CompilationEnd: an IDE would then stop running the rule live,
+        // where it reports from the operation actions above.
+        context.RegisterOperationBlockAction(analysis.CaptureFacts);
+        context.RegisterCompilationEndAction(analysis.ReportPending);
+    }
+}

@@ -1,0 +1,148 @@
+using System.Threading.Tasks;
+using Xunit;
+using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.CallChainAnalyzer>;
+
+namespace BurstAnalyzers.Tests.Rules.Burst005;
+
+/// <summary>Every kind of request handler starts chains; offloaded handlers and offloaded hops do not block.</summary>
+public class HandlerKindTests
+{
+    private const string OffloadAttribute = """
+        namespace BurstAnalyzers.Offload
+        {
+            [System.AttributeUsage(System.AttributeTargets.Class | System.AttributeTargets.Method)]
+            public sealed class OffloadBlockingAttribute : System.Attribute { }
+
+            public static class OffloadEndpointExtensions
+            {
+                public static TBuilder OffloadBlocking<TBuilder>(this TBuilder builder)
+                    where TBuilder : Microsoft.AspNetCore.Builder.IEndpointConventionBuilder => builder;
+            }
+        }
+        """;
+
+    [Fact]
+    public Task MinimalApiLambdasAndMethodGroups() => Verify.VerifyAsync("""
+        using System.IO;
+        using Microsoft.AspNetCore.Builder;
+        using Microsoft.AspNetCore.Routing;
+
+        public static class Reports
+        {
+            public static string Load(string name) => File.ReadAllText(name);
+
+            public static string Get(string name) => {|BURST005:Load(name)|};
+
+            public static string NotRegistered(string name) => Load(name);
+        }
+
+        public static class Endpoints
+        {
+            public static void Map(IEndpointRouteBuilder app)
+            {
+                app.MapGet("/report/{name}", (string name) => {|BURST005:Reports.Load(name)|});
+                app.MapGet("/block/{name}", (string name) =>
+                {
+                    var text = {|BURST005:Reports.Load(name)|};
+                    return text.Length;
+                });
+                app.MapGet("/group/{name}", Reports.Get);
+
+                // Startup code: not a handler.
+                Reports.Load("startup.txt");
+            }
+        }
+        """);
+
+    [Fact]
+    public Task OffloadedHandlersAndOffloadedHops() => Verify.VerifyAsync(OffloadAttribute + """
+
+        namespace App
+        {
+            using System.Threading;
+            using BurstAnalyzers.Offload;
+            using Microsoft.AspNetCore.Builder;
+            using Microsoft.AspNetCore.Mvc;
+            using Microsoft.AspNetCore.Routing;
+
+            public class Vendor
+            {
+                public void Call() => Thread.Sleep(1);
+
+                // Runs on BurstAnalyzers.Offload's threads: no blocking hop.
+                [OffloadBlocking]
+                public void OffloadedCall() => Thread.Sleep(1);
+
+                public void ThroughOffloaded() => OffloadedCall();
+            }
+
+            public class VendorController : ControllerBase
+            {
+                private readonly Vendor _vendor = new();
+
+                [OffloadBlocking]
+                public void Offloaded() => _vendor.Call();
+
+                public void Hop() => _vendor.ThroughOffloaded();
+
+                public void Blocking() => {|BURST005:_vendor.Call()|};
+            }
+
+            public static class Endpoints
+            {
+                public static void Map(IEndpointRouteBuilder app, Vendor vendor)
+                {
+                    app.MapGet("/offloaded", () => vendor.Call()).OffloadBlocking();
+                    app.MapGet("/blocking", () => {|BURST005:vendor.Call()|});
+                }
+            }
+        }
+        """);
+
+    [Fact]
+    public Task AHandlerCalledFromAnotherHandlerIsAHop() => Verify.VerifyAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class LegacyController : ControllerBase
+        {
+            [HttpGet("legacy")]
+            public string Get()
+            {
+                Thread.Sleep(1); // BURST001 in this handler
+                return "legacy";
+            }
+        }
+
+        public class ProxyController : ControllerBase
+        {
+            private readonly LegacyController _legacy = new();
+
+            [HttpGet("proxy")]
+            public string Get() => {|BURST005:_legacy.Get()|};
+        }
+        """);
+
+    [Fact]
+    public Task WcfOperations() => Verify.VerifyAsync("""
+        using System.Threading;
+        using CoreWCF;
+
+        public static class Db
+        {
+            public static int Query() { Thread.Sleep(1); return 1; }
+        }
+
+        [ServiceContract]
+        public interface IOrders
+        {
+            [OperationContract]
+            int Count();
+        }
+
+        public class Orders : IOrders
+        {
+            public int Count() => {|BURST005:Db.Query()|};
+        }
+        """);
+}
