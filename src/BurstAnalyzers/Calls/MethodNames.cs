@@ -1,3 +1,4 @@
+using System;
 using BurstAnalyzers.Handlers;
 using Microsoft.CodeAnalysis;
 
@@ -33,8 +34,8 @@ internal static class MethodNames
         {
             if (symbol is IMethodSymbol { MethodKind: not (MethodKind.LocalFunction or MethodKind.AnonymousFunction) } member)
             {
-                // Top-level statements live in a generated Main that no reader knows by name.
-                return member.IsImplicitlyDeclared ? "" : Of(member);
+                // Top-level statements live in a generated "<Main>$" that no reader knows by name.
+                return member.IsImplicitlyDeclared || member.Name.StartsWith("<", StringComparison.Ordinal) ? "" : Of(member);
             }
 
             if (symbol is INamedTypeSymbol type)

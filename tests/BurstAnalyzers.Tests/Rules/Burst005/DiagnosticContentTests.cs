@@ -1,8 +1,10 @@
+using System.Collections.Immutable;
 using System.Linq;
 using System.Threading.Tasks;
 using BurstAnalyzers.Rules;
 using BurstAnalyzers.Tests.Infrastructure;
 using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
 using Xunit;
 
 namespace BurstAnalyzers.Tests.Rules.Burst005;
@@ -128,6 +130,37 @@ public class DiagnosticContentTests
                 "Load → new Loaded → File.ReadAllText",
             },
             diagnostics.Select(d => d.GetMessage(System.Globalization.CultureInfo.InvariantCulture).Split(": ")[1]));
+    }
+
+    [Fact]
+    public async Task TopLevelLocalFunctionIsNamedByItsOwnName()
+    {
+        var project = TestWorkspace.CreateSolution(
+            new[]
+            {
+                ("Program.cs", """
+                    using System.Threading;
+                    using Microsoft.AspNetCore.Builder;
+
+                    var app = WebApplication.CreateBuilder(args).Build();
+                    app.MapGet("/work", () => Work());
+                    app.Run();
+
+                    static string Work() { Thread.Sleep(1); return "done"; }
+                    """),
+            },
+            null,
+            ReferenceSets.Default,
+            o => o.WithOutputKind(OutputKind.ConsoleApplication)).Projects.Single();
+        await TestWorkspace.AssertCompilesAsync(project, "in the test source");
+
+        var diagnostics = await TestWorkspace.GetAnalyzerDiagnosticsAsync(project, ImmutableArray.Create<DiagnosticAnalyzer>(new CallChainAnalyzer()));
+
+        var diagnostic = Assert.Single(diagnostics);
+        Assert.Equal("Work()", TextOf(diagnostic.Location));
+        Assert.Equal(
+            "Request handler 'MapGet(\"/work\")' reaches a blocking call through other methods: MapGet(\"/work\") → Work → Thread.Sleep",
+            diagnostic.GetMessage(System.Globalization.CultureInfo.InvariantCulture));
     }
 
     [Fact]
