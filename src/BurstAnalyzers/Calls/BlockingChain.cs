@@ -35,6 +35,10 @@ internal sealed class BlockingChain
         return text.Append(Arrow).Append(Blocking.Call).ToString();
     }
 
+    /// <summary>For the code fix: which direct rule the blocking call at the end breaks.</summary>
+    public ImmutableDictionary<string, string?> Properties()
+        => ImmutableDictionary<string, string?>.Empty.Add(ChainProperties.BlockingRule, Blocking.Rule);
+
     /// <summary>Where an IDE navigates along the chain: the call in each method passed through, then the blocking call.</summary>
     public ImmutableArray<Location> AdditionalLocations()
     {

@@ -129,7 +129,7 @@ internal sealed class MethodFactsBuilder
 
                 if (blocking is not null)
                 {
-                    return MethodFacts.Blocks(new BlockingSite(blocking.Call, blocking.Operation.Syntax.GetLocation()));
+                    return MethodFacts.Blocks(new BlockingSite(blocking.Rule.Id, blocking.Call, blocking.Operation.Syntax.GetLocation()));
                 }
 
                 foreach (var child in operation.ChildOperations.Reverse())

@@ -191,7 +191,13 @@ internal sealed class CallChainAnalysis
     }
 
     private static Diagnostic ChainDiagnostic(Location location, string handler, string start, BlockingChain chain)
-        => Diagnostic.Create(RuleDescriptors.BlockingCallChain, location, chain.AdditionalLocations(), handler, chain.Describe(start));
+        => Diagnostic.Create(
+            RuleDescriptors.BlockingCallChain,
+            location,
+            chain.AdditionalLocations(),
+            chain.Properties(),
+            handler,
+            chain.Describe(start));
 
     private RequestHandler? FindHandler(OperationAnalysisContext context, out BurstConfiguration configuration)
     {
