@@ -1,4 +1,5 @@
 using BlockingApi.Diagnostics;
+using BlockingApi.Services;
 using BlockingApi.Startup;
 
 // The old workaround the original reports used: raise the thread pool's minimum so it starts threads without delay.
@@ -11,6 +12,8 @@ if (int.TryParse(Environment.GetEnvironmentVariable("BURST_MIN_THREADS"), out va
 var builder = WebApplication.CreateBuilder(args);
 builder.Logging.ClearProviders();
 builder.Services.AddControllers();
+builder.Services.AddSingleton<PriceFeed>();
+builder.Services.AddSingleton<QuoteService>();
 builder.Services.AddHttpClient("self", (services, client) =>
     client.BaseAddress = new Uri(services.GetRequiredService<IConfiguration>()["SelfUrl"] ?? "http://127.0.0.1:5080"));
 

@@ -1,3 +1,4 @@
+using BlockingApi.Services;
 using Microsoft.AspNetCore.Mvc;
 
 namespace BlockingApi.Controllers;
@@ -25,6 +26,10 @@ public class BurstController : ControllerBase
         var response = _clients.CreateClient("self").GetAsync($"/slow?ms={ms}").Result; // BURST002
         return response.Content.ReadAsStringAsync().Result; // BURST002
     }
+
+    // The same 1 s sleep, but two calls down in the services the action uses: what real code looks like.
+    [HttpGet("/chain")]
+    public string Chain([FromServices] QuoteService quotes, int ms = 1000) => quotes.Latest(ms); // BURST005
 
     // The same call, awaited: about 1.1 s for the whole burst.
     [HttpGet("/asyncio")]

@@ -16,7 +16,7 @@ namespace BurstDemo.Variants;
 /// Applies our offload fix (BurstAnalyzers.Offload.OffloadFixer) with its Fix All in solution scope to the copy's
 /// sources, in-process, as the IDE's "Fix all occurrences in Solution" would: an AdhocWorkspace of the copy's .cs files
 /// compiled against the SDK's reference packs and the BurstAnalyzers.Offload.dll the copy restored, diagnostics from
-/// BlockingCallAnalyzer, and every changed document written back. `dotnet format` cannot do this: it applies the
+/// BlockingCallAnalyzer and CallChainAnalyzer, and every changed document written back. `dotnet format` cannot do this: it applies the
 /// first fix registered for a diagnostic, which is the async fix.
 /// </summary>
 internal static class OffloadFixRunner
@@ -29,12 +29,13 @@ internal static class OffloadFixRunner
         var project = solution.Projects.Single();
         await RequireNoErrorsAsync(project, "before the offload fix", cancellationToken);
 
-        var analyzer = new BlockingCallAnalyzer();
+        // The direct rules and the call-chain rule: /chain blocks two calls down.
+        var analyzers = ImmutableArray.Create<DiagnosticAnalyzer>(new BlockingCallAnalyzer(), new CallChainAnalyzer());
         var fixer = new OffloadFixer();
-        var before = (await DiagnosticsAsync(project, analyzer, cancellationToken)).Where(d => fixer.FixableDiagnosticIds.Contains(d.Id)).ToList();
+        var before = (await DiagnosticsAsync(project, analyzers, cancellationToken)).Where(d => fixer.FixableDiagnosticIds.Contains(d.Id)).ToList();
         if (before.Count == 0)
         {
-            throw new DemoFailure("BlockingCallAnalyzer reported nothing in the sample: the offload fix has nothing to apply.");
+            throw new DemoFailure("The analyzers reported nothing in the sample: the offload fix has nothing to apply.");
         }
 
         var first = before[0];
@@ -43,7 +44,7 @@ internal static class OffloadFixRunner
             ?? throw new DemoFailure($"The offload fix is not offered for {first.Id} at {first.Location.GetLineSpan()}: is BurstAnalyzers.Offload referenced?");
 
         var context = new FixAllContext(
-            document, fixer, FixAllScope.Solution, equivalenceKey, fixer.FixableDiagnosticIds, new AnalyzerDiagnostics(analyzer), cancellationToken);
+            document, fixer, FixAllScope.Solution, equivalenceKey, fixer.FixableDiagnosticIds, new AnalyzerDiagnostics(analyzers), cancellationToken);
         var action = await fixer.GetFixAllProvider()!.GetFixAsync(context)
             ?? throw new DemoFailure("The offload fix's Fix All offered nothing.");
         var apply = (await action.GetOperationsAsync(cancellationToken)).OfType<ApplyChangesOperation>().SingleOrDefault()
@@ -52,7 +53,7 @@ internal static class OffloadFixRunner
 
         var fixedProject = fixedSolution.Projects.Single();
         await RequireNoErrorsAsync(fixedProject, "after the offload fix", cancellationToken);
-        var after = (await DiagnosticsAsync(fixedProject, analyzer, cancellationToken)).Count(d => fixer.FixableDiagnosticIds.Contains(d.Id));
+        var after = (await DiagnosticsAsync(fixedProject, analyzers, cancellationToken)).Count(d => fixer.FixableDiagnosticIds.Contains(d.Id));
 
         var changed = new List<string>();
         foreach (var id in fixedSolution.GetChanges(solution).GetProjectChanges().SelectMany(p => p.GetChangedDocuments()))
@@ -113,7 +114,7 @@ internal static class OffloadFixRunner
         }
     }
 
-    private static async Task<ImmutableArray<Diagnostic>> DiagnosticsAsync(Project project, DiagnosticAnalyzer analyzer, CancellationToken cancellationToken)
+    private static async Task<ImmutableArray<Diagnostic>> DiagnosticsAsync(Project project, ImmutableArray<DiagnosticAnalyzer> analyzers, CancellationToken cancellationToken)
     {
         var compilation = (await project.GetCompilationAsync(cancellationToken))!;
         var failures = new List<string>();
@@ -122,10 +123,10 @@ internal static class OffloadFixRunner
             onAnalyzerException: (exception, _, _) => { lock (failures) { failures.Add(exception.ToString()); } },
             concurrentAnalysis: false,
             logAnalyzerExecutionTime: false);
-        var diagnostics = await compilation.WithAnalyzers(ImmutableArray.Create(analyzer), options).GetAnalyzerDiagnosticsAsync(cancellationToken);
+        var diagnostics = await compilation.WithAnalyzers(analyzers, options).GetAnalyzerDiagnosticsAsync(cancellationToken);
         return failures.Count == 0
             ? diagnostics
-            : throw new DemoFailure("BlockingCallAnalyzer threw:\n" + string.Join('\n', failures));
+            : throw new DemoFailure("An analyzer threw:\n" + string.Join('\n', failures));
     }
 
     private static async Task<string?> EquivalenceKeyAsync(CodeFixProvider fixer, Document document, Diagnostic diagnostic, CancellationToken cancellationToken)
@@ -143,18 +144,18 @@ internal static class OffloadFixRunner
     }
 
     /// <summary>What Fix All asks for: the analyzer's diagnostics, per document or per project.</summary>
-    private sealed class AnalyzerDiagnostics(DiagnosticAnalyzer analyzer) : FixAllContext.DiagnosticProvider
+    private sealed class AnalyzerDiagnostics(ImmutableArray<DiagnosticAnalyzer> analyzers) : FixAllContext.DiagnosticProvider
     {
         public override async Task<IEnumerable<Diagnostic>> GetDocumentDiagnosticsAsync(Document document, CancellationToken cancellationToken)
         {
             var tree = await document.GetSyntaxTreeAsync(cancellationToken);
-            return (await DiagnosticsAsync(document.Project, analyzer, cancellationToken)).Where(d => d.Location.SourceTree == tree);
+            return (await DiagnosticsAsync(document.Project, analyzers, cancellationToken)).Where(d => d.Location.SourceTree == tree);
         }
 
         public override Task<IEnumerable<Diagnostic>> GetProjectDiagnosticsAsync(Project project, CancellationToken cancellationToken)
             => Task.FromResult(Enumerable.Empty<Diagnostic>()); // the analyzer reports only in source
 
         public override async Task<IEnumerable<Diagnostic>> GetAllDiagnosticsAsync(Project project, CancellationToken cancellationToken)
-            => await DiagnosticsAsync(project, analyzer, cancellationToken);
+            => await DiagnosticsAsync(project, analyzers, cancellationToken);
     }
 }

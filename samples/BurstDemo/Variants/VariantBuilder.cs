@@ -31,9 +31,9 @@ internal sealed class VariantBuilder(string outputDirectory, TextWriter log)
                 break;
             case VariantKind.Async:
                 Restore(root, project);
-                log.WriteLine("  dotnet format analyzers --diagnostics BURST001 BURST002 BURST003 BURST004");
+                log.WriteLine("  dotnet format analyzers --diagnostics BURST001 BURST002 BURST003 BURST004 BURST005");
                 DotNetCommand.RunOrFail("dotnet format (the async fixes)", root, FormatTimeout,
-                    "format", "analyzers", project, "--no-restore", "--diagnostics", "BURST001", "BURST002", "BURST003", "BURST004");
+                    "format", "analyzers", project, "--no-restore", "--diagnostics", "BURST001", "BURST002", "BURST003", "BURST004", "BURST005");
                 break;
             case VariantKind.Offload:
                 log.WriteLine("  adding the BurstAnalyzers.Offload package and builder.Services.AddBurstOffload()");

@@ -17,6 +17,15 @@ internal static class AsyncSignature
         _ => container,
     };
 
+    /// <summary>The declaration under its <c>...Async</c> name (unchanged when <paramref name="newName"/> is null).</summary>
+    public static SyntaxNode Renamed(SyntaxNode declaration, string? newName) => (declaration, newName) switch
+    {
+        (_, null) => declaration,
+        (MethodDeclarationSyntax method, _) => method.WithIdentifier(Identifier(newName).WithTriviaFrom(method.Identifier)),
+        (LocalFunctionStatementSyntax local, _) => local.WithIdentifier(Identifier(newName).WithTriviaFrom(local.Identifier)),
+        _ => declaration,
+    };
+
     /// <summary>Changes only the return type: for an interface (contract) declaration, which has no body to make async.</summary>
     public static MethodDeclarationSyntax Retype(MethodDeclarationSyntax method, SignatureChange change)
         => method.WithReturnType(NewReturnType(method.ReturnType, change));

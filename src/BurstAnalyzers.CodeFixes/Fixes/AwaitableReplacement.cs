@@ -20,6 +20,10 @@ internal sealed class AwaitableReplacement
     /// <summary>The awaitable is the call itself (a caller of a method that became async).</summary>
     public static AwaitableReplacement AwaitTheCall { get; } = new((current, _) => current, acceptsCancellationToken: false, awaitUsing: false);
 
+    /// <summary>The call of a function that became async and took its <c>...Async</c> name.</summary>
+    public static AwaitableReplacement AwaitTheCallRenamed(string newName)
+        => new((current, _) => InvocationRewrites.Rename(current, newName, null), acceptsCancellationToken: false, awaitUsing: false);
+
     /// <summary>The async API has an overload taking a trailing CancellationToken, checked by binding.</summary>
     public bool AcceptsCancellationToken { get; }
 

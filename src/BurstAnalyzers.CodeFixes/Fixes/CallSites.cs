@@ -21,11 +21,38 @@ internal readonly struct CallSite
     public InvocationExpressionSyntax Invocation { get; }
 }
 
+/// <summary>A mention of a function in documentation (<c>&lt;see cref="Load"/&gt;</c>): no await, but it follows a rename.</summary>
+internal readonly struct CrefReference
+{
+    public CrefReference(DocumentId documentId, SimpleNameSyntax name, string? newName = null)
+    {
+        DocumentId = documentId;
+        Name = name;
+        NewName = newName;
+    }
+
+    public DocumentId DocumentId { get; }
+
+    public SimpleNameSyntax Name { get; }
+
+    /// <summary>The name the referenced function takes, once the fix decides it.</summary>
+    public string? NewName { get; }
+
+    public CrefReference Renaming(string newName) => new(DocumentId, Name, newName);
+}
+
 /// <summary>Finds every call of a function across the solution; null when some reference is not a plain call
-/// (a method group, a delegate, nameof, a conditional call), which an await cannot follow.</summary>
+/// (a method group, a delegate, nameof, a conditional call), which an await cannot follow. Documentation
+/// references are collected aside.</summary>
 internal static class CallSites
 {
-    public static async Task<List<CallSite>?> FindAsync(IMethodSymbol function, Solution solution, SyntaxNode container, SemanticModel model, CancellationToken cancellationToken)
+    public static async Task<List<CallSite>?> FindAsync(
+        IMethodSymbol function,
+        Solution solution,
+        SyntaxNode container,
+        SemanticModel model,
+        List<CrefReference> crefs,
+        CancellationToken cancellationToken)
     {
         var sites = new List<CallSite>();
         if (function.MethodKind == MethodKind.LocalFunction)
@@ -44,8 +71,18 @@ internal static class CallSites
                 }
 
                 var root = await location.Document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
-                if (root?.FindNode(location.Location.SourceSpan, getInnermostNodeForTie: true) is not SimpleNameSyntax name
-                    || InvocationOf(name) is not { } invocation)
+                if (root?.FindNode(location.Location.SourceSpan, findInsideTrivia: true, getInnermostNodeForTie: true) is not SimpleNameSyntax name)
+                {
+                    return null;
+                }
+
+                if (name.FirstAncestorOrSelf<CrefSyntax>() is not null)
+                {
+                    crefs.Add(new CrefReference(location.Document.Id, name));
+                    continue;
+                }
+
+                if (InvocationOf(name) is not { } invocation)
                 {
                     return null;
                 }

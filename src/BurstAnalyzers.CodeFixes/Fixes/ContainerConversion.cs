@@ -24,8 +24,10 @@ internal sealed class ContainerConversion
         SignatureChange change,
         bool returnsValue,
         ImmutableArray<ContractEdit> contractEdits,
-        ImmutableArray<IMethodSymbol> awaitedBy)
+        ImmutableArray<IMethodSymbol> awaitedBy,
+        string? proposedName = null)
     {
+        ProposedName = proposedName;
         DocumentId = documentId;
         Container = container;
         Change = change;
@@ -45,6 +47,9 @@ internal sealed class ContainerConversion
     public bool ReturnsValue { get; }
 
     public ImmutableArray<ContractEdit> ContractEdits { get; }
+
+    /// <summary>The <c>...Async</c> name the function takes if every call of it can take it too (see <see cref="AsyncNames"/>).</summary>
+    public string? ProposedName { get; }
 
     /// <summary>Symbols whose every call must become an await, because their return type changes.</summary>
     public ImmutableArray<IMethodSymbol> AwaitedBy { get; }
@@ -127,7 +132,8 @@ internal sealed class ContainerConversion
             awaitedBy.Add(implemented);
         }
 
-        return new ContainerConversion(document.Id, declaration, change, returnsValue: false, contractEdits.ToImmutable(), awaitedBy.ToImmutable());
+        var proposedName = contractEdits.Count == 0 ? AsyncNames.Propose(method, model, document) : null;
+        return new ContainerConversion(document.Id, declaration, change, returnsValue: false, contractEdits.ToImmutable(), awaitedBy.ToImmutable(), proposedName);
     }
 
     private static ContainerConversion? AnalyzeLocalFunction(Document document, SemanticModel model, LocalFunctionStatementSyntax local, TaskLikeTypes types, CancellationToken cancellationToken)
@@ -140,10 +146,10 @@ internal sealed class ContainerConversion
             return null;
         }
 
-        var awaitedBy = change is SignatureChange.VoidToTask or SignatureChange.ValueToTaskOfT
-            ? ImmutableArray.Create(function)
-            : ImmutableArray<IMethodSymbol>.Empty;
-        return new ContainerConversion(document.Id, local, change, types.IsGeneric(function.ReturnType), ImmutableArray<ContractEdit>.Empty, awaitedBy);
+        var retyped = change is SignatureChange.VoidToTask or SignatureChange.ValueToTaskOfT;
+        var awaitedBy = retyped ? ImmutableArray.Create(function) : ImmutableArray<IMethodSymbol>.Empty;
+        var proposedName = retyped ? AsyncNames.Propose(function, model, document) : null;
+        return new ContainerConversion(document.Id, local, change, types.IsGeneric(function.ReturnType), ImmutableArray<ContractEdit>.Empty, awaitedBy, proposedName);
     }
 
     /// <summary>

@@ -30,6 +30,12 @@ internal sealed class ConversionAttempt
 
     public Dictionary<SyntaxNode, ContainerConversion> Containers { get; } = new();
 
+    /// <summary>Functions that take their <c>...Async</c> name, by declaration.</summary>
+    public Dictionary<SyntaxNode, string> Renames { get; } = new();
+
+    /// <summary>Documentation references to the renamed functions.</summary>
+    public List<CrefReference> Crefs { get; } = new();
+
     public async Task<bool> AddAsync(Document document, ExpressionSyntax expression, AwaitableReplacement replacement, int depth, CancellationToken cancellationToken)
     {
         if (depth > MaxCascadeDepth || AwaitContext.FindContainer(expression) is not { } container)
@@ -53,16 +59,31 @@ internal sealed class ConversionAttempt
             Containers.Add(container, conversion);
             foreach (var function in conversion.AwaitedBy)
             {
-                var calls = await CallSites.FindAsync(function, _solution, container, model, cancellationToken).ConfigureAwait(false);
+                var crefs = new List<CrefReference>();
+                var calls = await CallSites.FindAsync(function, _solution, container, model, crefs, cancellationToken).ConfigureAwait(false);
                 if (calls is null)
                 {
                     return false;
                 }
 
+                var newName = conversion.ProposedName is { } proposed && IsOwnSymbol(function, container, model, cancellationToken)
+                    && await IsFreeAtEveryCallAsync(calls, proposed, cancellationToken).ConfigureAwait(false)
+                        ? proposed
+                        : null;
+                if (newName is not null)
+                {
+                    Renames[container] = newName;
+                    foreach (var cref in crefs)
+                    {
+                        Crefs.Add(cref.Renaming(newName));
+                    }
+                }
+
+                var awaitTheCall = newName is null ? AwaitableReplacement.AwaitTheCall : AwaitableReplacement.AwaitTheCallRenamed(newName);
                 foreach (var call in calls)
                 {
                     if (!Sites.ContainsKey(call.Invocation)
-                        && !await AddAsync(call.Document, call.Invocation, AwaitableReplacement.AwaitTheCall, depth + 1, cancellationToken).ConfigureAwait(false))
+                        && !await AddAsync(call.Document, call.Invocation, awaitTheCall, depth + 1, cancellationToken).ConfigureAwait(false))
                     {
                         return false;
                     }
@@ -72,6 +93,24 @@ internal sealed class ConversionAttempt
 
         var token = replacement.AcceptsCancellationToken ? CancellationTokens.Find(expression, model, cancellationToken) : null;
         Sites[expression] = new SitePlan(document.Id, expression, replacement, token);
+        return true;
+    }
+
+    /// <summary>The function declared by <paramref name="container"/> itself (not a contract method it implements).</summary>
+    private static bool IsOwnSymbol(IMethodSymbol function, SyntaxNode container, SemanticModel model, CancellationToken cancellationToken)
+        => SymbolEqualityComparer.Default.Equals(model.GetDeclaredSymbol(container, cancellationToken), function);
+
+    private static async Task<bool> IsFreeAtEveryCallAsync(List<CallSite> calls, string newName, CancellationToken cancellationToken)
+    {
+        foreach (var call in calls)
+        {
+            var model = await call.Document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
+            if (model is null || !AsyncNames.IsFreeAt(call.Invocation, newName, model, cancellationToken))
+            {
+                return false;
+            }
+        }
+
         return true;
     }
 }

@@ -17,6 +17,8 @@ internal sealed class ConversionPlan
     private readonly Solution _solution;
     private readonly Dictionary<SyntaxNode, SitePlan> _sites = new();
     private readonly Dictionary<SyntaxNode, ContainerConversion> _containers = new();
+    private readonly Dictionary<SyntaxNode, string> _renames = new();
+    private readonly List<CrefReference> _crefs = new();
 
     public ConversionPlan(Solution solution) => _solution = solution;
 
@@ -33,6 +35,13 @@ internal sealed class ConversionPlan
         {
             _containers[pair.Key] = pair.Value;
         }
+
+        foreach (var pair in attempt.Renames)
+        {
+            _renames[pair.Key] = pair.Value;
+        }
+
+        _crefs.AddRange(attempt.Crefs);
     }
 
     public async Task<Solution> ApplyAsync(CancellationToken cancellationToken)
@@ -59,6 +68,11 @@ internal sealed class ConversionPlan
             }
         }
 
+        foreach (var cref in _crefs)
+        {
+            EditsOf(cref.DocumentId).Crefs.Add(cref);
+        }
+
         foreach (var container in _containers.Values)
         {
             EditsOf(container.DocumentId).Containers.Add(container);
@@ -77,7 +91,7 @@ internal sealed class ConversionPlan
             }
 
             var editor = await DocumentEditor.CreateAsync(document, cancellationToken).ConfigureAwait(false);
-            Apply(editor, pair.Value, lambdasGainingToken);
+            Apply(editor, pair.Value, lambdasGainingToken, _renames);
             var changed = document.WithSyntaxRoot(editor.GetChangedRoot());
 
             // The code action's own clean-up shortens the annotated names; it adds imports only for names that carry a
@@ -90,7 +104,7 @@ internal sealed class ConversionPlan
     }
 
     // Inner nodes are edited before the declarations that contain them, so each later edit sees the earlier ones.
-    private static void Apply(DocumentEditor editor, DocumentEdits edits, HashSet<SyntaxNode> lambdasGainingToken)
+    private static void Apply(DocumentEditor editor, DocumentEdits edits, HashSet<SyntaxNode> lambdasGainingToken, Dictionary<SyntaxNode, string> renames)
     {
         foreach (var site in edits.Sites)
         {
@@ -101,6 +115,14 @@ internal sealed class ConversionPlan
             if (site.Replacement.AwaitUsing && UsingOf(site.Expression) is { } usingNode)
             {
                 editor.ReplaceNode(usingNode, (current, _) => AsyncSignature.AwaitUsing(current));
+            }
+        }
+
+        foreach (var cref in edits.Crefs)
+        {
+            if (cref.NewName is { } newName)
+            {
+                editor.ReplaceNode(cref.Name, (current, _) => AsyncNames.Renamed((SimpleNameSyntax)current, newName));
             }
         }
 
@@ -131,7 +153,8 @@ internal sealed class ConversionPlan
         foreach (var container in edits.Containers)
         {
             var addToken = lambdasGainingToken.Contains(container.Container);
-            editor.ReplaceNode(container.Container, (current, _) => AsyncSignature.MakeAsync(current, container.Change, addToken));
+            renames.TryGetValue(container.Container, out var newName);
+            editor.ReplaceNode(container.Container, (current, _) => AsyncSignature.Renamed(AsyncSignature.MakeAsync(current, container.Change, addToken), newName));
         }
     }
 
@@ -158,5 +181,7 @@ internal sealed class ConversionPlan
         public List<ContainerConversion> Containers { get; } = new();
 
         public List<ContractEdit> Contracts { get; } = new();
+
+        public List<CrefReference> Crefs { get; } = new();
     }
 }

@@ -15,7 +15,7 @@ internal static class HandlerAsyncConversion
     public static async Task<ConversionPlan?> PlanAsync(
         Solution solution,
         IEnumerable<Diagnostic> diagnostics,
-        IAsyncRewrite rewrite,
+        IBlockingTargets targets,
         CancellationToken cancellationToken)
     {
         var plan = new ConversionPlan(solution);
@@ -23,16 +23,20 @@ internal static class HandlerAsyncConversion
 
         foreach (var diagnostic in diagnostics)
         {
-            if (!diagnostic.Location.IsInSource || solution.GetDocument(diagnostic.Location.SourceTree) is not { } document)
+            if (targets.Of(diagnostic) is not { } target
+                || !target.Location.IsInSource
+                || solution.GetDocument(target.Location.SourceTree) is not { } document)
             {
                 continue;
             }
+
+            var rewrite = target.Rewrite;
 
             var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
             var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
             if (root is null
                 || model is null
-                || rewrite.FindBlockingExpression(root, diagnostic.Location.SourceSpan) is not { } blocking
+                || rewrite.FindBlockingExpression(root, target.Location.SourceSpan) is not { } blocking
                 || rewrite.Analyze(blocking, model, cancellationToken) is not { } replacement)
             {
                 continue;

@@ -11,6 +11,7 @@ using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Editing;
 using Microsoft.CodeAnalysis.Simplification;
+using Microsoft.CodeAnalysis.Text;
 using static Microsoft.CodeAnalysis.CSharp.SyntaxFactory;
 
 namespace BurstAnalyzers.Offload;
@@ -27,7 +28,7 @@ public sealed class OffloadFixer : CodeFixProvider
     private const string Title = "Offload blocking work to dedicated threads";
 
     public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(
-        DiagnosticIds.ThreadSleep, DiagnosticIds.TaskWait, DiagnosticIds.SyncIo, DiagnosticIds.PrimitiveWait, DiagnosticIds.BlockingApi);
+        DiagnosticIds.ThreadSleep, DiagnosticIds.TaskWait, DiagnosticIds.SyncIo, DiagnosticIds.PrimitiveWait, DiagnosticIds.BlockingCallChain, DiagnosticIds.BlockingApi);
 
     public override FixAllProvider GetFixAllProvider() => new OffloadFixAllProvider();
 
@@ -58,7 +59,7 @@ public sealed class OffloadFixer : CodeFixProvider
 
         foreach (var diagnostic in diagnostics)
         {
-            if (InvocationRewrites.FindExpression(root, diagnostic.Location.SourceSpan) is { } blocking
+            if (CallAt(root, diagnostic.Location.SourceSpan) is { } blocking
                 && OffloadTarget.Find(blocking, model, cancellationToken) is { } target
                 && !targets.Contains(target))
             {
@@ -68,6 +69,12 @@ public sealed class OffloadFixer : CodeFixProvider
 
         return targets;
     }
+
+    /// <summary>The call a diagnostic points at: an invocation or property access, or for BURST005 also a
+    /// <c>new T(...)</c> or a bare property name.</summary>
+    private static ExpressionSyntax? CallAt(SyntaxNode root, TextSpan span)
+        => InvocationRewrites.FindExpression(root, span)
+            ?? (root.FindNode(span, getInnermostNodeForTie: true) is ExpressionSyntax expression && expression.Span == span ? expression : null);
 
     internal static async Task<Document> AddAttributeAsync(Document document, IReadOnlyList<SyntaxNode> targets, CancellationToken cancellationToken)
     {

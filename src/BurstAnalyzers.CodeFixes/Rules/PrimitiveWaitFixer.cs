@@ -18,7 +18,10 @@ public sealed class PrimitiveWaitFixer : AsyncFixer
 {
     public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(DiagnosticIds.PrimitiveWait);
 
-    private protected override IAsyncRewrite Rewrite { get; } = new SemaphoreWaitAsync();
+    /// <summary>The rewrite of this rule's blocking call, also used at the end of a call chain (BURST005).</summary>
+    internal static IAsyncRewrite Rewrite { get; } = new SemaphoreWaitAsync();
+
+    private protected override IBlockingTargets Targets { get; } = new DirectTargets(Rewrite);
 
     private protected override string Title => "Await SemaphoreSlim.WaitAsync and make the handler async";
 

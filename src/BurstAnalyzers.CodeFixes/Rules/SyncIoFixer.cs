@@ -24,7 +24,10 @@ public sealed class SyncIoFixer : AsyncFixer
 {
     public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(DiagnosticIds.SyncIo);
 
-    private protected override IAsyncRewrite Rewrite { get; } = new SyncToAsync();
+    /// <summary>The rewrite of this rule's blocking call, also used at the end of a call chain (BURST005).</summary>
+    internal static IAsyncRewrite Rewrite { get; } = new SyncToAsync();
+
+    private protected override IBlockingTargets Targets { get; } = new DirectTargets(Rewrite);
 
     private protected override string Title => "Await the async counterpart and make the handler async";
 

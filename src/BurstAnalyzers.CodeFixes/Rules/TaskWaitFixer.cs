@@ -22,7 +22,10 @@ public sealed class TaskWaitFixer : AsyncFixer
 {
     public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(DiagnosticIds.TaskWait);
 
-    private protected override IAsyncRewrite Rewrite { get; } = new WaitToAwait();
+    /// <summary>The rewrite of this rule's blocking call, also used at the end of a call chain (BURST005).</summary>
+    internal static IAsyncRewrite Rewrite { get; } = new WaitToAwait();
+
+    private protected override IBlockingTargets Targets { get; } = new DirectTargets(Rewrite);
 
     private protected override string Title => "Await the task and make the handler async";
 

@@ -17,7 +17,10 @@ public sealed class ThreadSleepFixer : AsyncFixer
 {
     public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(DiagnosticIds.ThreadSleep);
 
-    private protected override IAsyncRewrite Rewrite { get; } = new SleepToDelay();
+    /// <summary>The rewrite of this rule's blocking call, also used at the end of a call chain (BURST005).</summary>
+    internal static IAsyncRewrite Rewrite { get; } = new SleepToDelay();
+
+    private protected override IBlockingTargets Targets { get; } = new DirectTargets(Rewrite);
 
     private protected override string Title => "Await Task.Delay and make the handler async";
 

@@ -21,6 +21,7 @@ public sealed class PackageConsumerBuildTests : IDisposable
     {
         var marked = _copy.MarkedDiagnostics();
         Assert.Contains(marked, m => m.Id == "BURST001" && m.File == "ReportsController.cs");
+        Assert.Contains(marked, m => m.Id == "BURST005" && m.File == "BurstController.cs");
 
         var build = await Infrastructure.DotNetCli.RunAsync(_copy.Root, Timeout, "build", _copy.SampleProject, "--no-incremental", "-nodeReuse:false");
         Assert.True(build.ExitCode == 0, "The sample did not build:\n" + build.Output);
@@ -39,13 +40,20 @@ public sealed class PackageConsumerBuildTests : IDisposable
     public async Task DotnetFormatAnalyzers_FixesEveryFixableDiagnostic_AndTheResultBuildsClean()
     {
         var format = await Infrastructure.DotNetCli.RunAsync(
-            _copy.Root, Timeout, "format", "analyzers", _copy.SampleProject, "--diagnostics", "BURST001", "BURST002", "BURST003", "BURST004");
+            _copy.Root, Timeout, "format", "analyzers", _copy.SampleProject, "--diagnostics", "BURST001", "BURST002", "BURST003", "BURST004", "BURST005");
         Assert.True(format.ExitCode == 0, "dotnet format failed:\n" + format.Output);
 
         var reports = await File.ReadAllTextAsync(Path.Combine(_copy.SampleDirectory, "Controllers", "ReportsController.cs"));
         Assert.Contains("public async Task<ActionResult<string>> Get(int id)", reports, StringComparison.Ordinal);
         Assert.Contains("await Task.Delay(1000, HttpContext.RequestAborted);", reports, StringComparison.Ordinal);
         Assert.Contains("await Gate.WaitAsync(HttpContext.RequestAborted);", reports, StringComparison.Ordinal);
+
+        // BURST005: the chain the /chain action reaches is async from the action down to the sleep.
+        var burst = await File.ReadAllTextAsync(Path.Combine(_copy.SampleDirectory, "Controllers", "BurstController.cs"));
+        Assert.Contains("public async Task<string> Chain([FromServices] QuoteService quotes, int ms = 1000) => await quotes.LatestAsync(ms);", burst, StringComparison.Ordinal);
+        var feed = await File.ReadAllTextAsync(Path.Combine(_copy.SampleDirectory, "Services", "PriceFeed.cs"));
+        Assert.Contains("public async Task<decimal> FetchAsync(int ms)", feed, StringComparison.Ordinal);
+        Assert.Contains("await Task.Delay(ms);", feed, StringComparison.Ordinal);
 
         var build = await Infrastructure.DotNetCli.RunAsync(_copy.Root, Timeout, "build", _copy.SampleProject, "--no-incremental", "-nodeReuse:false");
         Assert.True(build.ExitCode == 0, "The fixed sample did not build:\n" + build.Output);

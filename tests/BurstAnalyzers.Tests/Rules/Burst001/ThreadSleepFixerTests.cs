@@ -484,7 +484,7 @@ public class ThreadSleepFixerTests
         """);
 
     [Fact]
-    public Task CallersAreAwaitedAndBecomeAsyncInTurn() => Verify.VerifyAsync("""
+    public Task CallersAreAwaitedAndBecomeAsyncInTurn_UnderTheirAsyncNames() => Verify.VerifyAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
 
@@ -523,12 +523,12 @@ public class ThreadSleepFixerTests
 
         public static class OrdersClient
         {
-            public static async Task<int> Call() => await new OrdersController().Get() + 1;
+            public static async Task<int> CallAsync() => await new OrdersController().Get() + 1;
 
-            public static async Task Twice()
+            public static async Task TwiceAsync()
             {
-                await Call();
-                await Call();
+                await CallAsync();
+                await CallAsync();
             }
         }
         """);

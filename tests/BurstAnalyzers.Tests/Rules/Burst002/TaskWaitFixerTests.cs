@@ -166,10 +166,10 @@ public class TaskWaitFixerTests
         {
             public async Task<int> Get(Task<int> pending)
             {
-                var total = await Load() + await Load();
+                var total = await LoadAsync() + await LoadAsync();
                 return total;
 
-                async Task<int> Load() => await pending;
+                async Task<int> LoadAsync() => await pending;
             }
         }
         """);

@@ -1,4 +1,6 @@
 using System.Threading.Tasks;
+using BurstAnalyzers.Offload;
+using BurstAnalyzers.Rules;
 using BurstAnalyzers.Tests.Infrastructure;
 using Xunit;
 using Verify = BurstAnalyzers.Tests.Infrastructure.CodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Offload.OffloadFixer>;
@@ -139,6 +141,59 @@ public class OffloadFixerTests
             public class Legacy : ILegacy
             {
                 public string Read() => {|BURST006:Console.ReadLine()|} ?? "";
+            }
+            """)));
+
+    /// <summary>A chain through an interface has no async fix (the other implementations would have to change too):
+    /// offloading the handler is the fix, and with it the handler no longer runs on a request thread.</summary>
+    [Fact]
+    public Task CallChainThroughAnInterface_HandlerIsOffloaded() => CodeFixVerifier<CallChainAnalyzer, OffloadFixer>.VerifyAsync(
+        TestSource.Files(OffloadPackage, new TestSource("QuotesController.cs", """
+            using System.Threading;
+            using Microsoft.AspNetCore.Mvc;
+
+            public interface IPrices { decimal Load(string symbol); }
+
+            public class Prices : IPrices
+            {
+                public decimal Load(string symbol)
+                {
+                    Thread.Sleep(100);
+                    return 1m;
+                }
+            }
+
+            public class QuotesController : ControllerBase
+            {
+                private readonly IPrices _prices = new Prices();
+
+                [HttpGet]
+                public decimal GetQuote(string symbol) => {|BURST005:_prices.Load(symbol)|};
+            }
+            """)),
+        TestSource.Files(OffloadPackage, new TestSource("QuotesController.cs", """
+            using System.Threading;
+            using BurstAnalyzers.Offload;
+            using Microsoft.AspNetCore.Mvc;
+
+            public interface IPrices { decimal Load(string symbol); }
+
+            public class Prices : IPrices
+            {
+                public decimal Load(string symbol)
+                {
+                    Thread.Sleep(100);
+                    return 1m;
+                }
+            }
+
+            public class QuotesController : ControllerBase
+            {
+                private readonly IPrices _prices = new Prices();
+
+                [HttpGet]
+                [OffloadBlocking]
+                public decimal GetQuote(string symbol) => _prices.Load(symbol);
             }
             """)));
 }

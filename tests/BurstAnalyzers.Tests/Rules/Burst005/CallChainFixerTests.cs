@@ -1,0 +1,543 @@
+using System.Threading.Tasks;
+using BurstAnalyzers.Tests.Infrastructure;
+using Xunit;
+using Verify = BurstAnalyzers.Tests.Infrastructure.CodeFixVerifier<BurstAnalyzers.Rules.CallChainAnalyzer, BurstAnalyzers.Rules.CallChainFixer>;
+
+namespace BurstAnalyzers.Tests.Rules.Burst005;
+
+/// <summary>
+/// The chain fix: the blocking call at the end is rewritten as its own rule's fix would, each method on the way
+/// becomes async under its ...Async name, each call of it is awaited, up to the handler.
+/// </summary>
+public class CallChainFixerTests
+{
+    [Fact]
+    public Task OneHop_HelperBecomesAsyncUnderItsAsyncName() => Verify.VerifyAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class PriceService
+        {
+            public decimal Load(string symbol)
+            {
+                Thread.Sleep(100);
+                return 1m;
+            }
+        }
+
+        public class QuotesController : ControllerBase
+        {
+            private readonly PriceService _prices = new();
+
+            [HttpGet]
+            public decimal GetQuote(string symbol) => {|BURST005:_prices.Load(symbol)|};
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class PriceService
+        {
+            public async Task<decimal> LoadAsync(string symbol)
+            {
+                await Task.Delay(100);
+                return 1m;
+            }
+        }
+
+        public class QuotesController : ControllerBase
+        {
+            private readonly PriceService _prices = new();
+
+            [HttpGet]
+            public async Task<decimal> GetQuote(string symbol) => await _prices.LoadAsync(symbol);
+        }
+        """);
+
+    [Fact]
+    public Task ThreeHopsAcrossFiles_EveryCallerAwaits_DocumentationFollowsTheRename() => Verify.VerifyAsync(
+        TestSource.Files(
+            new TestSource("QuotesController.cs", """
+                using Microsoft.AspNetCore.Mvc;
+
+                public class QuotesController : ControllerBase
+                {
+                    private readonly QuoteService _quotes = new();
+
+                    [HttpGet]
+                    public IActionResult Get(string symbol)
+                    {
+                        var quote = {|BURST005:_quotes.Quote(symbol)|};
+                        return Ok(quote);
+                    }
+                }
+                """),
+            new TestSource("QuoteService.cs", """
+                using System.Net.Http;
+
+                public class QuoteService
+                {
+                    private readonly HttpClient _client = new();
+
+                    /// <summary>Prices with <see cref="Fetch(string)"/>.</summary>
+                    public decimal Quote(string symbol) => Fetch(symbol) * 1.01m;
+
+                    public void Warm()
+                    {
+                        Fetch("MSFT");
+                    }
+
+                    private decimal Fetch(string symbol)
+                    {
+                        var body = Download(symbol);
+                        return decimal.Parse(body);
+                    }
+
+                    private string Download(string symbol) => _client.GetStringAsync("https://quotes.example/" + symbol).Result;
+                }
+                """)),
+        TestSource.Files(
+            new TestSource("QuotesController.cs", """
+                using System.Threading.Tasks;
+                using Microsoft.AspNetCore.Mvc;
+
+                public class QuotesController : ControllerBase
+                {
+                    private readonly QuoteService _quotes = new();
+
+                    [HttpGet]
+                    public async Task<IActionResult> Get(string symbol)
+                    {
+                        var quote = await _quotes.QuoteAsync(symbol);
+                        return Ok(quote);
+                    }
+                }
+                """),
+            new TestSource("QuoteService.cs", """
+                using System.Net.Http;
+                using System.Threading.Tasks;
+
+                public class QuoteService
+                {
+                    private readonly HttpClient _client = new();
+
+                    /// <summary>Prices with <see cref="FetchAsync(string)"/>.</summary>
+                    public async Task<decimal> QuoteAsync(string symbol) => await FetchAsync(symbol) * 1.01m;
+
+                    public async Task WarmAsync()
+                    {
+                        await FetchAsync("MSFT");
+                    }
+
+                    private async Task<decimal> FetchAsync(string symbol)
+                    {
+                        var body = await DownloadAsync(symbol);
+                        return decimal.Parse(body);
+                    }
+
+                    private async Task<string> DownloadAsync(string symbol) => await _client.GetStringAsync("https://quotes.example/" + symbol);
+                }
+                """)));
+
+    [Fact]
+    public Task GenericExtensionAndPartialHops_SyncIoAtTheEnd_WithTheRequestToken() => Verify.VerifyAsync("""
+        using System.IO;
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+
+        public static class TextFiles
+        {
+            public static string ReadFrom(this string path, CancellationToken token) => File.ReadAllText(path);
+        }
+
+        public partial class Store<T>
+        {
+            public T Load(string path, System.Func<string, T> parse) => parse(Read(path));
+        }
+
+        public partial class Store<T>
+        {
+            private static string Read(string path) => path.ReadFrom(default);
+        }
+
+        public class ReportsController : ControllerBase
+        {
+            private readonly Store<int> _store = new();
+
+            [HttpGet]
+            public int Count(string path) => {|BURST005:_store.Load(path, int.Parse)|};
+        }
+        """, """
+        using System.IO;
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public static class TextFiles
+        {
+            public static async Task<string> ReadFromAsync(this string path, CancellationToken token) => await File.ReadAllTextAsync(path, token);
+        }
+
+        public partial class Store<T>
+        {
+            public async Task<T> LoadAsync(string path, System.Func<string, T> parse) => parse(await ReadAsync(path));
+        }
+
+        public partial class Store<T>
+        {
+            private static async Task<string> ReadAsync(string path) => await path.ReadFromAsync(default);
+        }
+
+        public class ReportsController : ControllerBase
+        {
+            private readonly Store<int> _store = new();
+
+            [HttpGet]
+            public async Task<int> Count(string path) => await _store.LoadAsync(path, int.Parse);
+        }
+        """);
+
+    [Fact]
+    public Task LocalFunctionHop_AndANameThatIsTaken_KeepsItsName() => Verify.VerifyAsync("""
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class Cache
+        {
+            public string Get(string key)
+            {
+                return Fill(key);
+
+                string Fill(string k)
+                {
+                    Thread.Sleep(10);
+                    return k;
+                }
+            }
+
+            public Task<string> GetAsync(string key, System.TimeSpan maxAge) => Task.FromResult(key);
+        }
+
+        public class CacheController : ControllerBase
+        {
+            private readonly Cache _cache = new();
+
+            public string Read(string key) => {|BURST005:_cache.Get(key)|};
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class Cache
+        {
+            public async Task<string> Get(string key)
+            {
+                return await FillAsync(key);
+
+                async Task<string> FillAsync(string k)
+                {
+                    await Task.Delay(10);
+                    return k;
+                }
+            }
+
+            public Task<string> GetAsync(string key, System.TimeSpan maxAge) => Task.FromResult(key);
+        }
+
+        public class CacheController : ControllerBase
+        {
+            private readonly Cache _cache = new();
+
+            public async Task<string> Read(string key) => await _cache.Get(key);
+        }
+        """);
+
+    [Fact]
+    public Task FixAll_TwoHandlersShareTheChain_ItIsConvertedOnce() => Verify.VerifyAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+
+        public static class Legacy
+        {
+            public static void Pause() => Thread.Sleep(50);
+
+            public static int Compute(int x)
+            {
+                Pause();
+                return x * 2;
+            }
+        }
+
+        public class MathController : ControllerBase
+        {
+            public int Double(int x) => {|BURST005:Legacy.Compute(x)|};
+
+            public void Wait()
+            {
+                {|BURST005:Legacy.Pause()|};
+            }
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public static class Legacy
+        {
+            public static async Task PauseAsync() => await Task.Delay(50);
+
+            public static async Task<int> ComputeAsync(int x)
+            {
+                await PauseAsync();
+                return x * 2;
+            }
+        }
+
+        public class MathController : ControllerBase
+        {
+            public async Task<int> Double(int x) => await Legacy.ComputeAsync(x);
+
+            public async Task Wait()
+            {
+                await Legacy.PauseAsync();
+            }
+        }
+        """);
+
+    [Fact]
+    public Task MethodsWithAttributesKeepTheirNames() => Verify.VerifyAsync("""
+        using System;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class Jobs
+        {
+            [Obsolete("use the queue")]
+            public int Run(Task<int> job) => job.Result;
+        }
+
+        public class JobsController : ControllerBase
+        {
+            private readonly Jobs _jobs = new();
+
+            public int Start(Task<int> job)
+            {
+        #pragma warning disable CS0618
+                return {|BURST005:_jobs.Run(job)|};
+        #pragma warning restore CS0618
+            }
+        }
+        """, """
+        using System;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class Jobs
+        {
+            [Obsolete("use the queue")]
+            public async Task<int> Run(Task<int> job) => await job;
+        }
+
+        public class JobsController : ControllerBase
+        {
+            private readonly Jobs _jobs = new();
+
+            public async Task<int> Start(Task<int> job)
+            {
+        #pragma warning disable CS0618
+                return await _jobs.Run(job);
+        #pragma warning restore CS0618
+            }
+        }
+        """);
+
+    [Fact]
+    public Task WcfOperation_ContractChangesInStep_HelperIsRenamed() => Verify.VerifyAsync("""
+        using System.Threading;
+        using CoreWCF;
+
+        [ServiceContract]
+        public interface IQuoteService
+        {
+            [OperationContract]
+            decimal GetQuote(string symbol);
+        }
+
+        public class QuoteService : IQuoteService
+        {
+            public decimal GetQuote(string symbol) => {|BURST005:Feed.Price(symbol)|};
+        }
+
+        public static class Feed
+        {
+            public static decimal Price(string symbol)
+            {
+                Thread.Sleep(20);
+                return 1m;
+            }
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using CoreWCF;
+
+        [ServiceContract]
+        public interface IQuoteService
+        {
+            [OperationContract]
+            Task<decimal> GetQuote(string symbol);
+        }
+
+        public class QuoteService : IQuoteService
+        {
+            public async Task<decimal> GetQuote(string symbol) => await Feed.PriceAsync(symbol);
+        }
+
+        public static class Feed
+        {
+            public static async Task<decimal> PriceAsync(string symbol)
+            {
+                await Task.Delay(20);
+                return 1m;
+            }
+        }
+        """);
+
+    [Fact]
+    public Task NoFix_ThroughAnInterface() => Verify.VerifyNoFixAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+
+        public interface IPrices { decimal Load(string symbol); }
+
+        public class Prices : IPrices
+        {
+            public decimal Load(string symbol)
+            {
+                Thread.Sleep(100);
+                return 1m;
+            }
+        }
+
+        public class QuotesController : ControllerBase
+        {
+            private readonly IPrices _prices = new Prices();
+
+            public decimal GetQuote(string symbol) => {|BURST005:_prices.Load(symbol)|};
+        }
+        """);
+
+    [Fact]
+    public Task NoFix_ThroughAVirtualMethod() => Verify.VerifyNoFixAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class Prices
+        {
+            public virtual decimal Load(string symbol)
+            {
+                Thread.Sleep(100);
+                return 1m;
+            }
+        }
+
+        public class QuotesController : ControllerBase
+        {
+            private readonly Prices _prices = new();
+
+            public decimal GetQuote(string symbol) => {|BURST005:_prices.Load(symbol)|};
+        }
+        """);
+
+    [Fact]
+    public Task NoFix_ThroughAPropertyAConstructorOrALambda() => Verify.VerifyNoFixAsync("""
+        using System;
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+
+        public static class Slow
+        {
+            public static int Value()
+            {
+                Thread.Sleep(10);
+                return 1;
+            }
+        }
+
+        public class Settings
+        {
+            public Settings() => Slow.Value();
+
+            public int Current => Slow.Value();
+
+            public static int Lazy() => ((Func<int>)(() => Slow.Value()))();
+        }
+
+        public class SettingsController : ControllerBase
+        {
+            public int Get() => {|BURST005:new Settings()|}.GetHashCode();
+
+            public int Current(Settings settings) => {|BURST005:settings.Current|};
+
+            public int Lazy() => {|BURST005:Settings.Lazy()|};
+        }
+        """);
+
+    [Fact]
+    public Task NoFix_WhenAnotherCallerCannotAwait() => Verify.VerifyNoFixAsync("""
+        using System;
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+
+        public static class Slow
+        {
+            public static int Value()
+            {
+                Thread.Sleep(10);
+                return 1;
+            }
+
+            public static Func<int> Factory => Value;
+        }
+
+        public class SlowController : ControllerBase
+        {
+            public int Get() => {|BURST005:Slow.Value()|};
+        }
+        """);
+
+    [Fact]
+    public Task NoFix_WhenTheChainEndsInAnApiWithoutAsyncTwin() => Verify.VerifyNoFixAsync("""
+        using System;
+        using Microsoft.AspNetCore.Mvc;
+
+        public static class Prompt
+        {
+            public static string Ask() => Console.ReadLine() ?? "";
+        }
+
+        public class PromptController : ControllerBase
+        {
+            public string Get() => {|BURST005:Prompt.Ask()|};
+        }
+        """);
+
+    [Fact]
+    public Task NoFix_WhenTheBlockingCallHasNoFaithfulRewrite() => Verify.VerifyNoFixAsync("""
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public static class Waits
+        {
+            public static bool Bounded(Task task) => task.Wait(1000);
+        }
+
+        public class WaitController : ControllerBase
+        {
+            public bool Get(Task task) => {|BURST005:Waits.Bounded(task)|};
+        }
+        """);
+}
