@@ -1,3 +1,6 @@
+using System.Collections.Immutable;
+using System.Threading;
+using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
 
 namespace BurstAnalyzers.Fixes;
@@ -9,5 +12,6 @@ internal sealed class DirectTargets : IBlockingTargets
 
     public DirectTargets(IAsyncRewrite rewrite) => _rewrite = rewrite;
 
-    public BlockingTarget? Of(Diagnostic diagnostic) => new BlockingTarget(diagnostic.Location, _rewrite);
+    public Task<ImmutableArray<BlockingTarget>> FindAsync(Diagnostic diagnostic, Solution solution, CancellationToken cancellationToken)
+        => Task.FromResult(ImmutableArray.Create(new BlockingTarget(diagnostic.Location, _rewrite)));
 }

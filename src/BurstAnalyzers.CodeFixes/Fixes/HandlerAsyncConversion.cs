@@ -15,7 +15,7 @@ internal static class HandlerAsyncConversion
     public static async Task<ConversionPlan?> PlanAsync(
         Solution solution,
         IEnumerable<Diagnostic> diagnostics,
-        IBlockingTargets targets,
+        IBlockingTargets targetsOf,
         CancellationToken cancellationToken)
     {
         var plan = new ConversionPlan(solution);
@@ -23,32 +23,44 @@ internal static class HandlerAsyncConversion
 
         foreach (var diagnostic in diagnostics)
         {
-            if (targets.Of(diagnostic) is not { } target
-                || !target.Location.IsInSource
-                || solution.GetDocument(target.Location.SourceTree) is not { } document)
+            var targets = await targetsOf.FindAsync(diagnostic, solution, cancellationToken).ConfigureAwait(false);
+            for (var i = 0; i < targets.Length; i++)
             {
-                continue;
-            }
-
-            var rewrite = target.Rewrite;
-
-            var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
-            var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
-            if (root is null
-                || model is null
-                || rewrite.FindBlockingExpression(root, target.Location.SourceSpan) is not { } blocking
-                || rewrite.Analyze(blocking, model, cancellationToken) is not { } replacement)
-            {
-                continue;
-            }
-
-            var attempt = new ConversionAttempt(solution, analyses);
-            if (await attempt.AddAsync(document, blocking, replacement, depth: 0, cancellationToken).ConfigureAwait(false))
-            {
-                plan.Merge(attempt);
+                var converted = await TryConvertAsync(solution, targets[i], analyses, plan, cancellationToken).ConfigureAwait(false);
+                if (!converted && i == 0)
+                {
+                    break; // the call the diagnostic names cannot be converted: no fix for it
+                }
             }
         }
 
         return plan.IsEmpty ? null : plan;
+    }
+
+    private static async Task<bool> TryConvertAsync(Solution solution, BlockingTarget target, ContainerAnalyses analyses, ConversionPlan plan, CancellationToken cancellationToken)
+    {
+        if (!target.Location.IsInSource || solution.GetDocument(target.Location.SourceTree) is not { } document)
+        {
+            return false;
+        }
+
+        var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
+        var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
+        if (root is null
+            || model is null
+            || target.Rewrite.FindBlockingExpression(root, target.Location.SourceSpan) is not { } blocking
+            || target.Rewrite.Analyze(blocking, model, cancellationToken) is not { } replacement)
+        {
+            return false;
+        }
+
+        var attempt = new ConversionAttempt(solution, analyses);
+        if (!await attempt.AddAsync(document, blocking, replacement, depth: 0, cancellationToken).ConfigureAwait(false))
+        {
+            return false;
+        }
+
+        plan.Merge(attempt);
+        return true;
     }
 }

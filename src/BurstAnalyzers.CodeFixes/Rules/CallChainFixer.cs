@@ -1,5 +1,7 @@
 using System.Collections.Immutable;
 using System.Composition;
+using System.Threading;
+using System.Threading.Tasks;
 using BurstAnalyzers.Calls;
 using BurstAnalyzers.Fixes;
 using Microsoft.CodeAnalysis;
@@ -22,19 +24,40 @@ public sealed class CallChainFixer : AsyncFixer
 
     private protected override string Title => "Make the call chain async, down to the blocking call";
 
-    /// <summary>The chain's last additional location is its blocking call; the diagnostic names the rule it breaks.</summary>
+    /// <summary>
+    /// The chain's last additional location is its blocking call, and the diagnostic names the rule it breaks: that
+    /// call first. Then every other blocking call the handler's call reaches through convertible methods, so the call
+    /// no longer blocks once fixed (the rule names only the first it finds).
+    /// </summary>
     private sealed class ChainEnd : IBlockingTargets
     {
-        public BlockingTarget? Of(Diagnostic diagnostic)
+        public async Task<ImmutableArray<BlockingTarget>> FindAsync(Diagnostic diagnostic, Solution solution, CancellationToken cancellationToken)
         {
             if (diagnostic.AdditionalLocations.Count == 0
                 || !diagnostic.Properties.TryGetValue(ChainProperties.BlockingRule, out var rule)
                 || RewriteOf(rule) is not { } rewrite)
             {
-                return null;
+                return ImmutableArray<BlockingTarget>.Empty;
             }
 
-            return new BlockingTarget(diagnostic.AdditionalLocations[diagnostic.AdditionalLocations.Count - 1], rewrite);
+            var end = diagnostic.AdditionalLocations[diagnostic.AdditionalLocations.Count - 1];
+            var targets = ImmutableArray.CreateBuilder<BlockingTarget>();
+            targets.Add(new BlockingTarget(end, rewrite));
+            if (solution.GetDocument(diagnostic.Location.SourceTree) is { } document
+                && await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false) is { } model
+                && await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false) is { } root
+                && model.GetOperation(root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true), cancellationToken) is { } call)
+            {
+                foreach (var reached in BlockingReach.Under(call, model.Compilation, document.Project.AnalyzerOptions.AnalyzerConfigOptionsProvider, cancellationToken))
+                {
+                    if (!reached.Location.Equals(end) && RewriteOf(reached.Rule) is { } other)
+                    {
+                        targets.Add(new BlockingTarget(reached.Location, other));
+                    }
+                }
+            }
+
+            return targets.ToImmutable();
         }
 
         // BURST006 (listed APIs) has no async twin to await: offload is its only fix.

@@ -540,4 +540,109 @@ public class CallChainFixerTests
             public bool Get(Task task) => {|BURST005:Waits.Bounded(task)|};
         }
         """);
+
+    /// <summary>The rule names the first blocking call; the fix converts every one the call reaches, so the handler's
+    /// call stops blocking in one fix (and one Fix All pass, which is all dotnet format runs). A call with no faithful
+    /// rewrite (a wait with a timeout) and code in a callback stay as they are.</summary>
+    [Fact]
+    public Task EveryBlockingCallTheHandlerReaches_IsConvertedInOneFix() => Verify.VerifyAsync("""
+        using System;
+        using System.IO;
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class Importer
+        {
+            public int Import(string path, Task ready)
+            {
+                Thread.Sleep(10);
+                var text = File.ReadAllText(path);
+                Audit(path);
+                Action later = () => Thread.Sleep(5);
+                return text.Length;
+            }
+
+            private static void Audit(string path)
+            {
+                File.AppendAllText(path + ".log", "imported");
+            }
+        }
+
+        public class ImportController : ControllerBase
+        {
+            private readonly Importer _importer = new();
+
+            public int Post(string path, Task ready) => {|BURST005:_importer.Import(path, ready)|};
+        }
+        """, """
+        using System;
+        using System.IO;
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class Importer
+        {
+            public async Task<int> ImportAsync(string path, Task ready)
+            {
+                await Task.Delay(10);
+                var text = await File.ReadAllTextAsync(path);
+                await AuditAsync(path);
+                Action later = () => Thread.Sleep(5);
+                return text.Length;
+            }
+
+            private static async Task AuditAsync(string path)
+            {
+                await File.AppendAllTextAsync(path + ".log", "imported");
+            }
+        }
+
+        public class ImportController : ControllerBase
+        {
+            private readonly Importer _importer = new();
+
+            public async Task<int> Post(string path, Task ready) => await _importer.ImportAsync(path, ready);
+        }
+        """);
+
+    [Fact]
+    public Task ACallWithoutFaithfulRewrite_StaysAndKeepsTheWarning() => Verify.VerifyAsync("""
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public static class Steps
+        {
+            public static bool Run(Task task)
+            {
+                Thread.Sleep(10);
+                return task.Wait(1000);
+            }
+        }
+
+        public class StepsController : ControllerBase
+        {
+            public bool Get(Task task) => {|BURST005:Steps.Run(task)|};
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public static class Steps
+        {
+            public static async Task<bool> RunAsync(Task task)
+            {
+                await Task.Delay(10);
+                return task.Wait(1000);
+            }
+        }
+
+        public class StepsController : ControllerBase
+        {
+            public async Task<bool> Get(Task task) => await {|BURST005:Steps.RunAsync(task)|};
+        }
+        """);
 }

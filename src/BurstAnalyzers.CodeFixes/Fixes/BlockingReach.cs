@@ -1,0 +1,130 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Threading;
+using BurstAnalyzers.Blocking;
+using BurstAnalyzers.Calls;
+using BurstAnalyzers.Handlers;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace BurstAnalyzers.Fixes;
+
+/// <summary>One blocking call found under a handler's call, and the direct rule it breaks.</summary>
+internal readonly struct ReachedBlockingCall
+{
+    public ReachedBlockingCall(Location location, string rule)
+    {
+        Location = location;
+        Rule = rule;
+    }
+
+    public Location Location { get; }
+
+    public string Rule { get; }
+}
+
+/// <summary>
+/// Every blocking call a handler's call reaches through methods the async fix could convert (ordinary methods and
+/// local functions called directly, not through a virtual slot). BURST005 names only the first such call; the chain
+/// fix converts them all, so the handler's call stops blocking in one fix and Fix All converges in one pass —
+/// <c>dotnet format</c> applies it once. Judged with the analyzer's own catalogue and options, so it finds exactly
+/// the calls the rule would report next.
+/// </summary>
+internal sealed class BlockingReach
+{
+    // As deep as the fix follows callers: a call below it could not be converted in the same fix anyway.
+    private const int MaxDepth = 16;
+
+    private readonly AnalyzerConfigOptionsProvider _options;
+    private readonly RequestHandlerModel _handlers;
+    private readonly BlockingCalls _blocking;
+    private readonly CallTargets _targets;
+    private readonly MethodBodies _bodies;
+    private readonly OffloadMarkers _offload;
+
+    private BlockingReach(Compilation compilation, AnalyzerConfigOptionsProvider options)
+    {
+        _options = options;
+        _handlers = RequestHandlerModel.ForFix(compilation);
+        _blocking = new BlockingCalls(compilation, BlockingCatalog.For(compilation));
+        _targets = new CallTargets(compilation);
+        _bodies = new MethodBodies(compilation);
+        _offload = new OffloadMarkers(compilation);
+    }
+
+    /// <summary>The blocking calls under <paramref name="call"/>, in the order they are met.</summary>
+    public static ImmutableArray<ReachedBlockingCall> Under(IOperation call, Compilation compilation, AnalyzerConfigOptionsProvider options, CancellationToken cancellationToken)
+    {
+        if (call is not IInvocationOperation { IsVirtual: false } invocation)
+        {
+            return ImmutableArray<ReachedBlockingCall>.Empty;
+        }
+
+        var reach = new BlockingReach(compilation, options);
+        var found = ImmutableArray.CreateBuilder<ReachedBlockingCall>();
+        var visited = new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default);
+        reach.Visit(CallTargets.Definition(invocation.TargetMethod), depth: 1, visited, found, cancellationToken);
+        return found.ToImmutable();
+    }
+
+    private void Visit(IMethodSymbol method, int depth, HashSet<IMethodSymbol> visited, ImmutableArray<ReachedBlockingCall>.Builder found, CancellationToken cancellationToken)
+    {
+        if (depth > MaxDepth
+            || cancellationToken.IsCancellationRequested
+            || !_targets.IsInSource(method)
+            || method.MethodKind is not (MethodKind.Ordinary or MethodKind.LocalFunction)
+            || method.IsVirtual || method.IsAbstract || method.IsOverride
+            || _offload.IsOffloaded(method)
+            || !visited.Add(method))
+        {
+            return;
+        }
+
+        var roots = new List<IOperation>();
+        _bodies.Collect(method, roots, cancellationToken);
+        foreach (var root in roots)
+        {
+            var configuration = _handlers.Configuration.For(_options, root.Syntax.SyntaxTree);
+            foreach (var operation in root.DescendantsAndSelf())
+            {
+                switch (operation)
+                {
+                    case IInvocationOperation invocation when invocation.TargetMethod.MethodKind != MethodKind.DelegateInvoke && !IsInLambda(invocation, root):
+                        var target = CallTargets.Definition(invocation.TargetMethod);
+                        var inSource = _targets.IsInSource(target);
+                        if (_blocking.InBody(invocation, configuration, inSource) is { } blocking)
+                        {
+                            found.Add(new ReachedBlockingCall(blocking.Operation.Syntax.GetLocation(), blocking.Rule.Id));
+                        }
+                        else if (inSource && !invocation.IsVirtual)
+                        {
+                            Visit(target, depth + 1, visited, found, cancellationToken);
+                        }
+
+                        break;
+                    case IPropertyReferenceOperation reference when !IsInLambda(reference, root)
+                        && (PropertyAccess.Of(reference) & PropertyAccessors.Get) != 0
+                        && _blocking.InBody(reference, configuration) is { } blockingRead:
+                        found.Add(new ReachedBlockingCall(blockingRead.Operation.Syntax.GetLocation(), blockingRead.Rule.Id));
+                        break;
+                }
+            }
+        }
+    }
+
+    /// <summary>Code in a lambda or local function runs when it is called, not with the method: local functions
+    /// are visited at their calls; other lambdas (callbacks) are left alone, as the rule leaves them.</summary>
+    private static bool IsInLambda(IOperation operation, IOperation root)
+    {
+        for (var current = operation.Parent; current is not null && current != root; current = current.Parent)
+        {
+            if (current is IAnonymousFunctionOperation or ILocalFunctionOperation)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+}
