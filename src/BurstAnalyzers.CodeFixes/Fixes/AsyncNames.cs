@@ -51,14 +51,6 @@ internal static class AsyncNames
         return !cancellationToken.IsCancellationRequested && info.Symbol is null && info.CandidateSymbols.IsEmpty;
     }
 
-    /// <summary>A name in a cref or call: the identifier changes, type arguments and trivia stay.</summary>
-    public static SimpleNameSyntax Renamed(SimpleNameSyntax name, string newName) => name switch
-    {
-        GenericNameSyntax generic => generic.WithIdentifier(Identifier(newName).WithTriviaFrom(generic.Identifier)),
-        IdentifierNameSyntax identifier => identifier.WithIdentifier(Identifier(newName).WithTriviaFrom(identifier.Identifier)),
-        _ => name,
-    };
-
     private static bool IsRequestHandler(IMethodSymbol method, SemanticModel model, Document document)
     {
         var handlers = RequestHandlerModel.ForFix(model.Compilation);

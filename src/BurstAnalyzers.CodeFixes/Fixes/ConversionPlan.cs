@@ -122,7 +122,7 @@ internal sealed class ConversionPlan
         {
             if (cref.NewName is { } newName)
             {
-                editor.ReplaceNode(cref.Name, (current, _) => AsyncNames.Renamed((SimpleNameSyntax)current, newName));
+                editor.ReplaceNode(cref.Name, (current, _) => InvocationRewrites.Renamed((SimpleNameSyntax)current, newName));
             }
         }
 

@@ -101,7 +101,8 @@ internal static class InvocationRewrites
         return false;
     }
 
-    private static SimpleNameSyntax Renamed(SimpleNameSyntax name, string newName) => name switch
+    /// <summary>The same name with another identifier: type arguments and trivia stay.</summary>
+    public static SimpleNameSyntax Renamed(SimpleNameSyntax name, string newName) => name switch
     {
         GenericNameSyntax generic => generic.WithIdentifier(Identifier(newName).WithTriviaFrom(generic.Identifier)),
         _ => IdentifierName(Identifier(newName).WithTriviaFrom(name.GetFirstToken())),
