@@ -34,7 +34,13 @@ public class AnalyzerRobustnessTests
         .ToImmutableArray();
 
     [Fact]
-    public void CorpusHoldsTheTestSources() => Assert.True(TestSourceCorpus.All.Count >= 30, $"only {TestSourceCorpus.All.Count} sources found");
+    public void CorpusHoldsTheTestSources()
+    {
+        Assert.True(TestSourceCorpus.All.Count >= 30, $"only {TestSourceCorpus.All.Count} sources found");
+        Assert.Contains(TestSourceCorpus.All, s => s.Name.StartsWith("CallChainDepthTests#", StringComparison.Ordinal));
+        Assert.Contains(TestSourceCorpus.All, s => s.Name.StartsWith("ThreadSleepAnalyzerTests#", StringComparison.Ordinal));
+        Assert.DoesNotContain(TestSourceCorpus.All, s => s.Name.Contains("FixerTests#", StringComparison.Ordinal));
+    }
 
     [Fact]
     public async Task TruncatedAtEveryTokenBoundary()

@@ -22,7 +22,8 @@ internal static class TestSourceCorpus
     private static IReadOnlyList<(string Name, string Code)> Load()
     {
         var testsDirectory = Path.Combine(RepoLayout.Root, "tests", "BurstAnalyzers.Tests");
-        var files = Directory.GetFiles(Path.Combine(testsDirectory, "Rules"), "*AnalyzerTests.cs", SearchOption.AllDirectories)
+        var files = Directory.GetFiles(Path.Combine(testsDirectory, "Rules"), "*Tests.cs", SearchOption.AllDirectories)
+            .Where(IsAnalyzerTest)
             .Concat(Directory.GetFiles(Path.Combine(testsDirectory, "Handlers"), "*.cs"))
             .OrderBy(f => f, StringComparer.Ordinal);
 
@@ -41,5 +42,14 @@ internal static class TestSourceCorpus
         }
 
         return sources;
+    }
+
+    /// <summary>Analyzer tests of every rule (BURST005's are organised by topic, not named ...AnalyzerTests).</summary>
+    private static bool IsAnalyzerTest(string file)
+    {
+        var name = Path.GetFileName(file);
+        return !name.EndsWith("FixerTests.cs", StringComparison.Ordinal)
+            && !name.EndsWith("WireContractTests.cs", StringComparison.Ordinal)
+            && !file.Contains(Path.DirectorySeparatorChar + "Offload" + Path.DirectorySeparatorChar, StringComparison.Ordinal);
     }
 }
