@@ -12,9 +12,10 @@ namespace BurstAnalyzers.Fixes;
 
 /// <summary>
 /// Decides whether one function — a method, a local function or a lambda — can become async, and what that takes:
-/// its new signature, the WCF contract methods that change in step, and the symbols whose callers must now await.
+/// its new signature, the interface methods (WCF contracts too) that change in step, and the symbols whose callers must
+/// now await.
 /// Conservative by design: whenever something the fix cannot rewrite depends on the old shape (an override, a
-/// non-WCF interface, a framework-owned signature, another implementation of the contract), it declines.
+/// framework-owned signature, another implementation of the contract or interface), it declines.
 /// </summary>
 internal sealed class ContainerConversion
 {
@@ -122,7 +123,9 @@ internal sealed class ContainerConversion
 
         foreach (var implemented in ImplementedInterfaceMethods(method))
         {
-            var edit = await WcfContracts.EditForAsync(implemented, method, change, wcf, solution, cancellationToken).ConfigureAwait(false);
+            var edit = wcf.IsServiceContract(implemented.ContainingType)
+                ? await WcfContracts.EditForAsync(implemented, method, change, wcf, solution, cancellationToken).ConfigureAwait(false)
+                : await InterfaceContracts.EditForAsync(implemented, method, change, solution, cancellationToken).ConfigureAwait(false);
             if (edit is null)
             {
                 return null;

@@ -608,7 +608,7 @@ public class ThreadSleepFixerTests
         """);
 
     [Fact]
-    public Task NoFix_WhenTheInterfaceIsNotAServiceContract() => Verify.VerifyNoFixAsync("""
+    public Task PlainInterfaceWithOneImplementation_ChangesInStep() => Verify.VerifyAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
 
@@ -620,6 +620,71 @@ public class ThreadSleepFixerTests
         public class OrdersController : ControllerBase, IHasGet
         {
             public void Get() => {|BURST001:Thread.Sleep(1)|};
+        }
+
+        public static class Caller
+        {
+            public static void Run(IHasGet target) => target.Get();
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public interface IHasGet
+        {
+            Task Get();
+        }
+
+        public class OrdersController : ControllerBase, IHasGet
+        {
+            public async Task Get() => await Task.Delay(1, HttpContext.RequestAborted);
+        }
+
+        public static class Caller
+        {
+            public static async Task RunAsync(IHasGet target) => await target.Get();
+        }
+        """);
+
+    [Fact]
+    public Task NoFix_WhenThePlainInterfaceHasAnotherImplementation() => Verify.VerifyNoFixAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+
+        public interface IHasGet
+        {
+            void Get();
+        }
+
+        public class OrdersController : ControllerBase, IHasGet
+        {
+            public void Get() => {|BURST001:Thread.Sleep(1)|};
+        }
+
+        public class NullGet : IHasGet
+        {
+            public void Get() { }
+        }
+        """);
+
+    [Fact]
+    public Task NoFix_WhenTheInterfaceIsCovariant() => Verify.VerifyNoFixAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+
+        public interface ISource<out T>
+        {
+            T Get();
+        }
+
+        public class OrdersController : ControllerBase, ISource<int>
+        {
+            public int Get()
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                return 1;
+            }
         }
         """);
 

@@ -406,8 +406,10 @@ public class CallChainFixerTests
         }
         """);
 
+    /// <summary>The shape of a service registered for dependency injection: the interface changes with its only
+    /// implementation (which keeps its name, as the interface's).</summary>
     [Fact]
-    public Task NoFix_ThroughAnInterface() => Verify.VerifyNoFixAsync("""
+    public Task ThroughAnInterfaceWithOneImplementation_TheInterfaceChangesInStep() => Verify.VerifyAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
 
@@ -420,6 +422,61 @@ public class CallChainFixerTests
                 Thread.Sleep(100);
                 return 1m;
             }
+        }
+
+        public class QuotesController : ControllerBase
+        {
+            private readonly IPrices _prices;
+
+            public QuotesController(IPrices prices) => _prices = prices;
+
+            public decimal GetQuote(string symbol) => {|BURST005:_prices.Load(symbol)|};
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public interface IPrices { Task<decimal> Load(string symbol); }
+
+        public class Prices : IPrices
+        {
+            public async Task<decimal> Load(string symbol)
+            {
+                await Task.Delay(100);
+                return 1m;
+            }
+        }
+
+        public class QuotesController : ControllerBase
+        {
+            private readonly IPrices _prices;
+
+            public QuotesController(IPrices prices) => _prices = prices;
+
+            public async Task<decimal> GetQuote(string symbol) => await _prices.Load(symbol);
+        }
+        """);
+
+    [Fact]
+    public Task NoFix_ThroughAnInterfaceWithAnotherImplementation() => Verify.VerifyNoFixAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+
+        public interface IPrices { decimal Load(string symbol); }
+
+        public class Prices : IPrices
+        {
+            public decimal Load(string symbol)
+            {
+                Thread.Sleep(100);
+                return 1m;
+            }
+        }
+
+        public class FixedPrices : IPrices
+        {
+            public decimal Load(string symbol) => 1m;
         }
 
         public class QuotesController : ControllerBase

@@ -144,8 +144,8 @@ public class OffloadFixerTests
             }
             """)));
 
-    /// <summary>A chain through an interface has no async fix (the other implementations would have to change too):
-    /// offloading the handler is the fix, and with it the handler no longer runs on a request thread.</summary>
+    /// <summary>A chain through an interface with two implementations has no async fix (the other would have to
+    /// change too): offloading the handler is the fix, and with it the handler no longer runs on a request thread.</summary>
     [Fact]
     public Task CallChainThroughAnInterface_HandlerIsOffloaded() => CodeFixVerifier<CallChainAnalyzer, OffloadFixer>.VerifyAsync(
         TestSource.Files(OffloadPackage, new TestSource("QuotesController.cs", """
@@ -161,6 +161,11 @@ public class OffloadFixerTests
                     Thread.Sleep(100);
                     return 1m;
                 }
+            }
+
+            public class FixedPrices : IPrices
+            {
+                public decimal Load(string symbol) => 1m;
             }
 
             public class QuotesController : ControllerBase
@@ -185,6 +190,11 @@ public class OffloadFixerTests
                     Thread.Sleep(100);
                     return 1m;
                 }
+            }
+
+            public class FixedPrices : IPrices
+            {
+                public decimal Load(string symbol) => 1m;
             }
 
             public class QuotesController : ControllerBase
