@@ -11,8 +11,8 @@ namespace BurstAnalyzers.Fixes;
 /// A function that starts returning a Task takes the .NET name for it, <c>Load</c> → <c>LoadAsync</c>, unless its
 /// name belongs to something outside the code: a request handler (routes, hub clients and WCF operations find it by
 /// name), a method with attributes (tests, operations, JS interop: frameworks that bind by name), an entry point, an
-/// interface or base member. And only when the new name is free: where it would meet another member or an extension
-/// method at a call, the name is kept rather than risk binding the call elsewhere.
+/// interface or base member, an overload; a function nothing in the source calls. And only when the new name is free:
+/// spelled by no identifier in the solution, and binding to nothing at any call (see <see cref="SolutionNames"/>).
 /// </summary>
 internal static class AsyncNames
 {
@@ -34,7 +34,8 @@ internal static class AsyncNames
         var newName = method.Name + Suffix;
         if (method.MethodKind == MethodKind.Ordinary)
         {
-            if (IsRequestHandler(method, model, document) || HasMemberNamed(method.ContainingType, newName))
+            // Overloads keep their names: renamed one at a time they would part ways, Fix All would rename them all.
+            if (IsRequestHandler(method, model, document) || HasMemberNamed(method.ContainingType, newName) || HasOverloads(method))
             {
                 return null;
             }
@@ -70,6 +71,22 @@ internal static class AsyncNames
             foreach (var member in contract.GetMembers(method.Name))
             {
                 if (SymbolEqualityComparer.Default.Equals(method.ContainingType!.FindImplementationForInterfaceMember(member), method))
+                {
+                    return true;
+                }
+            }
+        }
+
+        return false;
+    }
+
+    private static bool HasOverloads(IMethodSymbol method)
+    {
+        for (var current = method.ContainingType; current is not null; current = current.BaseType)
+        {
+            foreach (var member in current.GetMembers(method.Name))
+            {
+                if (!SymbolEqualityComparer.Default.Equals(member, method))
                 {
                     return true;
                 }

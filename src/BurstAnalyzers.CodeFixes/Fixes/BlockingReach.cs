@@ -26,7 +26,7 @@ internal readonly struct ReachedBlockingCall
 
 /// <summary>
 /// Every blocking call a handler's call reaches through methods the async fix could convert (ordinary methods and
-/// local functions called directly, not through a virtual slot). BURST005 names only the first such call; the chain
+/// local functions called directly, an interface method's only implementation; no virtual methods). BURST005 names only the first such call; the chain
 /// fix converts them all, so the handler's call stops blocking in one fix and Fix All converges in one pass —
 /// <c>dotnet format</c> applies it once. Judged with the analyzer's own catalogue and options, so it finds exactly
 /// the calls the rule would report next.
@@ -56,15 +56,16 @@ internal sealed class BlockingReach
     /// <summary>The blocking calls under <paramref name="call"/>, in the order they are met.</summary>
     public static ImmutableArray<ReachedBlockingCall> Under(IOperation call, Compilation compilation, AnalyzerConfigOptionsProvider options, CancellationToken cancellationToken)
     {
-        if (call is not IInvocationOperation { IsVirtual: false } invocation)
+        var reach = new BlockingReach(compilation, options);
+        if (call is not IInvocationOperation invocation
+            || reach.SingleTarget(CallTargets.Definition(invocation.TargetMethod), invocation.IsVirtual) is not { } first)
         {
             return ImmutableArray<ReachedBlockingCall>.Empty;
         }
 
-        var reach = new BlockingReach(compilation, options);
         var found = ImmutableArray.CreateBuilder<ReachedBlockingCall>();
         var visited = new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default);
-        reach.Visit(CallTargets.Definition(invocation.TargetMethod), depth: 1, visited, found, cancellationToken);
+        reach.Visit(first, depth: 1, visited, found, cancellationToken);
         return found.ToImmutable();
     }
 
@@ -97,9 +98,9 @@ internal sealed class BlockingReach
                         {
                             found.Add(new ReachedBlockingCall(blocking.Operation.Syntax.GetLocation(), blocking.Rule.Id));
                         }
-                        else if (inSource && !invocation.IsVirtual)
+                        else if (inSource && SingleTarget(target, invocation.IsVirtual) is { } single)
                         {
-                            Visit(target, depth + 1, visited, found, cancellationToken);
+                            Visit(single, depth + 1, visited, found, cancellationToken);
                         }
 
                         break;
@@ -111,6 +112,20 @@ internal sealed class BlockingReach
                 }
             }
         }
+    }
+
+    /// <summary>The one method a call runs: a direct call's, or an interface method's only implementation (which
+    /// the fix can change in step with the interface).</summary>
+    private IMethodSymbol? SingleTarget(IMethodSymbol target, bool virtualCall)
+    {
+        if (!virtualCall)
+        {
+            return target;
+        }
+
+        return target.ContainingType.TypeKind == TypeKind.Interface && _targets.Of(target, virtualCall: true) is { Length: 1 } targets
+            ? targets[0]
+            : null;
     }
 
     /// <summary>Code in a lambda or local function runs when it is called, not with the method: local functions

@@ -65,9 +65,11 @@ internal static class CallSites
         {
             foreach (var location in referenced.Locations)
             {
-                if (location.IsImplicit)
+                // A pattern-based call (foreach's GetEnumerator, a collection initializer's Add, a query clause,
+                // await's GetAwaiter, deconstruction) has no call to await; generated code cannot be edited.
+                if (location.IsImplicit || location.Document is SourceGeneratedDocument)
                 {
-                    continue;
+                    return null;
                 }
 
                 var root = await location.Document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
@@ -97,22 +99,19 @@ internal static class CallSites
     private static List<CallSite>? FindLocalCalls(IMethodSymbol function, Solution solution, SyntaxNode localFunction, SemanticModel model, List<CallSite> sites, CancellationToken cancellationToken)
     {
         var document = solution.GetDocument(localFunction.SyntaxTree);
-        var scope = localFunction.Parent;
-        while (scope is not null and not MemberDeclarationSyntax)
-        {
-            scope = scope.Parent;
-        }
-
-        if (document is null || scope is null)
+        if (document is null || ScopeOf(localFunction) is not { } scope)
         {
             return null;
         }
 
+        var definition = function.OriginalDefinition;
         foreach (var node in scope.DescendantNodes())
         {
-            if (node is IdentifierNameSyntax name
+            // Fill(x) and Fill<T>(x) alike; a call of a generic local function binds to a construction of it.
+            if (node is SimpleNameSyntax name
                 && name.Identifier.ValueText == function.Name
-                && SymbolEqualityComparer.Default.Equals(model.GetSymbolInfo(name, cancellationToken).Symbol, function))
+                && model.GetSymbolInfo(name, cancellationToken).Symbol is IMethodSymbol called
+                && SymbolEqualityComparer.Default.Equals(called.OriginalDefinition, definition))
             {
                 if (InvocationOf(name) is not { } invocation)
                 {
@@ -124,6 +123,18 @@ internal static class CallSites
         }
 
         return sites;
+    }
+
+    /// <summary>Where a local function can be called from: its member, or for top-level statements the whole file.</summary>
+    private static SyntaxNode? ScopeOf(SyntaxNode localFunction)
+    {
+        var scope = localFunction.Parent;
+        while (scope is not null and not MemberDeclarationSyntax)
+        {
+            scope = scope.Parent;
+        }
+
+        return scope is GlobalStatementSyntax ? scope.Parent : scope;
     }
 
     private static InvocationExpressionSyntax? InvocationOf(SimpleNameSyntax name)

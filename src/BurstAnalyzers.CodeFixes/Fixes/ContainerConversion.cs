@@ -97,12 +97,13 @@ internal sealed class ContainerConversion
             return new ContainerConversion(document.Id, declaration, change, types.IsGeneric(method.ReturnType), ImmutableArray<ContractEdit>.Empty, ImmutableArray<IMethodSymbol>.Empty);
         }
 
-        if (method.IsOverride || method.IsVirtual || method.IsAbstract)
+        var solution = document.Project.Solution;
+        if (method.IsOverride || method.IsVirtual || method.IsAbstract
+            || await InterfaceContracts.ImplementsThroughDerivedTypeAsync(method, solution, cancellationToken).ConfigureAwait(false))
         {
             return null;
         }
 
-        var solution = document.Project.Solution;
         var wcf = RequestHandlerModel.ForFix(model.Compilation).Wcf;
         var contractEdits = ImmutableArray.CreateBuilder<ContractEdit>();
         var awaitedBy = ImmutableArray.CreateBuilder<IMethodSymbol>();
@@ -163,7 +164,8 @@ internal sealed class ContainerConversion
     {
         if (model.GetSymbolInfo(lambda, cancellationToken).Symbol is not IMethodSymbol function
             || !HasAsyncCompatibleParameters(function)
-            || lambda is ParenthesizedLambdaExpressionSyntax { ReturnType: not null })
+            || lambda is ParenthesizedLambdaExpressionSyntax { ReturnType: not null }
+            || IsExpressionTree(model.GetTypeInfo(lambda, cancellationToken).ConvertedType))
         {
             return null;
         }
@@ -225,6 +227,10 @@ internal sealed class ContainerConversion
 
         return SignatureChange.ValueToTaskOfT;
     }
+
+    /// <summary>An <c>Expression&lt;TDelegate&gt;</c>: its lambda is data, and cannot await.</summary>
+    private static bool IsExpressionTree(ITypeSymbol? type)
+        => type is INamedTypeSymbol { Name: "Expression", Arity: 1, ContainingNamespace: { Name: "Expressions", ContainingNamespace: { Name: "Linq", ContainingNamespace.Name: "System" } } };
 
     private static bool HasGetAwaiter(ITypeSymbol type)
     {

@@ -61,12 +61,17 @@ internal sealed class ConversionAttempt
             {
                 var crefs = new List<CrefReference>();
                 var calls = await CallSites.FindAsync(function, _solution, container, model, crefs, cancellationToken).ConfigureAwait(false);
-                if (calls is null)
+                var own = IsOwnSymbol(function, container, model, cancellationToken);
+                if (calls is null
+                    || (own && calls.Count == 0 && ConventionMethods.RequireVoid(function))
+                    || await _analyses.Names.HasDynamicAccessToAsync(function.Name, cancellationToken).ConfigureAwait(false))
                 {
-                    return false;
+                    return false; // a call the fix cannot await: not found by reference, or by convention
                 }
 
-                var newName = conversion.ProposedName is { } proposed && IsOwnSymbol(function, container, model, cancellationToken)
+                // A function nothing in the source calls is called from outside, maybe by name: it keeps its name.
+                var newName = conversion.ProposedName is { } proposed && own && calls.Count > 0
+                    && !await _analyses.Names.IsSpelledAsync(proposed, cancellationToken).ConfigureAwait(false)
                     && await IsFreeAtEveryCallAsync(calls, proposed, cancellationToken).ConfigureAwait(false)
                         ? proposed
                         : null;
@@ -119,6 +124,11 @@ internal sealed class ConversionAttempt
 internal sealed class ContainerAnalyses
 {
     private readonly Dictionary<SyntaxNode, ContainerConversion?> _byContainer = new();
+
+    public ContainerAnalyses(Solution solution) => Names = new SolutionNames(solution);
+
+    /// <summary>The solution's spelled names, read once per fix.</summary>
+    public SolutionNames Names { get; }
 
     public async Task<ContainerConversion?> GetAsync(Document document, SemanticModel model, SyntaxNode container, CancellationToken cancellationToken)
     {

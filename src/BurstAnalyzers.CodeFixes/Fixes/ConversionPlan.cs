@@ -18,7 +18,7 @@ internal sealed class ConversionPlan
     private readonly Dictionary<SyntaxNode, SitePlan> _sites = new();
     private readonly Dictionary<SyntaxNode, ContainerConversion> _containers = new();
     private readonly Dictionary<SyntaxNode, string> _renames = new();
-    private readonly List<CrefReference> _crefs = new();
+    private readonly Dictionary<SyntaxNode, CrefReference> _crefs = new();
 
     public ConversionPlan(Solution solution) => _solution = solution;
 
@@ -41,7 +41,11 @@ internal sealed class ConversionPlan
             _renames[pair.Key] = pair.Value;
         }
 
-        _crefs.AddRange(attempt.Crefs);
+        // Attempts of one Fix All (or one chain's several blocking calls) may rename the same function: one edit each.
+        foreach (var cref in attempt.Crefs)
+        {
+            _crefs[cref.Name] = cref;
+        }
     }
 
     public async Task<Solution> ApplyAsync(CancellationToken cancellationToken)
@@ -68,7 +72,7 @@ internal sealed class ConversionPlan
             }
         }
 
-        foreach (var cref in _crefs)
+        foreach (var cref in _crefs.Values)
         {
             EditsOf(cref.DocumentId).Crefs.Add(cref);
         }

@@ -19,7 +19,7 @@ internal static class HandlerAsyncConversion
         CancellationToken cancellationToken)
     {
         var plan = new ConversionPlan(solution);
-        var analyses = new ContainerAnalyses();
+        var analyses = new ContainerAnalyses(solution);
 
         foreach (var diagnostic in diagnostics)
         {

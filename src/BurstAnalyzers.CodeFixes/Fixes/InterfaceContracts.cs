@@ -43,6 +43,37 @@ internal static class InterfaceContracts
         return new ContractEdit(document.Id, declaration, change, OperationContract: null, NameToKeep: null);
     }
 
+    /// <summary>
+    /// Whether a class derived from the method's type implements an interface through the inherited method
+    /// (<c>class Prices : PricesBase, IPrices { }</c>): the method's new signature would leave that interface unimplemented.
+    /// </summary>
+    public static async Task<bool> ImplementsThroughDerivedTypeAsync(IMethodSymbol method, Solution solution, CancellationToken cancellationToken)
+    {
+        var type = method.ContainingType;
+        if (method.IsStatic || type.IsSealed || type.IsStatic || type.TypeKind != TypeKind.Class)
+        {
+            return false;
+        }
+
+        var derived = await SymbolFinder.FindDerivedClassesAsync(type, solution, transitive: true, cancellationToken: cancellationToken).ConfigureAwait(false);
+        foreach (var derivedType in derived)
+        {
+            foreach (var contract in derivedType.AllInterfaces)
+            {
+                foreach (var member in contract.GetMembers(method.Name))
+                {
+                    if (derivedType.FindImplementationForInterfaceMember(member) is IMethodSymbol implementation
+                        && SymbolEqualityComparer.Default.Equals(implementation.OriginalDefinition, method.OriginalDefinition))
+                    {
+                        return true;
+                    }
+                }
+            }
+        }
+
+        return false;
+    }
+
     private static bool HasVariance(INamedTypeSymbol type)
     {
         for (var current = type; current is not null; current = current.ContainingType)

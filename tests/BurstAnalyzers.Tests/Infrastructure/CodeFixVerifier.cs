@@ -29,7 +29,11 @@ internal static class CodeFixVerifier<TAnalyzer, TFixer>
     /// <summary>A diagnostic for which no fix may be offered: after "fixing", the code is unchanged.</summary>
     public static Task VerifyNoFixAsync(string source) => VerifyAsync(source, source);
 
-    public static async Task VerifyAsync(ImmutableArray<TestSource> sources, ImmutableArray<TestSource> fixedSources, string? editorConfig = null)
+    public static async Task VerifyAsync(
+        ImmutableArray<TestSource> sources,
+        ImmutableArray<TestSource> fixedSources,
+        string? editorConfig = null,
+        OutputKind outputKind = OutputKind.DynamicallyLinkedLibrary)
     {
         var analyzer = new TAnalyzer();
         var fixer = new TFixer();
@@ -37,7 +41,7 @@ internal static class CodeFixVerifier<TAnalyzer, TFixer>
         var before = sources.Select(s => (s.FileName, Parsed: Markup.Parse(s.Markup))).ToArray();
         var after = fixedSources.Select(s => (s.FileName, Parsed: Markup.Parse(s.Markup))).ToArray();
 
-        var solution = TestWorkspace.CreateSolution(before.Select(b => (b.FileName, b.Parsed.Code)), editorConfig, ReferenceSets.Default);
+        var solution = TestWorkspace.CreateSolution(before.Select(b => (b.FileName, b.Parsed.Code)), editorConfig, ReferenceSets.Default, o => o.WithOutputKind(outputKind));
         var project = solution.Projects.Single();
         await TestWorkspace.AssertCompilesAsync(project, "in the test source");
         ExpectedDiagnostics.AssertMatch(

@@ -525,7 +525,7 @@ public class ThreadSleepFixerTests
         {
             public static async Task<int> CallAsync() => await new OrdersController().Get() + 1;
 
-            public static async Task TwiceAsync()
+            public static async Task Twice()
             {
                 await CallAsync();
                 await CallAsync();
@@ -643,7 +643,7 @@ public class ThreadSleepFixerTests
 
         public static class Caller
         {
-            public static async Task RunAsync(IHasGet target) => await target.Get();
+            public static async Task Run(IHasGet target) => await target.Get();
         }
         """);
 

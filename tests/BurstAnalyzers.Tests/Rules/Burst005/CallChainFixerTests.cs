@@ -125,7 +125,7 @@ public class CallChainFixerTests
                     /// <summary>Prices with <see cref="FetchAsync(string)"/>.</summary>
                     public async Task<decimal> QuoteAsync(string symbol) => await FetchAsync(symbol) * 1.01m;
 
-                    public async Task WarmAsync()
+                    public async Task Warm()
                     {
                         await FetchAsync("MSFT");
                     }
