@@ -12,8 +12,10 @@ namespace BurstAnalyzers.Benchmarks;
 
 /// <summary>
 /// Measures every analyzer set on the corpus of one size: generate, parse once, check it compiles, then the
-/// repetitions. Sets alternate order from one repetition to the next so neither always runs right after the other
-/// (caches, GC state), and a full GC precedes every run. <see cref="WarmUpAsync"/> runs first, once.
+/// repetitions. Within a repetition the sets run one right after the other on the same corpus (A B, then B A, A B...):
+/// interleaved, so both see the same machine load and each repetition gives a ratio of its own, and alternating, so
+/// neither always runs right after the other (caches, GC state). A full GC precedes every run.
+/// <see cref="WarmUpAsync"/> runs first, once.
 /// </summary>
 internal sealed class BenchmarkRunner(BenchmarkOptions options, IReadOnlyList<MetadataReference> references, IReadOnlyList<AnalyzerSet> sets, TextWriter progress)
 {
@@ -62,6 +64,7 @@ internal sealed class BenchmarkRunner(BenchmarkOptions options, IReadOnlyList<Me
         }
 
         var repetitions = options.RepetitionsFor(size);
+        var result = new SizeMeasurement(size, corpus.Stats, repetitions, measurements);
         for (var repetition = 1; repetition <= repetitions; repetition++)
         {
             for (var i = 0; i < measurements.Count; i++)
@@ -71,9 +74,15 @@ internal sealed class BenchmarkRunner(BenchmarkOptions options, IReadOnlyList<Me
                 measurement.Add(run);
                 progress.WriteLine($"{label} repetition {repetition}/{repetitions} {measurement.Set.Name}: {Describe(run)}");
             }
+
+            if (result.PairedRatios() is { Count: > 0 } ratios)
+            {
+                progress.WriteLine($"{label} repetition {repetition}/{repetitions} ratio {measurements[0].Set.Name} / {measurements[1].Set.Name}: "
+                    + ratios[^1].ToString("0.00", CultureInfo.InvariantCulture));
+            }
         }
 
-        return new SizeMeasurement(size, corpus.Stats, repetitions, measurements);
+        return result;
     }
 
     private async Task<RunResult> RunAsync(Microsoft.CodeAnalysis.CSharp.CSharpCompilation compilation, AnalyzerSet set)

@@ -23,10 +23,13 @@ internal static class CorpusCompilation
             trees.Add(CSharpSyntaxTree.ParseText(file.Text, parseOptions, file.Path, Encoding.UTF8));
         }
 
+        // Not a concurrent build: while the analyzers run, GetAnalyzerDiagnosticsAsync compiles the corpus on other
+        // threads, and with one worker per core those competed with the analyzer thread on a 2-core machine, so the
+        // analyzers' elapsed time depended on scheduling more than on their work. Both sets run under the same setting.
         var options = new CSharpCompilationOptions(
             OutputKind.DynamicallyLinkedLibrary,
             nullableContextOptions: NullableContextOptions.Enable,
-            concurrentBuild: true);
+            concurrentBuild: false);
         return CSharpCompilation.Create("Contoso.Corpus", trees, references, options);
     }
 

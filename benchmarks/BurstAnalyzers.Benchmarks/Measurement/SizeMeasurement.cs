@@ -15,4 +15,23 @@ internal sealed class SizeMeasurement(int requestedLines, CorpusStats corpus, in
 
     /// <summary>Milliseconds per 10,000 lines of the actual corpus size.</summary>
     public double Per10kLines(double ms) => ms * 10_000 / Corpus.Lines;
+
+    /// <summary>
+    /// The first set's time over the second's, repetition by repetition: the two runs of a repetition follow each other
+    /// on the same corpus, so they saw nearly the same machine load, which the ratio then cancels out. Empty unless
+    /// there are exactly two sets.
+    /// </summary>
+    public IReadOnlyList<double> PairedRatios()
+    {
+        var ratios = new List<double>();
+        if (Sets.Count == 2)
+        {
+            for (var i = 0; i < Sets[0].Runs.Count && i < Sets[1].Runs.Count; i++)
+            {
+                ratios.Add(Sets[0].Runs[i].ExecutionMs / Sets[1].Runs[i].ExecutionMs);
+            }
+        }
+
+        return ratios;
+    }
 }

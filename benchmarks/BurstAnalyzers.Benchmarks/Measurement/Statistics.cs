@@ -29,4 +29,15 @@ internal static class Statistics
 
         return min;
     }
+
+    public static double Max(IReadOnlyList<double> values)
+    {
+        var max = double.NaN;
+        foreach (var value in values)
+        {
+            max = double.IsNaN(max) ? value : Math.Max(max, value);
+        }
+
+        return max;
+    }
 }

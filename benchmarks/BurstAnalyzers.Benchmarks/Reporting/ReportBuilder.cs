@@ -18,7 +18,7 @@ internal static class ReportBuilder
     {
         return new[]
         {
-            Summary(sizes), Details(sizes), Breakdown(sizes), Diagnostics(sizes), CorpusSummary(sizes), BlockingByKind(sizes), BlockingByPlace(sizes),
+            Summary(sizes), RatioPerRepetition(sizes), Details(sizes), Breakdown(sizes), Diagnostics(sizes), CorpusSummary(sizes), BlockingByKind(sizes), BlockingByPlace(sizes),
         };
     }
 
@@ -51,7 +51,8 @@ internal static class ReportBuilder
         text.AppendLine(bullet + $"Corpus seed: {info.Seed}; analysis: {(info.Concurrent ? "concurrent" : "sequential (concurrentAnalysis: false)")}");
         text.AppendLine(bullet + "Time: sum of AnalyzerTelemetryInfo.ExecutionTime over the set's analyzers, each run on a fresh "
             + "CompilationWithAnalyzers; after two warm-up runs per set on a separate "
-            + $"{BenchmarkRunner.WarmUpLines:N0}-line corpus, the median (and min) of the measured runs.");
+            + $"{BenchmarkRunner.WarmUpLines:N0}-line corpus, the median (and min) of the measured runs. Both sets run back to back "
+            + "in every repetition, so each repetition also gives a ratio of its own.");
         return text.ToString();
     }
 
@@ -68,6 +69,7 @@ internal static class ReportBuilder
         if (sets.Count == 2)
         {
             headers.Add($"Ratio {sets[0].Set.Name} / {sets[1].Set.Name}");
+            headers.Add("Median of per-repetition ratios");
         }
 
         var table = new Table("Analyzer execution time (median)", headers.ToArray());
@@ -82,10 +84,39 @@ internal static class ReportBuilder
 
             if (size.Sets.Count == 2)
             {
-                row.Add((size.Sets[0].MedianMs / size.Sets[1].MedianMs).ToString("0.00", CultureInfo.InvariantCulture));
+                row.Add(Ratio(size.Sets[0].MedianMs / size.Sets[1].MedianMs));
+                row.Add(Ratio(Statistics.Median(size.PairedRatios())));
             }
 
             table.AddRow(row.ToArray());
+        }
+
+        return table;
+    }
+
+    /// <summary>
+    /// The ratio of each repetition: its two runs followed each other on the same corpus, so load that came and went
+    /// during the benchmark slowed both. The spread shows how far one run's ratio can be trusted.
+    /// </summary>
+    private static Table RatioPerRepetition(IReadOnlyList<SizeMeasurement> sizes)
+    {
+        var sets = sizes[0].Sets;
+        var title = sets.Count == 2 ? $"Ratio {sets[0].Set.Name} / {sets[1].Set.Name} per repetition" : "Ratio per repetition";
+        var table = new Table(title, "Lines", "Runs", "Ratio of each repetition, in order", "Median", "Min", "Max")
+        {
+            Note = "Each repetition runs both sets back to back on the same corpus (alternating which goes first), so a "
+                + "repetition's ratio compares runs made under nearly the same machine load.",
+        };
+        foreach (var size in sizes)
+        {
+            var ratios = size.PairedRatios();
+            table.AddRow(
+                Count(size.Corpus.Lines),
+                Count(ratios.Count),
+                ratios.Count == 0 ? "–" : string.Join(", ", ratios.Select(Ratio)),
+                Ratio(Statistics.Median(ratios)),
+                Ratio(Statistics.Min(ratios)),
+                Ratio(Statistics.Max(ratios)));
         }
 
         return table;
@@ -211,6 +242,8 @@ internal static class ReportBuilder
     }
 
     private static string Count(int value) => value.ToString("N0", CultureInfo.InvariantCulture);
+
+    private static string Ratio(double value) => double.IsNaN(value) ? "–" : value.ToString("0.00", CultureInfo.InvariantCulture);
 
     private static string Ms(double value)
         => double.IsNaN(value) ? "–" : value.ToString(value >= 100 ? "N0" : "0.0", CultureInfo.InvariantCulture);

@@ -1,3 +1,5 @@
+using System;
+using System.Collections.Generic;
 using System.Runtime.CompilerServices;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Operations;
@@ -12,6 +14,9 @@ internal sealed class BlockingCatalog
 {
     private static readonly ConditionalWeakTable<Compilation, BlockingCatalog> CatalogByCompilation = new();
 
+    // The names of every listed method: asked for every call of the compilation, one look-up rules out nearly all.
+    private readonly HashSet<string> _listedNames;
+
     private BlockingCatalog(Compilation compilation)
     {
         Types = new KnownTypes(compilation);
@@ -20,6 +25,13 @@ internal sealed class BlockingCatalog
         SyncIo = new SyncIoCalls(compilation, Types);
         PrimitiveWaits = new PrimitiveWaits(compilation, Types);
         KnownBlocking = new KnownBlockingApis(compilation, Types);
+
+        _listedNames = new HashSet<string>(StringComparer.Ordinal);
+        _listedNames.UnionWith(ThreadSleepCalls.Names);
+        _listedNames.UnionWith(TaskWaits.Names);
+        _listedNames.UnionWith(PrimitiveWaits.Names);
+        _listedNames.UnionWith(KnownBlocking.Names);
+        _listedNames.UnionWith(SyncIo.ListedNames);
     }
 
     public KnownTypes Types { get; }
@@ -38,7 +50,8 @@ internal sealed class BlockingCatalog
 
     /// <summary>The listed blocking APIs (every rule): symbol comparisons only, cheap enough for every call.</summary>
     public BlockingCall? MatchListed(IInvocationOperation invocation)
-        => ThreadSleep.Match(invocation)
+        => !_listedNames.Contains(invocation.TargetMethod.Name) ? null
+            : ThreadSleep.Match(invocation)
             ?? TaskWaits.Match(invocation)
             ?? PrimitiveWaits.Match(invocation)
             ?? KnownBlocking.Match(invocation)

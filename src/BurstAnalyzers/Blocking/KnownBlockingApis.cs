@@ -1,4 +1,5 @@
-using System.Collections.Immutable;
+using System;
+using System.Collections.Generic;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Operations;
@@ -15,18 +16,18 @@ internal sealed class KnownBlockingApis
 {
     private const string Offload = "run it on dedicated threads with [OffloadBlocking]";
 
-    private readonly ImmutableDictionary<INamedTypeSymbol, ImmutableHashSet<string>> _builtIn;
+    // Read-only after construction, and looked up for every call: a plain dictionary is several times faster than an immutable one.
+    private readonly Dictionary<INamedTypeSymbol, HashSet<string>> _builtIn = new(SymbolEqualityComparer.Default);
     private readonly KnownTypes _types;
 
     public KnownBlockingApis(Compilation compilation, KnownTypes types)
     {
         _types = types;
-        var builder = ImmutableDictionary.CreateBuilder<INamedTypeSymbol, ImmutableHashSet<string>>(SymbolEqualityComparer.Default);
         void Add(string type, params string[] methods)
         {
             if (compilation.GetTypeByMetadataName(type) is { } symbol)
             {
-                builder[symbol] = ImmutableHashSet.Create(methods);
+                _builtIn[symbol] = new HashSet<string>(methods, StringComparer.Ordinal);
             }
         }
 
@@ -35,7 +36,21 @@ internal sealed class KnownBlockingApis
         Add("System.Threading.Tasks.Parallel", "For", "ForEach", "Invoke");
         Add("System.IO.Ports.SerialPort", "Read", "ReadLine", "ReadByte", "ReadChar", "ReadTo", "ReadExisting");
         Add("System.Diagnostics.Process", "WaitForInputIdle");
-        _builtIn = builder.ToImmutable();
+    }
+
+    /// <summary>Every method name <see cref="Match"/> accepts (for <see cref="BlockingCatalog"/>'s name filter).</summary>
+    public IEnumerable<string> Names
+    {
+        get
+        {
+            foreach (var names in _builtIn.Values)
+            {
+                foreach (var name in names)
+                {
+                    yield return name;
+                }
+            }
+        }
     }
 
     public BlockingCall? Match(IInvocationOperation invocation)

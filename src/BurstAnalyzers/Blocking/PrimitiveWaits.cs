@@ -36,6 +36,12 @@ internal sealed class PrimitiveWaits
         _readerWriterLockSlim = compilation.GetTypeByMetadataName("System.Threading.ReaderWriterLockSlim");
     }
 
+    /// <summary>Every method name <see cref="Match"/> accepts (for <see cref="BlockingCatalog"/>'s name filter).</summary>
+    public static readonly string[] Names =
+    {
+        "WaitOne", "WaitAll", "WaitAny", "SignalAndWait", "Wait", "Join", "SpinUntil", "EnterReadLock", "EnterWriteLock", "EnterUpgradeableReadLock",
+    };
+
     public BlockingCall? Match(IInvocationOperation invocation)
     {
         var target = invocation.TargetMethod;

@@ -1,4 +1,5 @@
-using System.Collections.Immutable;
+using System;
+using System.Collections.Generic;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Operations;
 
@@ -18,10 +19,11 @@ internal sealed class SyncIoCalls
     private readonly KnownTypes _types;
     private readonly AsyncCounterparts _counterparts;
     private readonly InMemoryIo _inMemory;
-    private readonly ImmutableDictionary<INamedTypeSymbol, ImmutableDictionary<string, string>> _renamed;
+    // Read-only after construction and looked up for every call: plain collections, faster than immutable ones.
+    private readonly Dictionary<INamedTypeSymbol, Dictionary<string, string>> _renamed = new(SymbolEqualityComparer.Default);
     private readonly INamedTypeSymbol? _process;
     private readonly INamedTypeSymbol? _httpRequest;
-    private readonly ImmutableHashSet<INamedTypeSymbol> _notIo;
+    private readonly HashSet<INamedTypeSymbol> _notIo = new(SymbolEqualityComparer.Default);
 
     public SyncIoCalls(Compilation compilation, KnownTypes types)
     {
@@ -31,18 +33,17 @@ internal sealed class SyncIoCalls
         _process = compilation.GetTypeByMetadataName("System.Diagnostics.Process");
         _httpRequest = compilation.GetTypeByMetadataName("Microsoft.AspNetCore.Http.HttpRequest");
 
-        var renamed = ImmutableDictionary.CreateBuilder<INamedTypeSymbol, ImmutableDictionary<string, string>>(SymbolEqualityComparer.Default);
         void Rename(string type, params (string Sync, string Async)[] pairs)
         {
             if (compilation.GetTypeByMetadataName(type) is { } symbol)
             {
-                var map = ImmutableDictionary.CreateBuilder<string, string>();
+                var map = new Dictionary<string, string>(StringComparer.Ordinal);
                 foreach (var (sync, async) in pairs)
                 {
                     map[sync] = async;
                 }
 
-                renamed[symbol] = map.ToImmutable();
+                _renamed[symbol] = map;
             }
         }
 
@@ -53,9 +54,7 @@ internal sealed class SyncIoCalls
             ("UploadValues", "UploadValuesTaskAsync"), ("OpenRead", "OpenReadTaskAsync"), ("OpenWrite", "OpenWriteTaskAsync"));
         Rename("System.Net.NetworkInformation.Ping", ("Send", "SendPingAsync"));
         Rename("System.Net.Mail.SmtpClient", ("Send", "SendMailAsync"));
-        _renamed = renamed.ToImmutable();
 
-        var notIo = ImmutableHashSet.CreateBuilder<INamedTypeSymbol>(SymbolEqualityComparer.Default);
         foreach (var name in new[]
         {
             "System.Xml.XmlReader",
@@ -66,11 +65,25 @@ internal sealed class SyncIoCalls
         {
             if (compilation.GetTypeByMetadataName(name) is { } symbol)
             {
-                notIo.Add(symbol);
+                _notIo.Add(symbol);
             }
         }
+    }
 
-        _notIo = notIo.ToImmutable();
+    /// <summary>Every method name <see cref="MatchListed"/> accepts (for <see cref="BlockingCatalog"/>'s name filter).</summary>
+    public IEnumerable<string> ListedNames
+    {
+        get
+        {
+            yield return "WaitForExit";
+            foreach (var renamed in _renamed.Values)
+            {
+                foreach (var name in renamed.Keys)
+                {
+                    yield return name;
+                }
+            }
+        }
     }
 
     /// <summary>The listed APIs: cheap symbol comparisons, run for every call.</summary>

@@ -1,4 +1,4 @@
-using System.Collections.Immutable;
+using System.Collections.Generic;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Operations;
 
@@ -14,12 +14,11 @@ internal sealed class TaskWaits
     private const string AwaitTheTask = "await the task";
 
     private readonly KnownTypes _types;
-    private readonly ImmutableHashSet<INamedTypeSymbol> _awaiters;
+    private readonly HashSet<INamedTypeSymbol> _awaiters = new(SymbolEqualityComparer.Default);
 
     public TaskWaits(Compilation compilation, KnownTypes types)
     {
         _types = types;
-        var awaiters = ImmutableHashSet.CreateBuilder<INamedTypeSymbol>(SymbolEqualityComparer.Default);
         foreach (var name in new[]
         {
             "System.Runtime.CompilerServices.TaskAwaiter",
@@ -34,12 +33,13 @@ internal sealed class TaskWaits
         {
             if (compilation.GetTypeByMetadataName(name) is { } awaiter)
             {
-                awaiters.Add(awaiter);
+                _awaiters.Add(awaiter);
             }
         }
-
-        _awaiters = awaiters.ToImmutable();
     }
+
+    /// <summary>Every method name <see cref="Match(IInvocationOperation)"/> accepts (for <see cref="BlockingCatalog"/>'s name filter).</summary>
+    public static readonly string[] Names = { "Wait", "WaitAll", "WaitAny", "GetResult" };
 
     public BlockingCall? Match(IInvocationOperation invocation)
     {

@@ -10,6 +10,9 @@ internal sealed class ThreadSleepCalls
 
     public ThreadSleepCalls(KnownTypes types) => _types = types;
 
+    /// <summary>Every method name <see cref="Match"/> accepts (for <see cref="BlockingCatalog"/>'s name filter).</summary>
+    public static readonly string[] Names = { "Sleep" };
+
     public BlockingCall? Match(IInvocationOperation invocation)
     {
         var target = invocation.TargetMethod;

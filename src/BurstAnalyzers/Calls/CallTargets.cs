@@ -33,6 +33,8 @@ internal sealed class CallTargets
 
     public bool IsInSource(IMethodSymbol method) => SourceOrder.IsIn(method, _source);
 
+    public bool IsInSource(IPropertySymbol property) => SymbolEqualityComparer.Default.Equals(property.ContainingAssembly, _source);
+
     /// <summary>The methods a call to <paramref name="definition"/> may run: itself, or with
     /// <paramref name="virtualCall"/> itself (unless abstract) and every override and implementation, in source order.</summary>
     public ImmutableArray<IMethodSymbol> Of(IMethodSymbol definition, bool virtualCall)

@@ -2,7 +2,6 @@ using System;
 using System.Collections.Concurrent;
 using System.Runtime.CompilerServices;
 using System.Text;
-using System.Threading;
 using BurstAnalyzers.Blocking;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
@@ -12,25 +11,23 @@ namespace BurstAnalyzers.Calls;
 
 /// <summary>
 /// The catalogue's search for an async counterpart (BURST003), made cheap for the many calls into referenced
-/// assemblies that have none: LINQ, string and collection calls. A member's counterpart depends on the method alone,
-/// so a method without one is remembered and skipped next time. An extension method's counterpart is looked up among
-/// the extension methods in scope at the call, which is costly, so two exact filters come first, remembered per
-/// method and receiver type: a counterpart needs an "…Async" extension method of that name that can apply to the
-/// receiver somewhere in the compilation or its references (<see cref="AsyncExtensionNames"/>), or an instance member
-/// of that name on the receiver's type. Past them, a miss is remembered per method, receiver type and the usings and
-/// namespaces in scope, which decide the look-up. Only a miss that depends on nothing else is remembered: a call given
-/// a stream, reader or writer may miss because that one is in memory. One instance per compilation, shared by the
-/// rules; the answers are the catalogue's own.
+/// assemblies that have none: LINQ, string and collection calls. First an exact filter by name, remembered per original
+/// definition (<see cref="CounterpartNames"/>): most calls have no method of the "…Async" name anywhere a counterpart
+/// could come from. Past it, a member's counterpart depends on the method alone, so a method without one is remembered
+/// and skipped next time; an extension method's counterpart is looked up among the extension methods in scope at the
+/// call, which is costly, so a miss is remembered per method, receiver type and the usings and namespaces in scope,
+/// which decide the look-up. Only a miss that depends on nothing else is remembered: a call given a stream, reader or
+/// writer may miss because that one is in memory. One instance per compilation, shared by the rules; the answers are
+/// the catalogue's own.
 /// </summary>
 internal sealed class CounterpartSearches
 {
     private readonly BlockingCatalog _catalog;
     private readonly INamedTypeSymbol? _binaryReader;
     private readonly INamedTypeSymbol? _binaryWriter;
-    private readonly Lazy<AsyncExtensionNames> _extensionNames;
+    private readonly CounterpartNames _names;
     private const string AnyScope = "";
 
-    private readonly ConcurrentDictionary<SearchKey, bool> _possible = new();
     private readonly ConcurrentDictionary<SearchKey, bool> _misses = new();
     private readonly ConcurrentDictionary<SyntaxNode, string> _importsByScope = new();
     private readonly Func<SyntaxNode, string> _describeImports = DescribeImports;
@@ -40,7 +37,7 @@ internal sealed class CounterpartSearches
     private CounterpartSearches(Compilation compilation, BlockingCatalog catalog)
     {
         _catalog = catalog;
-        _extensionNames = new Lazy<AsyncExtensionNames>(() => AsyncExtensionNames.Collect(compilation), LazyThreadSafetyMode.ExecutionAndPublication);
+        _names = new CounterpartNames(compilation);
         _binaryReader = compilation.GetTypeByMetadataName("System.IO.BinaryReader");
         _binaryWriter = compilation.GetTypeByMetadataName("System.IO.BinaryWriter");
     }
@@ -54,6 +51,11 @@ internal sealed class CounterpartSearches
         var target = invocation.TargetMethod;
         if (!target.IsExtensionMethod || invocation.Arguments.Length == 0)
         {
+            if (!_names.MayHaveMember(target))
+            {
+                return null;
+            }
+
             // A member's counterpart depends on the method alone.
             var method = new SearchKey(target, receiver: null, AnyScope);
             if (_misses.ContainsKey(method))
@@ -71,16 +73,7 @@ internal sealed class CounterpartSearches
         }
 
         var receiver = OperationShapes.Unwrap(invocation.Arguments[0].Value)?.Type;
-        var possible = new SearchKey(target, receiver, AnyScope);
-        if (!_possible.TryGetValue(possible, out var mayHaveOne))
-        {
-            var asyncName = target.Name + "Async";
-            mayHaveOne = _catalog.SyncIo.MayHaveCounterpart(invocation)
-                && (_extensionNames.Value.MayExtend(asyncName, receiver) || HasMemberNamed(receiver, asyncName));
-            _possible.TryAdd(possible, mayHaveOne);
-        }
-
-        if (!mayHaveOne)
+        if (!_names.MayHaveExtension(target, receiver) || !_catalog.SyncIo.MayHaveCounterpart(invocation))
         {
             return null;
         }
@@ -146,31 +139,6 @@ internal sealed class CounterpartSearches
         {
             text.Append(directive.ToString()).Append('\n');
         }
-    }
-
-    /// <summary>An instance member of that name on the receiver's type, its bases or interfaces: the look-up finds those too.</summary>
-    private static bool HasMemberNamed(ITypeSymbol? type, string name)
-    {
-        for (var current = type; current is not null; current = current.BaseType)
-        {
-            if (!current.GetMembers(name).IsEmpty)
-            {
-                return true;
-            }
-        }
-
-        if (type is not null)
-        {
-            foreach (var contract in type.AllInterfaces)
-            {
-                if (!contract.GetMembers(name).IsEmpty)
-                {
-                    return true;
-                }
-            }
-        }
-
-        return false;
     }
 
     /// <summary>A stream, reader or writer as receiver or argument: the catalogue's answer then depends on which one.</summary>

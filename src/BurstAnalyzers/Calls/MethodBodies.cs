@@ -28,8 +28,32 @@ internal sealed class MethodBodies
         _createModel = CreateModel;
     }
 
-    /// <summary>Adds the roots to walk for <paramref name="method"/> (an original definition) to <paramref name="roots"/>.</summary>
+    /// <summary>Adds the roots to walk for <paramref name="method"/> (an original definition) to <paramref name="roots"/>:
+    /// its body, and for a constructor the initializers it runs.</summary>
     public void Collect(IMethodSymbol method, List<IOperation> roots, CancellationToken cancellationToken)
+    {
+        if (!CollectBody(method, roots, cancellationToken))
+        {
+            return;
+        }
+
+        var initializers = new List<SyntaxNode>();
+        CollectInitializers(method.ContainingType, initializers, cancellationToken);
+        foreach (var initializer in initializers)
+        {
+            if (Bind(initializer, cancellationToken) is { } operation)
+            {
+                roots.Add(operation);
+            }
+        }
+    }
+
+    /// <summary>
+    /// Adds the roots of <paramref name="method"/>'s own body to <paramref name="roots"/>. True for an instance
+    /// constructor that runs its type's instance initializers after it (see <see cref="CollectInitializers"/>): new T()
+    /// runs them unless the constructor hands over to another one with this(...).
+    /// </summary>
+    public bool CollectBody(IMethodSymbol method, List<IOperation> roots, CancellationToken cancellationToken)
     {
         var implementation = method.PartialImplementationPart ?? method;
         var chainsToThis = false;
@@ -42,7 +66,7 @@ internal sealed class MethodBodies
                 continue;
             }
 
-            switch (ModelFor(syntax.SyntaxTree).GetOperation(syntax, cancellationToken))
+            switch (Bind(syntax, cancellationToken))
             {
                 case ILocalFunctionOperation { Body: { } body }:
                     roots.Add(body);
@@ -56,12 +80,46 @@ internal sealed class MethodBodies
             }
         }
 
-        // new T() runs T's instance initializers, unless the constructor hands over to another one with this(...).
-        if (method.MethodKind == MethodKind.Constructor && !method.IsStatic && !chainsToThis)
+        return method.MethodKind == MethodKind.Constructor && !method.IsStatic && !chainsToThis;
+    }
+
+    /// <summary>
+    /// The instance field and property initializers (their <c>= value</c> clauses) of <paramref name="type"/>, in
+    /// every part of a partial class, in member order: the code a constructor runs before its body.
+    /// </summary>
+    public static void CollectInitializers(INamedTypeSymbol type, List<SyntaxNode> initializers, CancellationToken cancellationToken)
+    {
+        foreach (var member in type.GetMembers())
         {
-            CollectInitializers(method.ContainingType, roots, cancellationToken);
+            if (!RunsInitializer(member))
+            {
+                continue;
+            }
+
+            foreach (var reference in member.DeclaringSyntaxReferences)
+            {
+                var initializer = reference.GetSyntax(cancellationToken) switch
+                {
+                    VariableDeclaratorSyntax variable => variable.Initializer,
+                    PropertyDeclarationSyntax property => property.Initializer,
+                    _ => null,
+                };
+
+                if (initializer is not null)
+                {
+                    initializers.Add(initializer);
+                }
+            }
         }
     }
+
+    /// <summary>A member whose initializer the instance constructors run: an instance field or property written in source.</summary>
+    public static bool RunsInitializer(ISymbol member)
+        => !member.IsStatic && !member.IsImplicitlyDeclared && member is IFieldSymbol or IPropertySymbol;
+
+    /// <summary>The operation of a body or an initializer, bound on a model of its own tree.</summary>
+    public IOperation? Bind(SyntaxNode syntax, CancellationToken cancellationToken)
+        => ModelFor(syntax.SyntaxTree).GetOperation(syntax, cancellationToken);
 
     /// <summary>
     /// Declarations that can hold code to walk. Auto-property accessors, abstract, extern and partial definitions have
@@ -77,32 +135,6 @@ internal sealed class MethodBodies
         ArrowExpressionClauseSyntax => true,
         _ => false,
     };
-
-    private void CollectInitializers(INamedTypeSymbol type, List<IOperation> roots, CancellationToken cancellationToken)
-    {
-        foreach (var member in type.GetMembers())
-        {
-            if (member.IsStatic || member.IsImplicitlyDeclared || member is not (IFieldSymbol or IPropertySymbol))
-            {
-                continue;
-            }
-
-            foreach (var reference in member.DeclaringSyntaxReferences)
-            {
-                var initializer = reference.GetSyntax(cancellationToken) switch
-                {
-                    VariableDeclaratorSyntax variable => variable.Initializer,
-                    PropertyDeclarationSyntax property => property.Initializer,
-                    _ => null,
-                };
-
-                if (initializer is not null && ModelFor(initializer.SyntaxTree).GetOperation(initializer, cancellationToken) is { } operation)
-                {
-                    roots.Add(operation);
-                }
-            }
-        }
-    }
 
     private SemanticModel ModelFor(SyntaxTree tree) => _models.GetOrAdd(tree, _createModel);
 

@@ -1,3 +1,4 @@
+using System;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Threading;
@@ -25,9 +26,17 @@ internal sealed class MethodFactsBuilder
     private readonly OffloadMarkers _offload;
     private readonly BurstConfigurationReader _configuration;
     private readonly AnalyzerConfigOptionsProvider _options;
+    private readonly InitializerFacts _initializers;
+
+    [ThreadStatic]
+    private static ImmutableArray<SourceCall>.Builder? t_calls;
+
+    [ThreadStatic]
+    private static Stack<IOperation>? t_pending;
 
     public MethodFactsBuilder(
         MethodBodies bodies,
+        InitializerFacts initializers,
         BlockingCalls blocking,
         CallTargets targets,
         OffloadMarkers offload,
@@ -40,6 +49,7 @@ internal sealed class MethodFactsBuilder
         _offload = offload;
         _configuration = configuration;
         _options = options;
+        _initializers = initializers;
     }
 
     /// <summary>Facts of a method the driver has not delivered (yet): its body is bound here, on its tree's model.</summary>
@@ -51,8 +61,12 @@ internal sealed class MethodFactsBuilder
         }
 
         var roots = new List<IOperation>();
-        _bodies.Collect(method, roots, cancellationToken);
+        var runsInitializers = _bodies.CollectBody(method, roots, cancellationToken);
         var facts = Walk(roots, localFunctions: null);
+        if (runsInitializers && facts.Blocking is null)
+        {
+            facts = WithInitializers(facts, method.ContainingType, cancellationToken);
+        }
 
         // Last in body order: the base constructor runs first, but a chain through the body reads better.
         if (facts.Blocking is null
@@ -91,6 +105,9 @@ internal sealed class MethodFactsBuilder
         return Walk(roots, localFunctions);
     }
 
+    /// <summary>Facts of an instance field or property initializer delivered by the analyzer driver.</summary>
+    public MethodFacts FromInitializer(IOperation initializer) => Walk(new List<IOperation>(1) { initializer }, localFunctions: null);
+
     /// <summary>Facts of a local function found while walking its container's blocks.</summary>
     public MethodFacts FromLocalFunction(ILocalFunctionOperation localFunction, List<ILocalFunctionOperation> nested)
         => localFunction.Body is { } body && !_offload.IsOffloaded(localFunction.Symbol)
@@ -99,8 +116,26 @@ internal sealed class MethodFactsBuilder
 
     private MethodFacts Walk(List<IOperation> roots, List<ILocalFunctionOperation>? localFunctions)
     {
-        var calls = ImmutableArray.CreateBuilder<SourceCall>();
-        var pending = new Stack<IOperation>();
+        // Every method body of the compilation is walked: the work lists are reused by the thread, not allocated per walk.
+        var calls = t_calls ?? ImmutableArray.CreateBuilder<SourceCall>();
+        var pending = t_pending ?? new Stack<IOperation>();
+        t_calls = null;
+        t_pending = null;
+        try
+        {
+            return Walk(roots, localFunctions, calls, pending);
+        }
+        finally
+        {
+            calls.Clear();
+            pending.Clear();
+            t_calls = calls;
+            t_pending = pending;
+        }
+    }
+
+    private MethodFacts Walk(List<IOperation> roots, List<ILocalFunctionOperation>? localFunctions, ImmutableArray<SourceCall>.Builder calls, Stack<IOperation> pending)
+    {
         foreach (var root in roots)
         {
             var configuration = _configuration.For(_options, root.Syntax.SyntaxTree);
@@ -109,21 +144,23 @@ internal sealed class MethodFactsBuilder
             {
                 var operation = pending.Pop();
                 BlockingCall? blocking = null;
-                switch (operation)
+
+                // By kind, not by type test: one virtual call instead of a cast attempt per case, for every operation.
+                switch (operation.Kind)
                 {
-                    case ILocalFunctionOperation localFunction:
-                        localFunctions?.Add(localFunction);
+                    case OperationKind.LocalFunction:
+                        localFunctions?.Add((ILocalFunctionOperation)operation);
                         continue;
-                    case IAnonymousFunctionOperation or INameOfOperation:
+                    case OperationKind.AnonymousFunction or OperationKind.NameOf:
                         continue;
-                    case IInvocationOperation invocation:
-                        blocking = VisitInvocation(invocation, configuration, calls, pending);
+                    case OperationKind.Invocation:
+                        blocking = VisitInvocation((IInvocationOperation)operation, configuration, calls, pending);
                         break;
-                    case IObjectCreationOperation { Constructor: { } constructor } creation:
-                        AddCall(calls, creation, constructor, virtualCall: false, configuration);
+                    case OperationKind.ObjectCreation when ((IObjectCreationOperation)operation).Constructor is { } constructor:
+                        AddCall(calls, operation, constructor, virtualCall: false, configuration);
                         break;
-                    case IPropertyReferenceOperation reference:
-                        blocking = VisitPropertyReference(reference, configuration, calls);
+                    case OperationKind.PropertyReference:
+                        blocking = VisitPropertyReference((IPropertyReferenceOperation)operation, configuration, calls);
                         break;
                 }
 
@@ -137,6 +174,39 @@ internal sealed class MethodFactsBuilder
                     pending.Push(child);
                 }
             }
+        }
+
+        return MethodFacts.Calling(calls.ToImmutable());
+    }
+
+    /// <summary>
+    /// A constructor's facts followed by those of the initializers it runs, in order: as one walk over its body and
+    /// then each initializer, the first blocking call wins, else the calls add up. Initializers the driver delivered
+    /// come from <see cref="InitializerFacts"/>; the others are bound here.
+    /// </summary>
+    private MethodFacts WithInitializers(MethodFacts body, INamedTypeSymbol type, CancellationToken cancellationToken)
+    {
+        var initializers = new List<SyntaxNode>();
+        MethodBodies.CollectInitializers(type, initializers, cancellationToken);
+        if (initializers.Count == 0)
+        {
+            return body;
+        }
+
+        var calls = body.Calls.ToBuilder();
+        foreach (var initializer in initializers)
+        {
+            if (!_initializers.TryGet(initializer, out var facts))
+            {
+                facts = _bodies.Bind(initializer, cancellationToken) is { } operation ? FromInitializer(operation) : MethodFacts.None;
+            }
+
+            if (facts.Blocking is not null)
+            {
+                return facts;
+            }
+
+            calls.AddRange(facts.Calls);
         }
 
         return MethodFacts.Calling(calls.ToImmutable());

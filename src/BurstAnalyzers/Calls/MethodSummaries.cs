@@ -21,8 +21,13 @@ internal sealed class MethodSummaries
     private readonly ConcurrentDictionary<IMethodSymbol, MethodSummary> _summaries = new(SymbolEqualityComparer.Default);
     private readonly ConcurrentDictionary<IMethodSymbol, MethodFacts> _facts = new(SymbolEqualityComparer.Default);
     private readonly MethodFactsBuilder _builder;
+    private readonly InitializerFacts _initializers;
 
-    public MethodSummaries(MethodFactsBuilder builder) => _builder = builder;
+    public MethodSummaries(MethodFactsBuilder builder, InitializerFacts initializers)
+    {
+        _builder = builder;
+        _initializers = initializers;
+    }
 
     /// <summary>The summary of a method of this compilation (an original definition).</summary>
     public MethodSummary Get(IMethodSymbol method, CancellationToken cancellationToken)
@@ -87,6 +92,26 @@ internal sealed class MethodSummaries
             if (!IsKnown(localFunction))
             {
                 _facts.TryAdd(localFunction, _builder.FromLocalFunction(localFunctions[i], localFunctions));
+            }
+        }
+    }
+
+    /// <summary>
+    /// Records the facts of an instance field or property initializer from the block the driver delivers for it, for
+    /// the constructors that run it (see <see cref="InitializerFacts"/>).
+    /// </summary>
+    public void CaptureInitializer(ISymbol member, ImmutableArray<IOperation> blocks)
+    {
+        if (!MethodBodies.RunsInitializer(member))
+        {
+            return;
+        }
+
+        foreach (var block in blocks)
+        {
+            if (block is IFieldInitializerOperation or IPropertyInitializerOperation)
+            {
+                _initializers.Add(block.Syntax, _builder.FromInitializer(block));
             }
         }
     }

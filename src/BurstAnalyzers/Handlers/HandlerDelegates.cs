@@ -67,10 +67,17 @@ internal sealed class HandlerDelegates
     }
 
     private bool IsHandlerArgument(IInvocationOperation invocation, IArgumentOperation argument)
-        => argument.Parameter is { } parameter && IsHandlerParameter(parameter) && IsRegistration(invocation.TargetMethod);
+        => IsRegistration(invocation.TargetMethod) && argument.Parameter is { } parameter && IsHandlerParameter(parameter);
 
     private bool IsRegistration(IMethodSymbol method)
     {
+        // Asked for every call: a look at the name's first letter (Map..., Use, Run) rules out nearly all of them.
+        var name = method.Name;
+        if (name.Length == 0 || name[0] is not ('M' or 'U' or 'R'))
+        {
+            return false;
+        }
+
         var definition = method.ReducedFrom ?? method;
         var type = definition.ContainingType;
         if (type is null)

@@ -26,8 +26,10 @@ internal sealed class RequestHandlerModel
     private readonly MiddlewareMethods _middleware;
     private readonly ClassicAspNetHandlers _classic;
     private readonly OffloadMarkers _offload;
-    private readonly ConcurrentDictionary<IMethodSymbol, bool> _isFrameworkHandler = new(SymbolEqualityComparer.Default);
-    private readonly Func<IMethodSymbol, bool> _computeIsFrameworkHandler;
+    private readonly ConcurrentDictionary<IMethodSymbol, MethodHandler> _handlerOfMethod = new(SymbolEqualityComparer.Default);
+    private readonly ConcurrentDictionary<INamedTypeSymbol, bool> _isHostedService = new(SymbolEqualityComparer.Default);
+    private readonly Func<INamedTypeSymbol, bool> _computeIsHostedService;
+    private MethodHandler? _last;
 
     private RequestHandlerModel(Compilation compilation, HandlerFrameworkSymbols symbols, bool hasHandlers)
     {
@@ -43,7 +45,7 @@ internal sealed class RequestHandlerModel
         _middleware = new MiddlewareMethods(symbols);
         _classic = new ClassicAspNetHandlers(symbols);
         _offload = new OffloadMarkers(compilation);
-        _computeIsFrameworkHandler = ComputeIsFrameworkHandler;
+        _computeIsHostedService = type => type.IsOrDerivesFrom(_symbols.HostedService);
     }
 
     /// <summary>WCF contract knowledge, also used by code fixes that must keep a contract in step.</summary>
@@ -85,12 +87,7 @@ internal sealed class RequestHandlerModel
             }
         }
 
-        if (containingSymbol is not IMethodSymbol method || !IsRequestHandler(method, configuration) || _offload.IsOffloaded(method))
-        {
-            return null;
-        }
-
-        return RequestHandler.For(method);
+        return containingSymbol is IMethodSymbol method ? HandlerOf(method, configuration) : null;
     }
 
     /// <summary>The handler a method passed as a method group to a registration call becomes, or null.</summary>
@@ -105,13 +102,40 @@ internal sealed class RequestHandlerModel
         return new RequestHandler(HandlerDelegates.Describe(registration));
     }
 
-    public bool IsRequestHandler(IMethodSymbol method, BurstConfiguration configuration)
-        => _isFrameworkHandler.GetOrAdd(method, _computeIsFrameworkHandler) || UserDeclaredHandlers.IsHandler(method, configuration);
+    public bool IsRequestHandler(IMethodSymbol method, BurstConfiguration configuration) => Classify(method, configuration).IsRequestHandler;
+
+    /// <summary>The handler <paramref name="method"/> is, unless offloaded, under the options of its file; else null.</summary>
+    private RequestHandler? HandlerOf(IMethodSymbol method, BurstConfiguration configuration) => Classify(method, configuration).Handler;
+
+    /// <summary>
+    /// Asked for every call in every method, so the answer (the handler's name included) is remembered per method,
+    /// with the options it was found under: a method's code is in one file, so they are nearly always the same.
+    /// </summary>
+    private MethodHandler Classify(IMethodSymbol method, BurstConfiguration configuration)
+    {
+        // The driver delivers a method's operations together: the method asked for last is usually the one asked for.
+        if (_last is { } last && ReferenceEquals(last.Method, method) && ReferenceEquals(last.Configuration, configuration))
+        {
+            return last;
+        }
+
+        if (!_handlerOfMethod.TryGetValue(method, out var known) || !ReferenceEquals(known.Configuration, configuration))
+        {
+            var isRequestHandler = ComputeIsFrameworkHandler(method) || UserDeclaredHandlers.IsHandler(method, configuration);
+            var handler = isRequestHandler && !_offload.IsOffloaded(method) ? RequestHandler.For(method) : (RequestHandler?)null;
+            known = new MethodHandler(method, configuration, isRequestHandler, handler);
+            _handlerOfMethod[method] = known;
+        }
+
+        _last = known;
+        return known;
+    }
 
     private bool ComputeIsFrameworkHandler(IMethodSymbol method)
     {
-        // Hosted services run in the background, never on a request thread, whatever they are named.
-        if (method.ContainingType is not { } type || type.IsOrDerivesFrom(_symbols.HostedService))
+        // Hosted services run in the background, never on a request thread, whatever they are named. (Per type: the
+        // interfaces of a type are a new array at every request.)
+        if (method.ContainingType is not { } type || _isHostedService.GetOrAdd(type, _computeIsHostedService))
         {
             return false;
         }
@@ -123,5 +147,25 @@ internal sealed class RequestHandlerModel
             || _grpc.IsServiceMethod(method)
             || _middleware.IsMiddlewareInvoke(method)
             || _classic.IsHandler(method);
+    }
+
+    /// <summary>What <see cref="Classify"/> found for a method, and under which options.</summary>
+    private sealed class MethodHandler
+    {
+        public MethodHandler(IMethodSymbol method, BurstConfiguration configuration, bool isRequestHandler, RequestHandler? handler)
+        {
+            Method = method;
+            Configuration = configuration;
+            IsRequestHandler = isRequestHandler;
+            Handler = handler;
+        }
+
+        public IMethodSymbol Method { get; }
+
+        public BurstConfiguration Configuration { get; }
+
+        public bool IsRequestHandler { get; }
+
+        public RequestHandler? Handler { get; }
     }
 }

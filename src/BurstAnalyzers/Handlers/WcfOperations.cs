@@ -59,7 +59,8 @@ internal sealed class WcfOperations
 
     private ImmutableHashSet<IMethodSymbol> CollectOperations(INamedTypeSymbol service)
     {
-        var operations = ImmutableHashSet.CreateBuilder<IMethodSymbol>(SymbolEqualityComparer.Default);
+        // Asked once for every type with code in it; nearly all have no operation, and no set is built for those.
+        ImmutableHashSet<IMethodSymbol>.Builder? operations = null;
 
         if (IsServiceContract(service))
         {
@@ -67,7 +68,7 @@ internal sealed class WcfOperations
             {
                 if (member is IMethodSymbol method && IsOperationContract(method))
                 {
-                    operations.Add(method);
+                    (operations ??= ImmutableHashSet.CreateBuilder<IMethodSymbol>(SymbolEqualityComparer.Default)).Add(method);
                 }
             }
         }
@@ -86,11 +87,11 @@ internal sealed class WcfOperations
                     && service.FindImplementationForInterfaceMember(operation) is IMethodSymbol implementation
                     && SymbolEqualityComparer.Default.Equals(implementation.ContainingType, service))
                 {
-                    operations.Add(implementation);
+                    (operations ??= ImmutableHashSet.CreateBuilder<IMethodSymbol>(SymbolEqualityComparer.Default)).Add(implementation);
                 }
             }
         }
 
-        return operations.ToImmutable();
+        return operations?.ToImmutable() ?? ImmutableHashSet<IMethodSymbol>.Empty;
     }
 }

@@ -15,6 +15,7 @@ internal sealed class BurstConfigurationReader
     private readonly ConcurrentDictionary<string, ImmutableHashSet<INamedTypeSymbol>> _typeLists = new();
     private readonly ConcurrentDictionary<string, ImmutableHashSet<ISymbol>> _apiLists = new();
     private readonly ConcurrentDictionary<SyntaxTree, BurstConfiguration> _byTree = new();
+    private TreeConfiguration? _last;
 
     public BurstConfigurationReader(Compilation compilation) => _compilation = compilation;
 
@@ -50,6 +51,19 @@ internal sealed class BurstConfigurationReader
     }
 
     public BurstConfiguration For(AnalyzerConfigOptionsProvider provider, SyntaxTree tree)
+    {
+        // Asked for every operation, and the driver delivers a tree's operations together: the last answer usually fits.
+        if (_last is { } last && ReferenceEquals(last.Tree, tree))
+        {
+            return last.Configuration;
+        }
+
+        var configuration = Read(provider, tree);
+        _last = new TreeConfiguration(tree, configuration);
+        return configuration;
+    }
+
+    private BurstConfiguration Read(AnalyzerConfigOptionsProvider provider, SyntaxTree tree)
     {
         if (_byTree.TryGetValue(tree, out var cached))
         {
@@ -126,5 +140,19 @@ internal sealed class BurstConfigurationReader
         }
 
         return _apiLists.GetOrAdd(raw, builder.ToImmutable());
+    }
+
+    /// <summary>The options of the tree asked for last, swapped as one reference so concurrent callers see a matching pair.</summary>
+    private sealed class TreeConfiguration
+    {
+        public TreeConfiguration(SyntaxTree tree, BurstConfiguration configuration)
+        {
+            Tree = tree;
+            Configuration = configuration;
+        }
+
+        public SyntaxTree Tree { get; }
+
+        public BurstConfiguration Configuration { get; }
     }
 }

@@ -10,8 +10,9 @@ using Microsoft.CodeAnalysis.Operations;
 namespace BurstAnalyzers.Rules;
 
 /// <summary>
-/// The per-compilation work of <see cref="BlockingCallAnalyzer"/>. For each call: the cheap catalogue look-up first,
-/// then the handler check (cached per method), and only inside handlers the binding search for an async counterpart.
+/// The per-compilation work of <see cref="BlockingCallAnalyzer"/>. For each call: the handler check first (remembered
+/// per method), then inside handlers the catalogue look-up, and only for calls it does not list the search for an async
+/// counterpart. For a property reference the catalogue comes first: it lists two property names.
 /// </summary>
 internal sealed class BlockingCallAnalysis
 {
@@ -31,27 +32,22 @@ internal sealed class BlockingCallAnalysis
     {
         var invocation = (IInvocationOperation)context.Operation;
         AnalyzeMethodGroupHandler(context, invocation);
-        Analyze(context, invocation, ConfigurationOf(context, invocation.Syntax.SyntaxTree));
+
+        // Most calls are outside request handlers: that answer is remembered per method, so it comes first.
+        var configuration = ConfigurationOf(context, invocation.Syntax.SyntaxTree);
+        if (_handlers.FindHandler(invocation, context.ContainingSymbol, configuration) is { } handler
+            && (ListedCall(invocation, configuration) ?? (MayBeUnlisted(invocation) ? UnlistedCall(invocation) : null)) is { } call)
+        {
+            Report(context, call, handler, configuration);
+        }
     }
 
     public void AnalyzePropertyReference(OperationAnalysisContext context)
-        => Analyze(context, context.Operation, ConfigurationOf(context, context.Operation.Syntax.SyntaxTree));
-
-    private void Analyze(OperationAnalysisContext context, IOperation operation, BurstConfiguration configuration)
     {
-        var call = ListedCall(operation, configuration);
-        if (call is null && !MayBeUnlisted(operation))
-        {
-            return;
-        }
-
-        if (_handlers.FindHandler(operation, context.ContainingSymbol, configuration) is not { } handler)
-        {
-            return;
-        }
-
-        call ??= UnlistedCall(operation);
-        if (call is not null)
+        // Only a handful of properties block: their names rule out nearly every reference before the handler check.
+        var configuration = ConfigurationOf(context, context.Operation.Syntax.SyntaxTree);
+        if (ListedCall(context.Operation, configuration) is { } call
+            && _handlers.FindHandler(context.Operation, context.ContainingSymbol, configuration) is { } handler)
         {
             Report(context, call, handler, configuration);
         }
@@ -102,8 +98,9 @@ internal sealed class BlockingCallAnalysis
     private BlockingCall? ListedCall(IOperation operation, BurstConfiguration configuration) => operation switch
     {
         IInvocationOperation invocation => _catalog.MatchListed(invocation) ?? KnownBlockingApis.MatchConfigured(invocation, configuration),
-        IPropertyReferenceOperation reference when !IsInNameOf(reference) && !IsAssigned(reference)
-            => _catalog.MatchListed(reference) ?? KnownBlockingApis.MatchConfigured(reference, configuration),
+        IPropertyReferenceOperation reference
+            => (_catalog.MatchListed(reference) ?? KnownBlockingApis.MatchConfigured(reference, configuration)) is { } call
+                && !IsAssigned(reference) && !IsInNameOf(reference) ? call : null,
         _ => null,
     };
 

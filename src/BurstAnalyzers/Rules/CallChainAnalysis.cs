@@ -41,8 +41,10 @@ internal sealed class CallChainAnalysis
         _blocking = new BlockingCalls(compilation, BlockingCatalog.For(compilation));
         _targets = new CallTargets(compilation);
         _bodies = new MethodBodies(compilation);
-        _summaries = new MethodSummaries(new MethodFactsBuilder(
-            _bodies, _blocking, _targets, new OffloadMarkers(compilation), handlers.Configuration, options));
+        var initializers = new InitializerFacts();
+        _summaries = new MethodSummaries(
+            new MethodFactsBuilder(_bodies, initializers, _blocking, _targets, new OffloadMarkers(compilation), handlers.Configuration, options),
+            initializers);
     }
 
     /// <summary>
@@ -59,9 +61,19 @@ internal sealed class CallChainAnalysis
 
     public void CaptureFacts(OperationBlockAnalysisContext context)
     {
-        if (_wholeCompilation && context.OwningSymbol is IMethodSymbol method && _targets.IsInSource(method))
+        if (!_wholeCompilation)
         {
-            _summaries.Capture(method, context.OperationBlocks);
+            return;
+        }
+
+        switch (context.OwningSymbol)
+        {
+            case IMethodSymbol method when _targets.IsInSource(method):
+                _summaries.Capture(method, context.OperationBlocks);
+                break;
+            case IFieldSymbol or IPropertySymbol:
+                _summaries.CaptureInitializer(context.OwningSymbol, context.OperationBlocks);
+                break;
         }
     }
 
@@ -106,7 +118,7 @@ internal sealed class CallChainAnalysis
     {
         var reference = (IPropertyReferenceOperation)context.Operation;
         var called = Accessors(reference);
-        if (called.IsEmpty || PropertyAccess.IsInNameOf(reference) || FindHandler(context, out var configuration) is not { } handler)
+        if (called.IsEmpty || FindHandler(context, out var configuration) is not { } handler || PropertyAccess.IsInNameOf(reference))
         {
             return;
         }
@@ -226,6 +238,12 @@ internal sealed class CallChainAnalysis
     /// <summary>The accessors of this compilation a property reference runs (none for a referenced assembly's).</summary>
     private CalledMethods Accessors(IPropertyReferenceOperation reference)
     {
+        // A property's accessors live where it does: most references are to referenced assemblies' properties.
+        if (!_targets.IsInSource(reference.Property))
+        {
+            return default;
+        }
+
         var accessors = PropertyAccess.Of(reference);
         var getter = (accessors & PropertyAccessors.Get) != 0 ? SourceAccessor(reference.Property.GetMethod) : null;
         var setter = (accessors & PropertyAccessors.Set) != 0 ? SourceAccessor(reference.Property.SetMethod) : null;
