@@ -31,16 +31,28 @@ internal static class InterfaceContracts
             return null;
         }
 
+        if (!await IsOnlyImplementationAsync(interfaceMethod, implementation, solution, cancellationToken).ConfigureAwait(false))
+        {
+            return null;
+        }
+
+        return new ContractEdit(document.Id, declaration, change, OperationContract: null, NameToKeep: null);
+    }
+
+    /// <summary>Whether <paramref name="implementation"/> is the only implementation of the interface method in the
+    /// solution: another one would keep the old shape and stop implementing it.</summary>
+    public static async Task<bool> IsOnlyImplementationAsync(IMethodSymbol interfaceMethod, IMethodSymbol implementation, Solution solution, CancellationToken cancellationToken)
+    {
         var implementations = await SymbolFinder.FindImplementationsAsync(interfaceMethod, solution, cancellationToken: cancellationToken).ConfigureAwait(false);
         foreach (var other in implementations)
         {
             if (!SymbolEqualityComparer.Default.Equals(other.OriginalDefinition, implementation.OriginalDefinition))
             {
-                return null;
+                return false;
             }
         }
 
-        return new ContractEdit(document.Id, declaration, change, OperationContract: null, NameToKeep: null);
+        return true;
     }
 
     /// <summary>

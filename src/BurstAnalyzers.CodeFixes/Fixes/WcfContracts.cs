@@ -34,13 +34,9 @@ internal static class WcfContracts
             return null;
         }
 
-        var implementations = await SymbolFinder.FindImplementationsAsync(operation, solution, cancellationToken: cancellationToken).ConfigureAwait(false);
-        foreach (var other in implementations)
+        if (!await InterfaceContracts.IsOnlyImplementationAsync(operation, implementation, solution, cancellationToken).ConfigureAwait(false))
         {
-            if (!SymbolEqualityComparer.Default.Equals(other.OriginalDefinition, implementation.OriginalDefinition))
-            {
-                return null;
-            }
+            return null;
         }
 
         var keepName = WcfOperationNames.NeedsExplicitName(operation, contract);
