@@ -3,7 +3,6 @@ using System.Threading;
 using BurstAnalyzers.Handlers;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
-using static Microsoft.CodeAnalysis.CSharp.SyntaxFactory;
 
 namespace BurstAnalyzers.Fixes;
 
@@ -18,27 +17,29 @@ internal static class AsyncNames
 {
     private const string Suffix = "Async";
 
-    /// <summary>The name a method would take, before its calls are checked; null when it keeps its name.</summary>
+    /// <summary>
+    /// The name a function would take, before its calls are checked; null when it keeps its name. Asked by
+    /// <see cref="ContainerConversion"/> only for a function whose return type changes and that implements no interface
+    /// member and overrides nothing (those decline or keep the shape earlier).
+    /// </summary>
     public static string? Propose(IMethodSymbol method, SemanticModel model, Document document)
     {
         if (method.Name.EndsWith(Suffix, StringComparison.Ordinal)
-            || method.MethodKind is not (MethodKind.Ordinary or MethodKind.LocalFunction)
-            || method.IsOverride || method.IsVirtual || method.IsAbstract
             || !method.GetAttributes().IsEmpty
-            || (method.IsStatic && method.Name == "Main")
-            || ImplementsAnInterface(method))
+            || (method.IsStatic && method.Name == "Main"))
         {
             return null;
         }
 
         var newName = method.Name + Suffix;
-        if (method.MethodKind == MethodKind.Ordinary)
+
+        // Overloads keep their names: renamed one at a time they would part ways, Fix All would rename them all.
+        if (method.MethodKind == MethodKind.Ordinary
+            && (IsRequestHandler(method, model, document)
+                || HasMemberNamed(method.ContainingType, newName, except: null)
+                || HasMemberNamed(method.ContainingType, method.Name, except: method)))
         {
-            // Overloads keep their names: renamed one at a time they would part ways, Fix All would rename them all.
-            if (IsRequestHandler(method, model, document) || HasMemberNamed(method.ContainingType, newName) || HasOverloads(method))
-            {
-                return null;
-            }
+            return null;
         }
 
         return newName;
@@ -46,11 +47,8 @@ internal static class AsyncNames
 
     /// <summary>Whether the call, renamed, would bind to nothing yet: no other member, local or extension takes it.</summary>
     public static bool IsFreeAt(InvocationExpressionSyntax call, string newName, SemanticModel model, CancellationToken cancellationToken)
-    {
-        var renamed = ParseExpression(InvocationRewrites.Rename(call, newName, null).NormalizeWhitespace().ToFullString());
-        var info = model.GetSpeculativeSymbolInfo(call.SpanStart, renamed, SpeculativeBindingOption.BindAsExpression);
-        return !cancellationToken.IsCancellationRequested && info.Symbol is null && info.CandidateSymbols.IsEmpty;
-    }
+        => !cancellationToken.IsCancellationRequested
+            && !SpeculativeBinding.BindsToAnything(model, call.SpanStart, InvocationRewrites.Rename(call, newName, null));
 
     private static bool IsRequestHandler(IMethodSymbol method, SemanticModel model, Document document)
     {
@@ -59,50 +57,17 @@ internal static class AsyncNames
         return handlers.IsRequestHandler(method, configuration);
     }
 
-    private static bool ImplementsAnInterface(IMethodSymbol method)
-    {
-        if (!method.ExplicitInterfaceImplementations.IsEmpty)
-        {
-            return true;
-        }
-
-        foreach (var contract in method.ContainingType?.AllInterfaces ?? default)
-        {
-            foreach (var member in contract.GetMembers(method.Name))
-            {
-                if (SymbolEqualityComparer.Default.Equals(method.ContainingType!.FindImplementationForInterfaceMember(member), method))
-                {
-                    return true;
-                }
-            }
-        }
-
-        return false;
-    }
-
-    private static bool HasOverloads(IMethodSymbol method)
-    {
-        for (var current = method.ContainingType; current is not null; current = current.BaseType)
-        {
-            foreach (var member in current.GetMembers(method.Name))
-            {
-                if (!SymbolEqualityComparer.Default.Equals(member, method))
-                {
-                    return true;
-                }
-            }
-        }
-
-        return false;
-    }
-
-    private static bool HasMemberNamed(INamedTypeSymbol? type, string name)
+    /// <summary>A member named <paramref name="name"/> (other than <paramref name="except"/>) in the type or its bases.</summary>
+    private static bool HasMemberNamed(INamedTypeSymbol? type, string name, IMethodSymbol? except)
     {
         for (var current = type; current is not null; current = current.BaseType)
         {
-            if (!current.GetMembers(name).IsEmpty)
+            foreach (var member in current.GetMembers(name))
             {
-                return true;
+                if (!SymbolEqualityComparer.Default.Equals(member, except))
+                {
+                    return true;
+                }
             }
         }
 

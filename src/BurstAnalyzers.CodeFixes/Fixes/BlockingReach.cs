@@ -1,5 +1,6 @@
 using System.Collections.Generic;
 using System.Collections.Immutable;
+using System.Runtime.CompilerServices;
 using System.Threading;
 using BurstAnalyzers.Blocking;
 using BurstAnalyzers.Calls;
@@ -36,6 +37,10 @@ internal sealed class BlockingReach
     // As deep as the fix follows callers: a call below it could not be converted in the same fix anyway.
     private const int MaxDepth = 16;
 
+    // One per compilation: its call targets index the compilation's implementations, its bodies keep one model per
+    // tree; a Fix All asks once per diagnostic.
+    private static readonly ConditionalWeakTable<Compilation, BlockingReach> ByCompilation = new();
+
     private readonly AnalyzerConfigOptionsProvider _options;
     private readonly RequestHandlerModel _handlers;
     private readonly BlockingCalls _blocking;
@@ -56,7 +61,7 @@ internal sealed class BlockingReach
     /// <summary>The blocking calls under <paramref name="call"/>, in the order they are met.</summary>
     public static ImmutableArray<ReachedBlockingCall> Under(IOperation call, Compilation compilation, AnalyzerConfigOptionsProvider options, CancellationToken cancellationToken)
     {
-        var reach = new BlockingReach(compilation, options);
+        var reach = ByCompilation.GetValue(compilation, c => new BlockingReach(c, options));
         if (call is not IInvocationOperation invocation
             || reach.SingleTarget(CallTargets.Definition(invocation.TargetMethod), invocation.IsVirtual) is not { } first)
         {
@@ -84,14 +89,21 @@ internal sealed class BlockingReach
 
         var roots = new List<IOperation>();
         _bodies.Collect(method, roots, cancellationToken);
+        var pending = new Stack<IOperation>();
         foreach (var root in roots)
         {
             var configuration = _handlers.Configuration.For(_options, root.Syntax.SyntaxTree);
-            foreach (var operation in root.DescendantsAndSelf())
+            pending.Push(root);
+            while (pending.Count > 0)
             {
+                var operation = pending.Pop();
                 switch (operation)
                 {
-                    case IInvocationOperation invocation when invocation.TargetMethod.MethodKind != MethodKind.DelegateInvoke && !IsInLambda(invocation, root):
+                    // Code in a lambda or local function runs when it is called, not with the method: local functions
+                    // are visited at their calls; other lambdas (callbacks) are left alone, as the rule leaves them.
+                    case IAnonymousFunctionOperation or ILocalFunctionOperation:
+                        continue;
+                    case IInvocationOperation invocation when invocation.TargetMethod.MethodKind != MethodKind.DelegateInvoke:
                         var target = CallTargets.Definition(invocation.TargetMethod);
                         var inSource = _targets.IsInSource(target);
                         if (_blocking.InBody(invocation, configuration, inSource) is { } blocking)
@@ -104,11 +116,16 @@ internal sealed class BlockingReach
                         }
 
                         break;
-                    case IPropertyReferenceOperation reference when !IsInLambda(reference, root)
-                        && (PropertyAccess.Of(reference) & PropertyAccessors.Get) != 0
+                    case IPropertyReferenceOperation reference when (PropertyAccess.Of(reference) & PropertyAccessors.Get) != 0
                         && _blocking.InBody(reference, configuration) is { } blockingRead:
                         found.Add(new ReachedBlockingCall(blockingRead.Operation.Syntax.GetLocation(), blockingRead.Rule.Id));
                         break;
+                }
+
+                // Children in source order: pushed last to first.
+                foreach (var child in operation.ChildOperations.Reverse())
+                {
+                    pending.Push(child);
                 }
             }
         }
@@ -126,20 +143,5 @@ internal sealed class BlockingReach
         return target.ContainingType.TypeKind == TypeKind.Interface && _targets.Of(target, virtualCall: true) is { Length: 1 } targets
             ? targets[0]
             : null;
-    }
-
-    /// <summary>Code in a lambda or local function runs when it is called, not with the method: local functions
-    /// are visited at their calls; other lambdas (callbacks) are left alone, as the rule leaves them.</summary>
-    private static bool IsInLambda(IOperation operation, IOperation root)
-    {
-        for (var current = operation.Parent; current is not null && current != root; current = current.Parent)
-        {
-            if (current is IAnonymousFunctionOperation or ILocalFunctionOperation)
-            {
-                return true;
-            }
-        }
-
-        return false;
     }
 }

@@ -38,7 +38,7 @@ internal static class CancellationTokens
 {
     public static TokenSource? Find(ExpressionSyntax blocking, SemanticModel model, CancellationToken cancellationToken)
     {
-        var types = new TaskLikeTypes(model.Compilation);
+        var types = TaskLikeTypes.For(model.Compilation);
         var httpContext = model.Compilation.GetTypeByMetadataName("Microsoft.AspNetCore.Http.HttpContext");
         var serverCallContext = model.Compilation.GetTypeByMetadataName("Grpc.Core.ServerCallContext");
 

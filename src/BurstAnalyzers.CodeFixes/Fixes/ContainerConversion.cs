@@ -57,7 +57,7 @@ internal sealed class ContainerConversion
 
     public static Task<ContainerConversion?> AnalyzeAsync(Document document, SemanticModel model, SyntaxNode container, CancellationToken cancellationToken)
     {
-        var types = new TaskLikeTypes(model.Compilation);
+        var types = TaskLikeTypes.For(model.Compilation);
         if (AwaitContext.BodyOf(container) is not { } body || AsyncBodyRules.ForbidsAsync(body, model, cancellationToken))
         {
             return Task.FromResult<ContainerConversion?>(null);

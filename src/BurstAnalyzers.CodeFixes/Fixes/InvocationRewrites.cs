@@ -48,7 +48,7 @@ internal static class InvocationRewrites
         bool mayTakeToken,
         CancellationToken cancellationToken)
     {
-        var types = new TaskLikeTypes(model.Compilation);
+        var types = TaskLikeTypes.For(model.Compilation);
         var awaitable = SpeculativeBinding.AwaitableType(model, blocking.SpanStart, create(blocking, null), types, asyncName);
         if (awaitable is null || cancellationToken.IsCancellationRequested)
         {
@@ -62,7 +62,7 @@ internal static class InvocationRewrites
 
     public static bool HasCancellationTokenArgument(InvocationExpressionSyntax invocation, SemanticModel model, CancellationToken cancellationToken)
     {
-        var tokenType = model.Compilation.GetTypeByMetadataName("System.Threading.CancellationToken");
+        var tokenType = TaskLikeTypes.For(model.Compilation).CancellationToken;
         foreach (var argument in invocation.ArgumentList.Arguments)
         {
             if (SymbolEqualityComparer.Default.Equals(model.GetTypeInfo(argument.Expression, cancellationToken).Type, tokenType))

@@ -31,6 +31,13 @@ internal static class SpeculativeBinding
         return types.IsTaskLike(type) || IsConfiguredAwaitable(type) ? type : null;
     }
 
+    /// <summary>Whether the expression, written at <paramref name="position"/>, would bind to any symbol or candidate.</summary>
+    public static bool BindsToAnything(SemanticModel model, int position, ExpressionSyntax expression)
+    {
+        var info = model.GetSpeculativeSymbolInfo(position, Parse(expression), SpeculativeBindingOption.BindAsExpression);
+        return info.Symbol is not null || !info.CandidateSymbols.IsEmpty;
+    }
+
     /// <summary>The result type of awaiting <paramref name="awaitable"/> (null for Task/ValueTask).</summary>
     public static ITypeSymbol? ResultOf(ITypeSymbol awaitable, TaskLikeTypes types)
         => types.IsGeneric(awaitable) && awaitable is INamedTypeSymbol { TypeArguments.Length: 1 } generic ? generic.TypeArguments[0] : null;

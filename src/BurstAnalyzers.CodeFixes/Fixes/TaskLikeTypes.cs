@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using Microsoft.CodeAnalysis;
 
 namespace BurstAnalyzers.Fixes;
@@ -5,7 +6,10 @@ namespace BurstAnalyzers.Fixes;
 /// <summary>Task, Task&lt;T&gt;, ValueTask and ValueTask&lt;T&gt; of one compilation.</summary>
 internal sealed class TaskLikeTypes
 {
-    public TaskLikeTypes(Compilation compilation)
+    // Resolved once per compilation: a Fix All asks for them at every site, container and caller.
+    private static readonly ConditionalWeakTable<Compilation, TaskLikeTypes> ByCompilation = new();
+
+    private TaskLikeTypes(Compilation compilation)
     {
         Task = compilation.GetTypeByMetadataName("System.Threading.Tasks.Task");
         TaskOfT = compilation.GetTypeByMetadataName("System.Threading.Tasks.Task`1");
@@ -13,6 +17,8 @@ internal sealed class TaskLikeTypes
         ValueTaskOfT = compilation.GetTypeByMetadataName("System.Threading.Tasks.ValueTask`1");
         CancellationToken = compilation.GetTypeByMetadataName("System.Threading.CancellationToken");
     }
+
+    public static TaskLikeTypes For(Compilation compilation) => ByCompilation.GetValue(compilation, static c => new TaskLikeTypes(c));
 
     public INamedTypeSymbol? Task { get; }
     public INamedTypeSymbol? TaskOfT { get; }

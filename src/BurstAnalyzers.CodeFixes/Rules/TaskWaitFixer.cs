@@ -68,7 +68,7 @@ public sealed class TaskWaitFixer : AsyncFixer
         private static AwaitableReplacement? Receiver(ExpressionSyntax blocking, SemanticModel model, System.Func<ExpressionSyntax, ExpressionSyntax> task, CancellationToken cancellationToken)
         {
             var type = model.GetTypeInfo(task(blocking), cancellationToken).Type;
-            var types = new TaskLikeTypes(model.Compilation);
+            var types = TaskLikeTypes.For(model.Compilation);
             if (!types.IsTaskLike(type) && type is not INamedTypeSymbol { Name: "ConfiguredTaskAwaitable" or "ConfiguredValueTaskAwaitable" })
             {
                 return null;

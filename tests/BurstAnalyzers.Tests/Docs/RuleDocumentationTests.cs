@@ -49,10 +49,7 @@ public class RuleDocumentationTests
     public void EveryFixerFixesAReportedRuleAndSupportsFixAll()
     {
         var ids = AllDescriptors().Select(d => d.Id).ToHashSet();
-        var fixers = typeof(BurstAnalyzers.Rules.ThreadSleepFixer).Assembly.GetTypes()
-            .Where(t => !t.IsAbstract && typeof(CodeFixProvider).IsAssignableFrom(t))
-            .Select(t => (CodeFixProvider)Activator.CreateInstance(t)!)
-            .ToArray();
+        var fixers = ShippedComponents.Fixers();
 
         Assert.NotEmpty(fixers);
         foreach (var fixer in fixers)
@@ -63,8 +60,5 @@ public class RuleDocumentationTests
     }
 
     private static Microsoft.CodeAnalysis.DiagnosticDescriptor[] AllDescriptors()
-        => typeof(BurstAnalyzers.DiagnosticIds).Assembly.GetTypes()
-            .Where(t => !t.IsAbstract && typeof(DiagnosticAnalyzer).IsAssignableFrom(t))
-            .SelectMany(t => ((DiagnosticAnalyzer)Activator.CreateInstance(t)!).SupportedDiagnostics)
-            .ToArray();
+        => ShippedComponents.Analyzers().SelectMany(a => a.SupportedDiagnostics).ToArray();
 }

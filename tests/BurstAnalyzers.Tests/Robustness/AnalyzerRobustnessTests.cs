@@ -28,10 +28,7 @@ public class AnalyzerRobustnessTests
         burst_analyzers.excluded_apis = M:System.IO.File.ReadAllLines(System.String)
         """;
 
-    private static readonly ImmutableArray<DiagnosticAnalyzer> Analyzers = typeof(BurstAnalyzers.DiagnosticIds).Assembly.GetTypes()
-        .Where(t => !t.IsAbstract && typeof(DiagnosticAnalyzer).IsAssignableFrom(t))
-        .Select(t => (DiagnosticAnalyzer)Activator.CreateInstance(t)!)
-        .ToImmutableArray();
+    private static readonly ImmutableArray<DiagnosticAnalyzer> Analyzers = ShippedComponents.Analyzers();
 
     [Fact]
     public void CorpusHoldsTheTestSources()

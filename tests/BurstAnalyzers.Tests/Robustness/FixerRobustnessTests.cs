@@ -1,7 +1,6 @@
 using System;
 using System.Collections.Generic;
 using System.Collections.Immutable;
-using System.IO;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
@@ -24,20 +23,14 @@ public class FixerRobustnessTests
 {
     private const int VariantsPerSource = 6;
 
-    private static readonly ImmutableArray<DiagnosticAnalyzer> Analyzers = typeof(BurstAnalyzers.DiagnosticIds).Assembly.GetTypes()
-        .Where(t => !t.IsAbstract && typeof(DiagnosticAnalyzer).IsAssignableFrom(t))
-        .Select(t => (DiagnosticAnalyzer)Activator.CreateInstance(t)!)
-        .ToImmutableArray();
+    private static readonly ImmutableArray<DiagnosticAnalyzer> Analyzers = ShippedComponents.Analyzers();
 
-    private static readonly ImmutableArray<CodeFixProvider> Fixers = typeof(BurstAnalyzers.Fixes.AsyncFixer).Assembly.GetTypes()
-        .Where(t => !t.IsAbstract && typeof(CodeFixProvider).IsAssignableFrom(t))
-        .Select(t => (CodeFixProvider)Activator.CreateInstance(t)!)
-        .ToImmutableArray();
+    private static readonly ImmutableArray<CodeFixProvider> Fixers = ShippedComponents.Fixers();
 
     [Fact]
     public async Task EveryFixOnMutatedSources_ThrowsNothing()
     {
-        var sources = FixerTestSources();
+        var sources = TestSourceCorpus.FixerSources();
         Assert.True(sources.Count >= 40, $"only {sources.Count} fixer test sources found");
         Assert.Contains(Fixers, f => f is BurstAnalyzers.Rules.CallChainFixer);
 
@@ -111,26 +104,6 @@ public class FixerRobustnessTests
         }
 
         return applied;
-    }
-
-    /// <summary>The "before" sources of the fixer tests: raw strings with diagnostic markup, stripped of it.</summary>
-    private static List<string> FixerTestSources()
-    {
-        var files = Directory.GetFiles(Path.Combine(RepoLayout.Root, "tests", "BurstAnalyzers.Tests", "Rules"), "*FixerTests.cs", SearchOption.AllDirectories)
-            .OrderBy(f => f, StringComparer.Ordinal);
-        var sources = new List<string>();
-        foreach (var file in files)
-        {
-            foreach (var token in CSharpSyntaxTree.ParseText(File.ReadAllText(file)).GetRoot().DescendantTokens())
-            {
-                if (token.IsKind(SyntaxKind.MultiLineRawStringLiteralToken) && (token.ValueText.Contains("{|", StringComparison.Ordinal) || token.ValueText.Contains("[|", StringComparison.Ordinal)))
-                {
-                    sources.Add(Markup.Parse(token.ValueText).Code);
-                }
-            }
-        }
-
-        return sources;
     }
 
     private sealed class Fixed(IEnumerable<Diagnostic> diagnostics) : FixAllContext.DiagnosticProvider

@@ -19,14 +19,30 @@ internal static class TestSourceCorpus
 
     public static IReadOnlyList<(string Name, string Code)> All => Sources.Value;
 
+    /// <summary>The fixer tests' "before" sources: the raw strings that mark a diagnostic.</summary>
+    public static IReadOnlyList<string> FixerSources()
+    {
+        var files = Directory.GetFiles(Path.Combine(TestsDirectory, "Rules"), "*FixerTests.cs", SearchOption.AllDirectories)
+            .OrderBy(f => f, StringComparer.Ordinal);
+        return RawStrings(files, text => text.Contains("{|", StringComparison.Ordinal) || text.Contains("[|", StringComparison.Ordinal))
+            .Select(s => s.Code)
+            .ToList();
+    }
+
+    private static string TestsDirectory => Path.Combine(RepoLayout.Root, "tests", "BurstAnalyzers.Tests");
+
     private static IReadOnlyList<(string Name, string Code)> Load()
     {
-        var testsDirectory = Path.Combine(RepoLayout.Root, "tests", "BurstAnalyzers.Tests");
-        var files = Directory.GetFiles(Path.Combine(testsDirectory, "Rules"), "*Tests.cs", SearchOption.AllDirectories)
+        var files = Directory.GetFiles(Path.Combine(TestsDirectory, "Rules"), "*Tests.cs", SearchOption.AllDirectories)
             .Where(IsAnalyzerTest)
-            .Concat(Directory.GetFiles(Path.Combine(testsDirectory, "Handlers"), "*.cs"))
+            .Concat(Directory.GetFiles(Path.Combine(TestsDirectory, "Handlers"), "*.cs"))
             .OrderBy(f => f, StringComparer.Ordinal);
+        return RawStrings(files, text => text.Contains(';', StringComparison.Ordinal));
+    }
 
+    /// <summary>The C# sources written as raw string literals in the test files, stripped of diagnostic markup.</summary>
+    private static List<(string Name, string Code)> RawStrings(IEnumerable<string> files, Func<string, bool> isSource)
+    {
         var sources = new List<(string, string)>();
         foreach (var file in files)
         {
@@ -34,7 +50,7 @@ internal static class TestSourceCorpus
             var index = 0;
             foreach (var token in root.DescendantTokens())
             {
-                if (token.IsKind(SyntaxKind.MultiLineRawStringLiteralToken) && token.ValueText.Contains(';', StringComparison.Ordinal))
+                if (token.IsKind(SyntaxKind.MultiLineRawStringLiteralToken) && isSource(token.ValueText))
                 {
                     sources.Add(($"{Path.GetFileNameWithoutExtension(file)}#{index++}", Markup.Parse(token.ValueText).Code));
                 }
