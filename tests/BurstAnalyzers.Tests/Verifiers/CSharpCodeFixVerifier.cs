@@ -42,6 +42,14 @@ public static class CSharpCodeFixVerifier<TAnalyzer, TCodeFix>
         return test.RunAsync(CancellationToken.None);
     }
 
+    /// <summary>A .NET Framework 4.8 project (C# 7.3): the fix must not produce newer syntax.</summary>
+    public static Task VerifyNet48CodeFixAsync(string source, string fixedSource)
+    {
+        var test = new Test { TestCode = source, FixedCode = fixedSource };
+        test.Project.UseNet48();
+        return test.RunAsync(CancellationToken.None);
+    }
+
     /// <summary>A diagnostic for which no fix may be offered.</summary>
     public static Task VerifyNoFixAsync(string source) => VerifyCodeFixAsync(source, source);
 
