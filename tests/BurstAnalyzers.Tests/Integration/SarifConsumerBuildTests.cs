@@ -20,9 +20,15 @@ public sealed class SarifConsumerBuildTests : IDisposable
     [Fact]
     public async Task ErrorLog_ListsEveryMarkedDiagnostic_WithItsRulesTitleDescriptionAndHelpUri()
     {
-        var sarif = Path.Combine(_copy.Root, "artifacts", "sarif", "BlockingApi.sarif");
+        // README's line, in the project file (or Directory.Build.props): one log per project, next to it.
+        var project = File.ReadAllText(_copy.SampleProject);
+        File.WriteAllText(_copy.SampleProject, project.Replace(
+            "</Project>",
+            "  <PropertyGroup>\n    <ErrorLog>$(MSBuildProjectDirectory)/$(MSBuildProjectName).sarif,version=2.1</ErrorLog>\n  </PropertyGroup>\n</Project>",
+            StringComparison.Ordinal));
+        var sarif = Path.Combine(_copy.SampleDirectory, "BlockingApi.sarif");
 
-        var build = await DotNetCli.RunAsync(_copy.Root, Timeout, "build", _copy.SampleProject, "--no-incremental", "-nodeReuse:false", SarifLog.ErrorLogArgument(sarif));
+        var build = await DotNetCli.RunAsync(_copy.Root, Timeout, "build", _copy.SampleProject, "--no-incremental", "-nodeReuse:false");
 
         Assert.True(build.ExitCode == 0, "The sample did not build:\n" + build.Output);
         var log = SarifLog.Read(sarif);

@@ -49,20 +49,18 @@ public class AnalysisModeFilesTests
 
     [Theory]
     [MemberData(nameof(Modes))]
-    public void BuildTargetsAddsTheModesConfigAsAGlobalAnalyzerConfig(string mode, string severity)
+    public void BuildPropsAddsTheModesConfigAsAGlobalAnalyzerConfig_OnlyInThatMode(string mode, string severity)
     {
         _ = severity;
         using var package = PackageFile.Open("BurstAnalyzers");
-        var targets = XDocument.Parse(package.ReadText("build/BurstAnalyzers.targets"));
-        XNamespace ns = targets.Root!.Name.Namespace;
+        var props = XDocument.Parse(package.ReadText("build/BurstAnalyzers.props"));
+        var items = props.Descendants(props.Root!.Name.Namespace + "GlobalAnalyzerConfigFiles").ToList();
 
-        // The file the targets select is computed from the mode's name; the mode must be one it accepts.
-        var fileProperty = Assert.Single(targets.Descendants(ns + "_BurstAnalyzersModeFile"));
-        Assert.Contains($"'$(_BurstAnalyzersMode)' == '{mode}'", fileProperty.Attribute("Condition")!.Value, StringComparison.Ordinal);
-        Assert.Contains("'configuration', '$(_BurstAnalyzersMode).globalconfig'", fileProperty.Value, StringComparison.Ordinal);
-        var item = Assert.Single(targets.Descendants(ns + "GlobalAnalyzerConfigFiles"));
-        Assert.Equal("$(_BurstAnalyzersModeFile)", item.Attribute("Include")!.Value);
+        var item = Assert.Single(items, i => i.Attribute("Include")!.Value.EndsWith($"/configuration/{mode}.globalconfig", StringComparison.Ordinal));
+        Assert.Equal("$(MSBuildThisFileDirectory)../configuration/" + mode + ".globalconfig", item.Attribute("Include")!.Value);
+        Assert.Equal($"'$(BurstAnalyzersMode.Trim())' == '{mode}'", item.Attribute("Condition")!.Value);
         Assert.Contains($"configuration/{mode}.globalconfig", package.Entries);
+        Assert.Equal(Modes().Count(), items.Count);
     }
 
     /// <summary>Every diagnostic id the packaged analyzers can report (BURST900 included).</summary>

@@ -40,6 +40,7 @@ public class AnalyzerPackageLayoutTests
             new[]
             {
                 "README.md",
+                "build/BurstAnalyzers.props",
                 "build/BurstAnalyzers.targets",
                 "configuration/all-errors.globalconfig",
                 "configuration/all-suggestions.globalconfig",
