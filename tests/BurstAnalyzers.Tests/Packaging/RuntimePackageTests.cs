@@ -7,6 +7,7 @@ using System.Reflection.Metadata;
 using System.Reflection.PortableExecutable;
 using System.Text;
 using System.Text.Json;
+using System.Threading.Tasks;
 using BurstAnalyzers.Tests.Infrastructure;
 using Xunit;
 
@@ -120,6 +121,32 @@ public class RuntimePackageTests
 
         // The package ships the API, not the files that track it.
         Assert.DoesNotContain(package.Entries, e => e.Contains("PublicAPI", StringComparison.Ordinal));
+    }
+
+    [Theory]
+    [MemberData(nameof(RuntimePackages))]
+    public async Task ProjectGetsTheSharedReleaseSettings_AndIsReproducibleWhenCIIsTrue(string id, string projectDirectory)
+    {
+        _ = id;
+        var project = Path.Combine(RepoLayout.Root, projectDirectory);
+        string[] shared = ["EnablePackageValidation", "IncludeSymbols", "SymbolPackageFormat", "DebugType", "EnableSourceLink", "PublishRepositoryUrl", "EmbedUntrackedSources", "BurstTracksPublicApi"];
+        var expected = new[] { "true", "true", "snupkg", "portable", "true", "true", "true", "true" };
+
+        var ci = await Evaluate(project, "true", shared.Append("ContinuousIntegrationBuild").ToArray());
+        var local = await Evaluate(project, "false", ["ContinuousIntegrationBuild"]);
+
+        Assert.Equal(expected.Append("true"), shared.Append("ContinuousIntegrationBuild").Select(p => ci[p]));
+        Assert.NotEqual("true", local["ContinuousIntegrationBuild"]);
+    }
+
+    /// <summary>The project's properties as MSBuild evaluates them, with CI set as a CI server sets it.</summary>
+    private static async Task<Dictionary<string, string>> Evaluate(string project, string ci, string[] properties)
+    {
+        // MSBuildProjectName too: with two or more properties, -getProperty answers in JSON.
+        var result = await DotNetCli.RunAsync(project, TimeSpan.FromMinutes(2), new[] { "msbuild", "-nologo", $"-p:CI={ci}", "-getProperty:MSBuildProjectName" }.Concat(properties.Select(p => "-getProperty:" + p)).ToArray());
+        Assert.True(result.ExitCode == 0, result.Output);
+        using var json = JsonDocument.Parse(result.Output);
+        return json.RootElement.GetProperty("Properties").EnumerateObject().ToDictionary(p => p.Name, p => p.Value.GetString() ?? "", StringComparer.Ordinal);
     }
 
     private static string[] LibraryAssemblies(PackageFile package)
