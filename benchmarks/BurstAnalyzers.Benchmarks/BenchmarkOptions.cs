@@ -27,6 +27,20 @@ internal sealed class BenchmarkOptions
     public string? OutputPath { get; private set; }
     public bool ShowHelp { get; private set; }
 
+    /// <summary>The editor mode: one document re-analysed after each edit (see Editor/EditorRunner.cs).</summary>
+    public bool Editor { get; private set; }
+
+    /// <summary>Without --editor or --whole: both modes, the editor mode first.</summary>
+    public bool Whole { get; private set; }
+
+    public const int DefaultEdits = 20;
+
+    public int Edits { get; private set; } = DefaultEdits;
+
+    public bool RunsEditor => Editor || !Whole;
+
+    public bool RunsWhole => Whole || !Editor;
+
     public int RepetitionsFor(int size)
         => Repetitions ?? (size >= LargeCorpusLines ? LargeCorpusRepetitions : DefaultRepetitions);
 
@@ -55,6 +69,15 @@ internal sealed class BenchmarkOptions
                 case "--output":
                     options.OutputPath = Value(args, ref i);
                     break;
+                case "--editor":
+                    options.Editor = true;
+                    break;
+                case "--whole":
+                    options.Whole = true;
+                    break;
+                case "--edits":
+                    options.Edits = PositiveInt("--edits", Value(args, ref i));
+                    break;
                 case "-h":
                 case "--help":
                     options.ShowHelp = true;
@@ -69,7 +92,7 @@ internal sealed class BenchmarkOptions
 
     public static void WriteHelp(TextWriter output)
     {
-        output.WriteLine("BurstAnalyzers.Benchmarks: analyzer execution time of BurstAnalyzers and CA1849 on generated corpora.");
+        output.WriteLine("BurstAnalyzers.Benchmarks: analyzer cost of BurstAnalyzers and its peers on generated corpora, whole compilation and editor.");
         output.WriteLine();
         output.WriteLine("  --sizes 10000,50000,200000  corpus sizes in lines (default: 10000,50000,200000)");
         output.WriteLine($"  --repetitions N             measured runs per size and analyzer set (default: {DefaultRepetitions};");
@@ -77,6 +100,9 @@ internal sealed class BenchmarkOptions
         output.WriteLine($"  --seed N                    corpus generator seed (default: {DefaultSeed})");
         output.WriteLine("  --concurrent                run analyzers with concurrentAnalysis: true (default: sequential)");
         output.WriteLine("  --dump-corpus DIR           also write each corpus's source files under DIR/<size>/");
+        output.WriteLine("  --editor                    only the editor mode (one document re-analysed after each edit)");
+        output.WriteLine("  --whole                     only the whole-compilation mode (default: both)");
+        output.WriteLine($"  --edits N                   edits per document in the editor mode (default: {DefaultEdits})");
         output.WriteLine("  --output PATH               Markdown report path (default: artifacts/benchmarks/analyzer-performance.md)");
     }
 
