@@ -39,7 +39,7 @@ internal sealed class CallChainAnalysis
     {
         _handlers = handlers;
         _blocking = new BlockingCalls(compilation, BlockingCatalog.For(compilation));
-        _targets = new CallTargets(compilation);
+        _targets = new CallTargets(compilation, () => _wholeCompilation);
         _bodies = new MethodBodies(compilation);
         var initializers = new InitializerFacts();
         _summaries = new MethodSummaries(
