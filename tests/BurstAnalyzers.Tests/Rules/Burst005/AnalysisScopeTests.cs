@@ -6,6 +6,7 @@ using BurstAnalyzers.Rules;
 using BurstAnalyzers.Tests.Infrastructure;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Text;
 using Xunit;
 
 namespace BurstAnalyzers.Tests.Rules.Burst005;
@@ -188,6 +189,63 @@ public class AnalysisScopeTests
             Describe(whole));
         Assert.Equal(Describe(whole), Describe(byDocument));
     }
+
+    /// <summary>
+    /// An editor keeps the facts of methods bound on demand for the next compilation. A declaration added in another
+    /// file (a better overload) changes what an unchanged body calls: the facts kept from before must not be used.
+    /// </summary>
+    [Fact]
+    public async Task FactsKeptForTheNextCompilationAreDroppedWhenADeclarationElsewhereChanges()
+    {
+        var files = new[]
+        {
+            ("Controller.cs", """
+                using Microsoft.AspNetCore.Mvc;
+
+                public class StockController : ControllerBase
+                {
+                    public int Count() => new StockService().Count();
+                }
+                """),
+            ("StockService.cs", """
+                public class StockService
+                {
+                    public int Count() => Store.Load(1);
+                }
+                """),
+            ("Store.cs", """
+                using System.Threading;
+
+                public static class Store
+                {
+                    public static int Load(long id) { Thread.Sleep(1); return 1; }
+                }
+                """),
+        };
+        var project = TestWorkspace.CreateSolution(files, null, ReferenceSets.Default).Projects.Single();
+        await TestWorkspace.AssertCompilesAsync(project, "in the test source");
+        var before = (await project.GetCompilationAsync())!;
+        var controller = before.SyntaxTrees.Single(t => t.FilePath.EndsWith("Controller.cs", System.StringComparison.Ordinal));
+        var store = before.SyntaxTrees.Single(t => t.FilePath.EndsWith("Store.cs", System.StringComparison.Ordinal));
+
+        Assert.Equal(
+            new[] { "/TestProject/Controller.cs(5,27): BURST005 on 'new StockService().Count()': Request handler 'StockController.Count' reaches a blocking call through other methods: Count → StockService.Count → Store.Load → Thread.Sleep @ /TestProject/StockService.cs: (2,26)-(2,39), /TestProject/Store.cs: (4,38)-(4,53)" },
+            Describe(await AnalyseDocumentAsync(before, controller, project.AnalyzerOptions)));
+
+        // Store.Load(int) is a better match for Load(1): StockService.Count, not edited, now calls a method that does not block.
+        var after = before.ReplaceSyntaxTree(store, store.WithChangedText(SourceText.From(store.GetText().ToString().Replace(
+            "    public static int Load(long id) { Thread.Sleep(1); return 1; }",
+            "    public static int Load(long id) { Thread.Sleep(1); return 1; }\n    public static int Load(int id) => id;",
+            System.StringComparison.Ordinal))));
+        Assert.Empty(after.GetDiagnostics().Where(d => d.Severity == DiagnosticSeverity.Error));
+
+        Assert.Empty(await AnalyseDocumentAsync(after, controller, project.AnalyzerOptions));
+        Assert.Empty(await after.WithAnalyzers(ImmutableArray.Create<DiagnosticAnalyzer>(new CallChainAnalyzer()), project.AnalyzerOptions).GetAnalyzerDiagnosticsAsync());
+    }
+
+    private static Task<ImmutableArray<Diagnostic>> AnalyseDocumentAsync(Compilation compilation, SyntaxTree tree, AnalyzerOptions options)
+        => compilation.WithAnalyzers(ImmutableArray.Create<DiagnosticAnalyzer>(new CallChainAnalyzer()), options)
+            .GetAnalyzerSemanticDiagnosticsAsync(compilation.GetSemanticModel(tree), filterSpan: null, default);
 
     /// <summary>
     /// The whole compilation at once, as a build does, then each document on its own, as an editor does: each on a new
