@@ -37,6 +37,9 @@ internal sealed class BenchmarkOptions
 
     public int Edits { get; private set; } = DefaultEdits;
 
+    /// <summary>Instead of timing: write BurstAnalyzers' diagnostics under this folder (see Editor/DiagnosticsCheck.cs).</summary>
+    public string? DumpDiagnosticsDirectory { get; private set; }
+
     public bool RunsEditor => Editor || !Whole;
 
     public bool RunsWhole => Whole || !Editor;
@@ -75,6 +78,9 @@ internal sealed class BenchmarkOptions
                 case "--whole":
                     options.Whole = true;
                     break;
+                case "--dump-diagnostics":
+                    options.DumpDiagnosticsDirectory = Value(args, ref i);
+                    break;
                 case "--edits":
                     options.Edits = PositiveInt("--edits", Value(args, ref i));
                     break;
@@ -103,6 +109,8 @@ internal sealed class BenchmarkOptions
         output.WriteLine("  --editor                    only the editor mode (one document re-analysed after each edit)");
         output.WriteLine("  --whole                     only the whole-compilation mode (default: both)");
         output.WriteLine($"  --edits N                   edits per document in the editor mode (default: {DefaultEdits})");
+        output.WriteLine("  --dump-diagnostics DIR      no timing: write BurstAnalyzers' diagnostics (whole compilation, and each editor");
+        output.WriteLine("                              document alone) under DIR, and check that both ways agree");
         output.WriteLine("  --output PATH               Markdown report path (default: artifacts/benchmarks/analyzer-performance.md)");
     }
 

@@ -55,6 +55,13 @@ internal static class Program
             Console.WriteLine(line);
         }
 
+        if (options.DumpDiagnosticsDirectory is { } dumpDirectory)
+        {
+            var agree = await DiagnosticsCheck.RunAsync(options, references.References, sets[0], dumpDirectory, Console.Out);
+            Console.WriteLine($"Diagnostics written under {dumpDirectory}; each document alone {(agree ? "reports the same as" : "DIFFERS FROM")} the whole compilation.");
+            return agree ? 0 : 1;
+        }
+
         var results = new List<SizeMeasurement>();
         var editor = new List<EditorMeasurement>();
         if (options.RunsEditor)
