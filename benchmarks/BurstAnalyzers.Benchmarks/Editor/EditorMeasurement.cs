@@ -16,15 +16,23 @@ internal sealed class DocumentMeasurement(EditorDocument document, IReadOnlyList
 {
     private readonly Dictionary<AnalyzerSet, List<double>> _wallMs = sets.ToDictionary(s => s, _ => new List<double>());
     private readonly Dictionary<AnalyzerSet, IReadOnlyDictionary<string, int>> _diagnostics = new();
+    private readonly Dictionary<AnalyzerSet, List<IReadOnlyDictionary<string, double>>> _perAnalyzerMs = sets.ToDictionary(s => s, _ => new List<IReadOnlyDictionary<string, double>>());
 
     public EditorDocument Document { get; } = document;
     public IReadOnlyList<AnalyzerSet> Sets { get; } = sets;
 
-    public void Add(AnalyzerSet set, double wallMs, IReadOnlyDictionary<string, int> diagnosticsById)
+    public void Add(AnalyzerSet set, double wallMs, IReadOnlyDictionary<string, int> diagnosticsById, IReadOnlyDictionary<string, double> perAnalyzerMs)
     {
         _wallMs[set].Add(wallMs);
         _diagnostics[set] = diagnosticsById;
+        _perAnalyzerMs[set].Add(perAnalyzerMs);
     }
+
+    public IEnumerable<string> AnalyzerNames(AnalyzerSet set) => _perAnalyzerMs[set].SelectMany(r => r.Keys).Distinct().OrderBy(n => n, System.StringComparer.Ordinal);
+
+    /// <summary>Median time inside one analyzer's callbacks (ExecutionTime) over the edits.</summary>
+    public double MedianOf(AnalyzerSet set, string analyzer)
+        => Statistics.Median(_perAnalyzerMs[set].Select(r => r.TryGetValue(analyzer, out var ms) ? ms : 0).ToList());
 
     /// <summary>Wall time of each edit's request, in edit order.</summary>
     public IReadOnlyList<double> WallMs(AnalyzerSet set) => _wallMs[set];

@@ -24,7 +24,8 @@ namespace BurstAnalyzers.Benchmarks.Editor;
 /// <see cref="BenchmarkOptions.Edits"/> times (a statement added in a method body, a different one each time); after
 /// each edit every set, the no-op baseline included, analyses it, in an order that rotates with the edit, so each
 /// set's n-th request and the baseline's saw nearly the same machine load. Times are wall milliseconds of the request:
-/// what the user waits for, binding of the document included (the baseline shows that part).
+/// what the user waits for, binding of the document included (the baseline shows that part). Each analyzer's time
+/// inside its callbacks (ExecutionTime) is recorded too, to tell which analyzer of a set the time goes to.
 /// </summary>
 internal sealed class EditorRunner(BenchmarkOptions options, IReadOnlyList<MetadataReference> references, IReadOnlyList<AnalyzerSet> sets, TextWriter progress)
 {
@@ -65,14 +66,16 @@ internal sealed class EditorRunner(BenchmarkOptions options, IReadOnlyList<Metad
                 for (var i = 0; i < sets.Count; i++)
                 {
                     var index = (i + edit) % sets.Count;
-                    var (wallMs, byId) = await RequestAsync(configured[index].ReplaceSyntaxTree(tree, edited), edited, sets[index]);
-                    measurement.Add(sets[index], wallMs, byId);
+                    var (wallMs, byId, perAnalyzer) = await RequestAsync(configured[index].ReplaceSyntaxTree(tree, edited), edited, sets[index]);
+                    measurement.Add(sets[index], wallMs, byId, perAnalyzer);
                 }
             }
 
             results.Add(measurement);
             progress.WriteLine($"{label} {document.Label}, {edits} edits: "
                 + string.Join(", ", sets.Select(s => $"{s.Name} {measurement.Median(s):F0} ms ({measurement.DiagnosticCount(s)} diagnostics)")));
+            progress.WriteLine($"{label} {document.Label}, time in {sets[0].Name}' callbacks (median ms): "
+                + string.Join(", ", measurement.AnalyzerNames(sets[0]).Select(name => $"{name} {measurement.MedianOf(sets[0], name):F1}")));
         }
 
         return new EditorMeasurement(size, corpus.Lines, results);
@@ -98,7 +101,7 @@ internal sealed class EditorRunner(BenchmarkOptions options, IReadOnlyList<Metad
         return tree.WithChangedText(text.WithChanges(new TextChange(new TextSpan(position, 0), insertion)));
     }
 
-    private static async Task<(double WallMs, IReadOnlyDictionary<string, int> ById)> RequestAsync(CSharpCompilation compilation, SyntaxTree tree, AnalyzerSet set)
+    private static async Task<(double WallMs, IReadOnlyDictionary<string, int> ById, IReadOnlyDictionary<string, double> PerAnalyzerMs)> RequestAsync(CSharpCompilation compilation, SyntaxTree tree, AnalyzerSet set)
     {
         // Leftovers of the previous request must not be collected on this one's time (a full collection of a 200k-line
         // compilation's heap would take longer than most requests: the young generations are what a request fills).
@@ -108,7 +111,7 @@ internal sealed class EditorRunner(BenchmarkOptions options, IReadOnlyList<Metad
             new AnalyzerOptions(ImmutableArray<AdditionalText>.Empty),
             onAnalyzerException: (exception, analyzer, _) => exceptions.Enqueue($"{AnalyzerSet.NameOf(analyzer)}: {exception.GetType().Name}: {exception.Message}"),
             concurrentAnalysis: false,
-            logAnalyzerExecutionTime: false,
+            logAnalyzerExecutionTime: true,
             reportSuppressedDiagnostics: false);
         var withAnalyzers = compilation.WithAnalyzers(set.Analyzers, analyzerOptions);
         var stopwatch = Stopwatch.StartNew();
@@ -125,6 +128,13 @@ internal sealed class EditorRunner(BenchmarkOptions options, IReadOnlyList<Metad
             byId[diagnostic.Id] = byId.TryGetValue(diagnostic.Id, out var count) ? count + 1 : 1;
         }
 
-        return (stopwatch.Elapsed.TotalMilliseconds, byId);
+        var perAnalyzer = new SortedDictionary<string, double>(StringComparer.Ordinal);
+        foreach (var analyzer in set.Analyzers)
+        {
+            var telemetry = await withAnalyzers.GetAnalyzerTelemetryInfoAsync(analyzer, CancellationToken.None).ConfigureAwait(false);
+            perAnalyzer[AnalyzerSet.NameOf(analyzer)] = telemetry.ExecutionTime.TotalMilliseconds;
+        }
+
+        return (stopwatch.Elapsed.TotalMilliseconds, byId, perAnalyzer);
     }
 }

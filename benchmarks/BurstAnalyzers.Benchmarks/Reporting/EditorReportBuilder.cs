@@ -20,7 +20,7 @@ internal static class EditorReportBuilder
             return Array.Empty<Table>();
         }
 
-        return new[] { Medians(sizes), OverBaseline(sizes), EveryRequest(sizes), Diagnostics(sizes) };
+        return new[] { Medians(sizes), OverBaseline(sizes), Breakdown(sizes), EveryRequest(sizes), Diagnostics(sizes) };
     }
 
     private static IReadOnlyList<AnalyzerSet> Sets(IReadOnlyList<EditorMeasurement> sizes) => sizes[0].Documents[0].Sets;
@@ -72,6 +72,30 @@ internal static class EditorReportBuilder
                 row.AddRange(costs.Select(Ms));
                 var slowestPeer = costs.Skip(1).Max();
                 row.Add(slowestPeer > 0 ? Ratio(costs[0] / slowestPeer) : "–");
+                table.AddRow(row.ToArray());
+            }
+        }
+
+        return table;
+    }
+
+    private static Table Breakdown(IReadOnlyList<EditorMeasurement> sizes)
+    {
+        var subject = Sets(sizes)[0];
+        var names = sizes.SelectMany(s => s.Documents).SelectMany(d => d.AnalyzerNames(subject)).Distinct().OrderBy(n => n, StringComparer.Ordinal).ToList();
+        var headers = new List<string> { "Lines", "Document" };
+        headers.AddRange(names.Select(n => n + " ms"));
+        var table = new Table($"Editor: time inside each {subject.Name} analyzer's callbacks (median of the edits)", headers.ToArray())
+        {
+            Note = "AnalyzerTelemetryInfo.ExecutionTime of each analyzer in the request: where the subject's cost over the baseline goes "
+                + "(the rest is the driver's work for the set: operation trees, dispatch, reporting).",
+        };
+        foreach (var size in sizes)
+        {
+            foreach (var document in size.Documents)
+            {
+                var row = new List<string> { Count(size.Lines), document.Document.Label };
+                row.AddRange(names.Select(n => document.MedianOf(subject, n).ToString("F1", CultureInfo.InvariantCulture)));
                 table.AddRow(row.ToArray());
             }
         }

@@ -151,9 +151,18 @@ internal sealed class FactsAcrossCompilations
         var stamp = DeclarationFingerprint.Start()
             .Add(compilation.AssemblyName ?? string.Empty)
             .Add(compilation.Options.GetHashCode());
+        ParseOptions? lastOptions = null;
+        var lastOptionsHash = 0;
         foreach (var tree in compilation.SyntaxTrees)
         {
-            stamp = stamp.Add(tree.FilePath).Add(tree.Options.GetHashCode()).Add(DeclarationFingerprint.Of(tree));
+            // Usually one ParseOptions object for all the trees: hashed once.
+            if (!ReferenceEquals(tree.Options, lastOptions))
+            {
+                lastOptions = tree.Options;
+                lastOptionsHash = lastOptions.GetHashCode();
+            }
+
+            stamp = stamp.Add(tree.FilePath).Add(lastOptionsHash).Add(DeclarationFingerprint.Of(tree));
         }
 
         foreach (var reference in compilation.References)

@@ -42,6 +42,7 @@ internal sealed class CallChainAnalysis
     private readonly ConcurrentQueue<PendingCall> _pending = new();
     private volatile bool _wholeCompilation;
     private volatile bool _oneDocument;
+    private SyntaxTree? _offeredTree;
 
     public CallChainAnalysis(RequestHandlerModel handlers, Compilation compilation, AnalyzerConfigOptionsProvider options)
     {
@@ -199,10 +200,16 @@ internal sealed class CallChainAnalysis
 
     private void Judge(OperationAnalysisContext context, IOperation call, CalledMethods called, RequestHandler handler, BurstConfiguration configuration, string? start)
     {
-        // Analysing one document (an editor): facts bound on demand are worth keeping for the next compilation.
+        // Analysing one document (an editor): facts bound on demand are worth keeping for the next compilation, and
+        // the document's own methods are bound already, on the driver's model.
         if (context.FilterTree is not null)
         {
             _oneDocument = true;
+            if (!ReferenceEquals(_offeredTree, context.FilterTree))
+            {
+                _offeredTree = context.FilterTree;
+                _bodies.Offer(call.SemanticModel);
+            }
         }
 
         // A call the direct rules judge (Thread.Sleep, a listed API, sync I/O with an async twin) is theirs to report.
