@@ -38,6 +38,7 @@ internal sealed class BlockingDetector : IHostedService, IDisposable
     private TaskWaitEvents? _taskWaits;
     private Thread? _thread;
     private bool _episodeActive;
+    private bool _episodeReported;
     private long _episodeStart;
     private long _lastSignal;
     private int _signals;
@@ -103,11 +104,12 @@ internal sealed class BlockingDetector : IHostedService, IDisposable
     }
 
     /// <summary>On the runtime's event dispatcher thread (or the fallback sampler): the pool added a thread because it starved.</summary>
-    private void OnStarvation(int threadCount)
+    private void OnStarvation(int threadCount, StarvationReason reason)
     {
         try
         {
             bool newEpisode;
+            bool reported;
             lock (_gate)
             {
                 long now = Stopwatch.GetTimestamp();
@@ -118,7 +120,10 @@ internal sealed class BlockingDetector : IHostedService, IDisposable
                 if (newEpisode)
                 {
                     _episodeStart = now;
+                    _episodeReported = false;
                 }
+
+                reported = _episodeReported;
 
                 if (_options.CallSiteCapture == CallSiteCapture.DuringStarvation)
                 {
@@ -126,22 +131,37 @@ internal sealed class BlockingDetector : IHostedService, IDisposable
                 }
             }
 
-            if (!newEpisode)
+            if (newEpisode)
+            {
+                _metrics.StarvationEpisode();
+                if (_options.CallSiteCapture == CallSiteCapture.DuringStarvation && _taskWaits is { IsOn: false } taskWaits)
+                {
+                    taskWaits.TurnOn();
+                    DetectorLog.CaptureOn(_logger, _options.CaptureWindow.TotalSeconds);
+                }
+            }
+
+            // One report per episode, and only once requests are in flight: starvation by background work alone is not
+            // this detector's to explain, and the next signal of the episode may find the requests it starves.
+            if (reported)
             {
                 return;
             }
 
-            _metrics.StarvationEpisode();
-            if (_options.CallSiteCapture == CallSiteCapture.DuringStarvation && _taskWaits is { IsOn: false } taskWaits)
+            List<EndpointInFlight> endpoints = _requests.ByEndpoint(_options.MaxEndpointsPerReport);
+            if (endpoints.Count == 0)
             {
-                taskWaits.TurnOn();
-                DetectorLog.CaptureOn(_logger, _options.CaptureWindow.TotalSeconds);
+                return;
+            }
+
+            lock (_gate)
+            {
+                _episodeReported = true;
             }
 
             if (_starvationReports.Allow("starvation", out _))
             {
-                List<EndpointInFlight> endpoints = _requests.ByEndpoint(_options.MaxEndpointsPerReport);
-                DetectorLog.Starvation(_logger, threadCount, ThreadPool.PendingWorkItemCount, endpoints.Count == 0 ? "(none)" : string.Join("; ", endpoints));
+                DetectorLog.Starvation(_logger, reason, threadCount, ThreadPool.PendingWorkItemCount, string.Join("; ", endpoints));
             }
         }
         catch (Exception exception)
@@ -200,7 +220,7 @@ internal sealed class BlockingDetector : IHostedService, IDisposable
 
         if (_fallback?.Sample() is { } starvedThreads)
         {
-            OnStarvation(starvedThreads);
+            OnStarvation(starvedThreads, StarvationReason.QueueSampling);
         }
 
         long now = Stopwatch.GetTimestamp();

@@ -86,15 +86,23 @@ internal sealed class CallSite
 
     public override string ToString() => Frames.Count == 0 ? BlockingCall : $"{BlockingCall} called from {string.Join(" <- ", Frames)}";
 
+    // The detector's own assemblies are skipped by identity, not by namespace: an application may share the prefix.
+    private static readonly Assembly s_detector = typeof(CallSite).Assembly;
+    private static readonly Assembly s_offload = typeof(Offload.OffloadScheduler).Assembly;
+
     private static bool IsFramework(MethodBase method)
     {
-        string? ns = method.DeclaringType?.Namespace;
-        return ns is null
-            ? method.DeclaringType is null
-            : ns.StartsWith("System", StringComparison.Ordinal)
-                || ns.StartsWith("Microsoft.", StringComparison.Ordinal)
-                || ns.StartsWith("BurstAnalyzers.Diagnostics", StringComparison.Ordinal)
-                || ns.StartsWith("BurstAnalyzers.Offload", StringComparison.Ordinal);
+        if (method.DeclaringType is not { } type)
+        {
+            // Dynamic methods: the framework's generated request delegates.
+            return true;
+        }
+
+        Assembly assembly = type.Assembly;
+        string? ns = type.Namespace;
+        return assembly == s_detector
+            || assembly == s_offload
+            || (ns is not null && (ns == "System" || ns.StartsWith("System.", StringComparison.Ordinal) || ns.StartsWith("Microsoft.", StringComparison.Ordinal)));
     }
 
     // "Namespace.Type.Method"; an async method's MoveNext is shown as the method the developer wrote.

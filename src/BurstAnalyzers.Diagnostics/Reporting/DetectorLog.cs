@@ -9,8 +9,8 @@ internal static partial class DetectorLog
     public const string Category = "BurstAnalyzers.Diagnostics.BlockingDetector";
 
     [LoggerMessage(EventId = 1, EventName = "ThreadPoolStarvation", Level = LogLevel.Warning,
-        Message = "Thread pool starvation: the runtime added a thread because queued work was not starting (now {ThreadCount} threads, {PendingWorkItems} work items queued). Requests in flight by endpoint: {Endpoints}. Blocking in these endpoints is the likely cause; BlockingWait reports name the calls where they can be seen.")]
-    public static partial void Starvation(ILogger logger, int threadCount, long pendingWorkItems, string endpoints);
+        Message = "Thread pool starvation ({Reason}): the pool is adding threads because its threads are blocked (now {ThreadCount} threads, {PendingWorkItems} work items queued). Requests in flight by endpoint: {Endpoints}. Blocking in these endpoints is the likely cause; BlockingWait reports name the calls where they can be seen.")]
+    public static partial void Starvation(ILogger logger, Runtime.StarvationReason reason, int threadCount, long pendingWorkItems, string endpoints);
 
     [LoggerMessage(EventId = 2, EventName = "ThreadPoolStarvationEnded", Level = LogLevel.Information,
         Message = "Thread pool starvation ended after {DurationSeconds:0.0} s ({Signals} starvation signals, {ThreadCount} threads now).")]

@@ -1,10 +1,13 @@
 using Microsoft.AspNetCore.Http;
+using Microsoft.AspNetCore.Http.Features;
 
 namespace BurstAnalyzers.Diagnostics.Requests;
 
 /// <summary>How reports name an endpoint: the name ASP.NET Core's own logs use, so the two can be matched.</summary>
 internal static class EndpointName
 {
+    // Read from the server's feature collection, not through HttpContext.GetEndpoint(): that goes through a per-context
+    // cache which, read from a report's thread, can still hold the value from before routing ran.
     public static string Of(HttpContext context) =>
-        context.GetEndpoint()?.DisplayName ?? $"{context.Request.Method} {context.Request.Path}";
+        context.Features.Get<IEndpointFeature>()?.Endpoint?.DisplayName ?? $"{context.Request.Method} {context.Request.Path} (not routed yet)";
 }

@@ -4,15 +4,15 @@ namespace BurstAnalyzers.Diagnostics.Runtime;
 
 /// <summary>
 /// The stand-in for the runtime's starvation events when they are unavailable: work has stayed queued across four
-/// samples (a second at the detector's tick) while the pool grew, which is what starvation injection looks like from
-/// outside. Later and less sure than the runtime's own signal, and said so in the log.
+/// samples (a second at the detector's tick), i.e. work waited a second for a thread. The pool's thread count is no
+/// help here: idle threads retire while others are injected. Later and less sure than the runtime's own signal (a
+/// saturated CPU looks the same), and the log says the detector runs on this fallback.
 /// </summary>
 internal sealed class QueueSampler
 {
     private const int SamplesToStarve = 4;
 
     private int _queuedSamples;
-    private int _threadsAtFirstQueued;
 
     /// <summary>The pool's thread count when it looks starved, otherwise null.</summary>
     public int? Sample()
@@ -25,12 +25,7 @@ internal sealed class QueueSampler
             return null;
         }
 
-        if (_queuedSamples++ == 0)
-        {
-            _threadsAtFirstQueued = threads;
-        }
-
-        if (_queuedSamples >= SamplesToStarve && threads > _threadsAtFirstQueued)
+        if (++_queuedSamples >= SamplesToStarve)
         {
             _queuedSamples = 0;
             return threads;

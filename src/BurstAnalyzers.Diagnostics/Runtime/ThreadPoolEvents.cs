@@ -6,7 +6,8 @@ namespace BurstAnalyzers.Diagnostics.Runtime;
 
 /// <summary>
 /// Listens to the runtime's thread-pool events ("Microsoft-Windows-DotNETRuntime", ThreadingKeyword, Informational) for
-/// thread injection with the Starvation reason. Only Informational: the Verbose level would also carry an event per
+/// thread injection with the Starvation reason (queued work has not started for a while) or the CooperativeBlocking
+/// reason (pool threads are blocked waiting on tasks, and the pool adds threads for them faster than for starvation). Only Informational: the Verbose level would also carry an event per
 /// work item. The runtime delivers these events on a dispatcher thread of its own some milliseconds after they
 /// happened, never on the thread that raised them, so nothing here can look at the starving threads' stacks.
 /// </summary>
@@ -17,12 +18,13 @@ internal sealed class ThreadPoolEvents : EventListener
 
     private const EventKeywords ThreadingKeyword = (EventKeywords)0x10000;
     private const int AdjustmentEventId = 55;
-    private const uint StarvationReason = 6;
+    private const uint StarvationCode = 6;
+    private const uint CooperativeBlockingCode = 8;
 
     // Field initialisers run before the EventListener constructor, which already calls OnEventSourceCreated for the
     // sources that exist; the constructor body does not.
     private readonly string _sourceName = s_pendingSourceName ?? RuntimeSourceName;
-    private volatile Action<int>? _onStarvation;
+    private volatile Action<int, StarvationReason>? _onStarvation;
     private volatile bool _enabled;
     private volatile string? _failure;
 
@@ -39,7 +41,7 @@ internal sealed class ThreadPoolEvents : EventListener
     /// <summary>Why the subscription failed, if it threw.</summary>
     public string? Failure => _failure;
 
-    public static ThreadPoolEvents Create(string sourceName, Action<int> onStarvation)
+    public static ThreadPoolEvents Create(string sourceName, Action<int, StarvationReason> onStarvation)
     {
         s_pendingSourceName = sourceName;
         try
@@ -82,9 +84,12 @@ internal sealed class ThreadPoolEvents : EventListener
         }
 
         // ThreadPoolWorkerThreadAdjustmentAdjustment(AverageThroughput, NewWorkerThreadCount, Reason, ClrInstanceID).
-        if (Convert.ToUInt32(payload[2], System.Globalization.CultureInfo.InvariantCulture) == StarvationReason)
+        uint reason = Convert.ToUInt32(payload[2], System.Globalization.CultureInfo.InvariantCulture);
+        if (reason is StarvationCode or CooperativeBlockingCode)
         {
-            _onStarvation?.Invoke(Convert.ToInt32(payload[1], System.Globalization.CultureInfo.InvariantCulture));
+            _onStarvation?.Invoke(
+                Convert.ToInt32(payload[1], System.Globalization.CultureInfo.InvariantCulture),
+                reason == StarvationCode ? StarvationReason.Starvation : StarvationReason.CooperativeBlocking);
         }
     }
 }
