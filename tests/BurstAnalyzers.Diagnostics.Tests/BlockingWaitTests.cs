@@ -1,5 +1,6 @@
 using System.Linq;
 using System.Threading.Tasks;
+using BurstAnalyzers.Diagnostics.TestHost;
 using BurstAnalyzers.Diagnostics.Tests.Infrastructure;
 using BurstAnalyzers.Offload.Tests.Infrastructure;
 using Microsoft.Extensions.Logging;
@@ -26,7 +27,7 @@ public sealed class BlockingWaitTests
         // The first frame is the library's, then the handler's: trimmed to code frames, framework frames dropped.
         string[] frames = report.Field("CallSite").Split(" <- ");
         Assert.Equal("Vendor.Sdk.QuoteClient.GetQuote", frames[0]);
-        Assert.StartsWith("BurstAnalyzers.Diagnostics.Tests.Infrastructure.DetectorHost", frames[1], System.StringComparison.Ordinal);
+        Assert.StartsWith("BurstAnalyzers.Diagnostics.TestHost.DetectorApp", frames[1], System.StringComparison.Ordinal);
         Assert.Equal("BurstAnalyzers.Diagnostics.TestVendor", report.Field("BlockingAssembly"));
         Assert.Contains("[OffloadBlocking]", report.Field("Advice"), System.StringComparison.Ordinal);
         Assert.InRange(double.Parse(report.Field("BlockedMilliseconds"), System.Globalization.CultureInfo.InvariantCulture), 250, 60_000);

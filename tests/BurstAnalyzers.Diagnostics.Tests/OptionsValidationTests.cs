@@ -1,5 +1,6 @@
 using System;
 using System.Threading.Tasks;
+using BurstAnalyzers.Diagnostics.TestHost;
 using BurstAnalyzers.Diagnostics.Tests.Infrastructure;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.Extensions.Options;
@@ -16,7 +17,7 @@ public sealed class OptionsValidationTests
     [InlineData("CallSiteCapture", "BlockingDetectorOptions.CallSiteCapture has no meaning for 7.")]
     public async Task InvalidOption_FailsStartup(string option, string message)
     {
-        await using WebApplication app = DetectorHost.Build(new LogRecorder(), o =>
+        await using WebApplication app = DetectorApp.Build(new LogRecorder(), o =>
         {
             switch (option)
             {

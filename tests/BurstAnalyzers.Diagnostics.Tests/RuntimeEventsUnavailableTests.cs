@@ -1,5 +1,6 @@
 using System;
 using System.Threading.Tasks;
+using BurstAnalyzers.Diagnostics.TestHost;
 using BurstAnalyzers.Diagnostics.Tests.Infrastructure;
 using BurstAnalyzers.Offload.Tests.Infrastructure;
 using Microsoft.Extensions.DependencyInjection;
@@ -33,6 +34,6 @@ public sealed class RuntimeEventsUnavailableTests
         Burst.AssertServedUnderStarvation(await burst);
         LogEntry report = host.Logs.WithEventId(1)[0];
         Assert.Equal("QueueSampling", report.Field("Reason"));
-        Assert.StartsWith("HTTP: GET /sleep: ", report.Field("Endpoints"), StringComparison.Ordinal);
+        Assert.Contains("HTTP: GET /sleep: ", report.Field("Endpoints"), StringComparison.Ordinal);
     }
 }

@@ -3,12 +3,17 @@ using System.Collections.Generic;
 using System.Linq;
 using Microsoft.Extensions.Logging;
 
-namespace BurstAnalyzers.Diagnostics.Tests.Infrastructure;
+namespace BurstAnalyzers.Diagnostics.TestHost;
 
 /// <summary>Keeps every log entry the detector writes, with its structured fields, for the tests to read.</summary>
-internal sealed class LogRecorder : ILoggerProvider
+public sealed class LogRecorder : ILoggerProvider
 {
+    public const string Category = "BurstAnalyzers.Diagnostics.BlockingDetector";
+
     private readonly List<LogEntry> _entries = [];
+
+    /// <summary>Called with each entry as it is written (the child-process host prints it).</summary>
+    public Action<LogEntry>? Written { get; set; }
 
     public IReadOnlyList<LogEntry> Entries
     {
@@ -18,6 +23,15 @@ internal sealed class LogRecorder : ILoggerProvider
             {
                 return _entries.ToArray();
             }
+        }
+    }
+
+    /// <summary>Adds an entry read from a child process.</summary>
+    public void Add(LogEntry entry)
+    {
+        lock (_entries)
+        {
+            _entries.Add(entry);
         }
     }
 
@@ -34,7 +48,7 @@ internal sealed class LogRecorder : ILoggerProvider
         public IDisposable? BeginScope<TState>(TState state)
             where TState : notnull => null;
 
-        public bool IsEnabled(LogLevel logLevel) => category == Reporting.DetectorLog.Category;
+        public bool IsEnabled(LogLevel logLevel) => category == Category;
 
         public void Log<TState>(LogLevel logLevel, EventId eventId, TState state, Exception? exception, Func<TState, Exception?, string> formatter)
         {
@@ -43,17 +57,21 @@ internal sealed class LogRecorder : ILoggerProvider
                 return;
             }
 
-            var fields = (state as IEnumerable<KeyValuePair<string, object?>>)?.ToDictionary(p => p.Key, p => p.Value) ?? [];
+            var fields = (state as IEnumerable<KeyValuePair<string, object?>>)?
+                .ToDictionary(p => p.Key, p => Convert.ToString(p.Value, System.Globalization.CultureInfo.InvariantCulture) ?? "") ?? [];
+            var entry = new LogEntry(logLevel, eventId.Id, formatter(state, exception), fields);
             lock (owner._entries)
             {
-                owner._entries.Add(new LogEntry(logLevel, eventId.Id, formatter(state, exception), fields));
+                owner._entries.Add(entry);
             }
+
+            owner.Written?.Invoke(entry);
         }
     }
 }
 
 /// <summary>One log entry: level, EventId, the rendered message and the structured fields.</summary>
-internal sealed record LogEntry(LogLevel Level, int EventId, string Message, IReadOnlyDictionary<string, object?> Fields)
+public sealed record LogEntry(LogLevel Level, int EventId, string Message, IReadOnlyDictionary<string, string> Fields)
 {
-    public string Field(string name) => Fields.TryGetValue(name, out object? value) ? Convert.ToString(value, System.Globalization.CultureInfo.InvariantCulture) ?? "" : "";
+    public string Field(string name) => Fields.TryGetValue(name, out string? value) ? value : "";
 }
