@@ -1,9 +1,23 @@
 namespace Vendor.Rates;
 
-/// <summary>The vendor's synchronous API, a thin wrapper over its asynchronous HTTP call: sync over async.</summary>
+/// <summary>The vendor's synchronous API over its asynchronous HTTP call (sync over async), with a retry, as SDKs do.</summary>
 public static class RateClient
 {
-    public static decimal GetRate(string currency) => FetchAsync(currency).GetAwaiter().GetResult();
+    public static decimal GetRate(string currency)
+    {
+        ArgumentException.ThrowIfNullOrWhiteSpace(currency);
+        for (var attempt = 1; ; attempt++)
+        {
+            try
+            {
+                return FetchAsync(currency).GetAwaiter().GetResult();
+            }
+            catch (TimeoutException) when (attempt < 3)
+            {
+                // The vendor retries timeouts twice.
+            }
+        }
+    }
 
     private static async Task<decimal> FetchAsync(string currency)
     {

@@ -176,13 +176,13 @@ internal sealed class BlockingDetector : IHostedService, IDisposable
         try
         {
             // Only waits that hold a pool thread on behalf of a request; an offloaded handler runs on its own thread.
-            if (!Thread.CurrentThread.IsThreadPoolThread || InFlightRequest.Current?.DescribeEndpoint() is not { } endpoint)
+            if (!Thread.CurrentThread.IsThreadPoolThread || InFlightRequest.Current is not { } request || request.DescribeEndpoint() is not { } endpoint)
             {
                 return;
             }
 
             _metrics.Blocked(blocked, endpoint);
-            CallSite site = CallSite.From(new StackTrace(1, fNeedFileInfo: false), _options.MaxFrames);
+            CallSite site = CallSite.From(new StackTrace(1, fNeedFileInfo: false), _options.MaxFrames, request.HandlerAssembly());
             if (_waitReports.Allow(endpoint + " | " + site.Key, out int heldBack))
             {
                 DetectorLog.BlockingWait(_logger, endpoint, blocked.TotalMilliseconds, site.BlockingCall, site.Frames.Count == 0 ? "(no application frames)" : string.Join(" <- ", site.Frames), site.BlockingAssembly, heldBack, DetectorLog.Advice(site));

@@ -12,12 +12,12 @@ namespace BurstAnalyzers.Diagnostics.Reporting;
 /// </summary>
 internal sealed class CallSite
 {
-    private CallSite(string blockingCall, IReadOnlyList<string> frames, string? blockingAssembly, bool inLibrary)
+    private CallSite(string blockingCall, IReadOnlyList<string> frames, string? blockingAssembly, CallSiteOrigin origin)
     {
         BlockingCall = blockingCall;
         Frames = frames;
         BlockingAssembly = blockingAssembly;
-        InLibrary = inLibrary;
+        Origin = origin;
         Key = blockingCall + " <- " + string.Join(" <- ", frames);
     }
 
@@ -28,21 +28,25 @@ internal sealed class CallSite
     /// <summary>The assembly whose code made the blocking call.</summary>
     public string? BlockingAssembly { get; }
 
-    /// <summary>
-    /// True when the blocking call is made in another assembly than the one the request entered (the handler's):
-    /// code the application cannot change, or the analyzer cannot see.
-    /// </summary>
-    public bool InLibrary { get; }
+    /// <summary>Whose code made the blocking call: the application's, a library's, or unknown (no code frame left).</summary>
+    public CallSiteOrigin Origin { get; }
 
     public string Key { get; }
 
-    public static CallSite From(StackTrace stack, int maxFrames)
+    /// <param name="stack">The waiting thread's stack, taken inside the wait.</param>
+    /// <param name="maxFrames">Code frames to keep.</param>
+    /// <param name="handlerAssembly">
+    /// The assembly of the endpoint's handler (from its metadata), when known. Needed because the JIT may inline the
+    /// handler into the framework's generated request delegate, and then no frame of it is left on the stack.
+    /// </param>
+    public static CallSite From(StackTrace stack, int maxFrames, Assembly? handlerAssembly)
     {
         StackFrame[] frames = stack.GetFrames();
         var kept = new List<string>(maxFrames);
+        var frameworkOnly = new List<string>(maxFrames);
         string blockingCall = "(unknown)";
         Assembly? blockingAssembly = null;
-        Assembly? handlerAssembly = null;
+        Assembly? outermostCode = null;
         bool seenCode = false;
         foreach (StackFrame frame in frames)
         {
@@ -53,6 +57,11 @@ internal sealed class CallSite
 
             if (IsFramework(method))
             {
+                if (!seenCode && frameworkOnly.Count < maxFrames && !IsEventPlumbing(method))
+                {
+                    frameworkOnly.Add(Describe(method));
+                }
+
                 if (!seenCode)
                 {
                     // The last framework frame before the first code frame is the call that blocked.
@@ -69,20 +78,27 @@ internal sealed class CallSite
                 blockingAssembly = assembly;
             }
 
-            // The outermost code frame is where the request entered the application: its handler.
-            handlerAssembly = assembly;
+            // Without the handler's metadata, the outermost code frame is taken as where the request entered the application.
+            outermostCode = assembly;
             if (kept.Count < maxFrames)
             {
                 kept.Add(Describe(method));
             }
         }
 
+        // No application or library frame at all (framework code waiting on behalf of the request): show the framework
+        // frames nearest the wait instead, so the report still says where.
         return new CallSite(
-            blockingCall,
-            kept,
+            seenCode ? blockingCall : frameworkOnly.Count > 0 ? frameworkOnly[0] : blockingCall,
+            seenCode ? kept : frameworkOnly,
             blockingAssembly?.GetName().Name,
-            blockingAssembly is not null && handlerAssembly is not null && blockingAssembly != handlerAssembly);
+            Classify(blockingAssembly, handlerAssembly ?? outermostCode));
     }
+
+    private static CallSiteOrigin Classify(Assembly? blocking, Assembly? application) =>
+        blocking is null ? CallSiteOrigin.Unknown
+        : blocking == application || blocking == Assembly.GetEntryAssembly() ? CallSiteOrigin.Application
+        : CallSiteOrigin.Library;
 
     public override string ToString() => Frames.Count == 0 ? BlockingCall : $"{BlockingCall} called from {string.Join(" <- ", Frames)}";
 
@@ -104,6 +120,13 @@ internal sealed class CallSite
             || assembly == s_offload
             || (ns is not null && (ns == "System" || ns.StartsWith("System.", StringComparison.Ordinal) || ns.StartsWith("Microsoft.", StringComparison.Ordinal)));
     }
+
+    // The frames between the wait and the detector: the event source's dispatch and the task library's event methods.
+    private static bool IsEventPlumbing(MethodBase method) =>
+        method.DeclaringType is { } type
+        && (type.Assembly == s_detector
+            || type.Namespace == "System.Diagnostics.Tracing"
+            || type.Name == "TplEventSource");
 
     // "Namespace.Type.Method"; an async method's MoveNext is shown as the method the developer wrote.
     private static string Describe(MethodBase method)

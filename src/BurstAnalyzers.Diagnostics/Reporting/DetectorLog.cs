@@ -44,7 +44,10 @@ internal static partial class DetectorLog
         Message = "The blocking detector failed in {Where} and carries on without it.")]
     public static partial void Failure(ILogger logger, string where, Exception exception);
 
-    public static string Advice(Reporting.CallSite site) => site.InLibrary
-        ? $"The wait is inside {site.BlockingAssembly}, which the analyzer cannot see into: put [OffloadBlocking] on the endpoint (BurstAnalyzers.Offload) so the wait runs on a dedicated thread, or use an async API of that library."
-        : "The wait is in the application's own code: the BurstAnalyzers analyzer reports it as BURST002 (BURST005 when reached through helper methods) and its code fix makes the chain async.";
+    public static string Advice(CallSite site) => site.Origin switch
+    {
+        CallSiteOrigin.Library => $"The wait is inside {site.BlockingAssembly}, which the analyzer cannot see into: put [OffloadBlocking] on the endpoint (BurstAnalyzers.Offload) so the wait runs on a dedicated thread, or use an async API of that library.",
+        CallSiteOrigin.Application => "The wait is in the application's own code: the BurstAnalyzers analyzer reports it as BURST002 (BURST005 when reached through helper methods) and its code fix makes the chain async.",
+        _ => "No application or library frame is left on the stack (framework code, or methods the JIT inlined into it): look for a synchronous wait in what this endpoint calls, or put [OffloadBlocking] on it (BurstAnalyzers.Offload).",
+    };
 }

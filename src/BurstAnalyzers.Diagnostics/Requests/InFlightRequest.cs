@@ -38,6 +38,15 @@ internal sealed class InFlightRequest
         }
     }
 
+    /// <summary>The assembly of the endpoint's handler method, from the endpoint's metadata (minimal APIs, MVC).</summary>
+    public System.Reflection.Assembly? HandlerAssembly()
+    {
+        lock (_gate)
+        {
+            return _context is { } context ? EndpointName.HandlerAssembly(context) : null;
+        }
+    }
+
     public void Leave()
     {
         lock (_gate)

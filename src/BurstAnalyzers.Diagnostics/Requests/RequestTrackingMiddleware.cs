@@ -16,20 +16,53 @@ internal sealed class RequestTrackingMiddleware
         _requests = requests;
     }
 
-    public async Task InvokeAsync(HttpContext context)
+    public Task InvokeAsync(HttpContext context)
     {
         var request = new InFlightRequest(context, Stopwatch.GetTimestamp());
         _requests.Add(request);
-        // Set inside this async method: the value flows into the rest of the pipeline and is gone when it returns.
-        InFlightRequest.Current = request;
+        Task pipeline;
+        InFlightRequest? outer = InFlightRequest.Current;
         try
         {
-            await _next(context);
+            // Visible to the rest of the pipeline, including its continuations; restored below for this caller.
+            InFlightRequest.Current = request;
+            pipeline = _next(context);
+        }
+        catch
+        {
+            Leave(request);
+            throw;
         }
         finally
         {
-            _requests.Remove(request);
-            request.Leave();
+            InFlightRequest.Current = outer;
         }
+
+        if (pipeline.IsCompleted)
+        {
+            // No state machine for requests that complete synchronously; the task (and its exception) is passed on.
+            Leave(request);
+            return pipeline;
+        }
+
+        return AwaitAndLeave(pipeline, request);
+    }
+
+    private async Task AwaitAndLeave(Task pipeline, InFlightRequest request)
+    {
+        try
+        {
+            await pipeline;
+        }
+        finally
+        {
+            Leave(request);
+        }
+    }
+
+    private void Leave(InFlightRequest request)
+    {
+        _requests.Remove(request);
+        request.Leave();
     }
 }
