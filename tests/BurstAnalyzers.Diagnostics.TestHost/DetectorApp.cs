@@ -22,9 +22,13 @@ public static class DetectorApp
         builder.Logging.AddProvider(logs);
         builder.Logging.SetMinimumLevel(LogLevel.Debug);
         builder.Services.AddBurstBlockingDetector(configure);
+        builder.Services.AddControllers().AddApplicationPart(typeof(DetectorApp).Assembly);
 
         WebApplication app = builder.Build();
+        app.MapControllers();
         app.MapGet("/vendor/quote", (int ms) => Vendor.Sdk.QuoteClient.GetQuote(ms));
+        // The application's own sync over async, which the analyzer would report as BURST002.
+        app.MapGet("/own/wait", (int ms) => Task.Delay(ms).ContinueWith(_ => ms, TaskScheduler.Default).Result);
         app.MapGet("/async", async (int ms) =>
         {
             await Task.Delay(ms);

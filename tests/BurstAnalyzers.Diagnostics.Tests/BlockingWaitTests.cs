@@ -34,6 +34,36 @@ public sealed class BlockingWaitTests
     }
 
     [Fact]
+    public async Task WaitInsideACompiledLibrary_BehindAnMvcAction_NamesTheActionAndAdvisesOffload()
+    {
+        await using DetectorHost host = await DetectorHost.StartAsync(o => o.CallSiteCapture = CallSiteCapture.Always);
+
+        Burst.AssertAllSucceeded(await Burst.Start(host.Url("/mvc/vendor/quote?ms=300"), 2));
+
+        await Eventually.TrueAsync(() => host.Logs.WithEventId(3).Count > 0, "a BlockingWait report");
+        LogEntry report = Assert.Single(host.Logs.WithEventId(3));
+        Assert.Equal("BurstAnalyzers.Diagnostics.TestHost.Controllers.VendorController.Quote (BurstAnalyzers.Diagnostics.TestHost)", report.Field("Endpoint"));
+        Assert.StartsWith("Vendor.Sdk.QuoteClient.GetQuote <- BurstAnalyzers.Diagnostics.TestHost.Controllers.VendorController.Quote", report.Field("CallSite"), System.StringComparison.Ordinal);
+        Assert.Contains("[OffloadBlocking]", report.Field("Advice"), System.StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task WaitInTheApplicationsOwnCode_AdvisesTheAnalyzersFix()
+    {
+        await using DetectorHost host = await DetectorHost.StartAsync(o => o.CallSiteCapture = CallSiteCapture.Always);
+
+        Burst.AssertAllSucceeded(await Burst.Start(host.Url("/own/wait?ms=300"), 2));
+
+        await Eventually.TrueAsync(() => host.Logs.WithEventId(3).Count > 0, "a BlockingWait report");
+        LogEntry report = Assert.Single(host.Logs.WithEventId(3));
+        Assert.Equal("HTTP: GET /own/wait", report.Field("Endpoint"));
+        // Task<T>.Result or the internal method it forwards to, depending on what the JIT inlined.
+        Assert.StartsWith("System.Threading.Tasks.Task`1.", report.Field("BlockingCall"), System.StringComparison.Ordinal);
+        Assert.Equal("BurstAnalyzers.Diagnostics.TestHost", report.Field("BlockingAssembly"));
+        Assert.Contains("BURST002", report.Field("Advice"), System.StringComparison.Ordinal);
+    }
+
+    [Fact]
     public async Task ShortWaits_BelowTheThreshold_AreNotReported()
     {
         await using DetectorHost host = await DetectorHost.StartAsync(o =>
