@@ -1,0 +1,53 @@
+using System;
+using Microsoft.Extensions.Logging;
+
+namespace BurstAnalyzers.Diagnostics.Reporting;
+
+/// <summary>Everything the detector logs, with stable EventIds (documented in docs/detector.md) and structured fields.</summary>
+internal static partial class DetectorLog
+{
+    public const string Category = "BurstAnalyzers.Diagnostics.BlockingDetector";
+
+    [LoggerMessage(EventId = 1, EventName = "ThreadPoolStarvation", Level = LogLevel.Warning,
+        Message = "Thread pool starvation ({Reason}): the pool is adding threads because its threads are blocked (now {ThreadCount} threads, {PendingWorkItems} work items queued). Requests in flight by endpoint: {Endpoints}. Blocking in these endpoints is the likely cause; BlockingWait reports name the calls where they can be seen.")]
+    public static partial void Starvation(ILogger logger, Runtime.StarvationReason reason, int threadCount, long pendingWorkItems, string endpoints);
+
+    [LoggerMessage(EventId = 2, EventName = "ThreadPoolStarvationEnded", Level = LogLevel.Information,
+        Message = "Thread pool starvation ended after {DurationSeconds:0.0} s ({Signals} starvation signals, {ThreadCount} threads now).")]
+    public static partial void StarvationEnded(ILogger logger, double durationSeconds, int signals, int threadCount);
+
+    [LoggerMessage(EventId = 3, EventName = "BlockingWait", Level = LogLevel.Warning,
+        Message = "Endpoint {Endpoint} blocked a thread-pool thread for {BlockedMilliseconds:0} ms in {BlockingCall}, called from {CallSite} (in {BlockingAssembly}; {HeldBack} more since the last report). {Advice}")]
+    public static partial void BlockingWait(ILogger logger, string endpoint, double blockedMilliseconds, string blockingCall, string callSite, string? blockingAssembly, int heldBack, string advice);
+
+    [LoggerMessage(EventId = 4, EventName = "RuntimeEventsUnavailable", Level = LogLevel.Error,
+        Message = "The blocking detector receives no thread-pool events from the runtime ({Reason}). It falls back to sampling the thread pool's queue every {SampleMilliseconds} ms, which finds starvation later and less surely; check that EventSource support is not trimmed or disabled (EventSourceSupport / System.Diagnostics.Tracing.EventSource.IsSupported).")]
+    public static partial void EventsUnavailable(ILogger logger, string reason, int sampleMilliseconds);
+
+    [LoggerMessage(EventId = 5, EventName = "DetectorStarted", Level = LogLevel.Information,
+        Message = "Blocking detector started: starvation signal from runtime events, call sites of synchronous task waits {CallSiteCapture} (threshold {ThresholdMilliseconds:0} ms), runtime {Runtime}.")]
+    public static partial void Started(ILogger logger, CallSiteCapture callSiteCapture, double thresholdMilliseconds, string runtime);
+
+    [LoggerMessage(EventId = 6, EventName = "DetectorDisabled", Level = LogLevel.Information,
+        Message = "Blocking detector is registered but disabled (BlockingDetectorOptions.Enabled is false).")]
+    public static partial void Disabled(ILogger logger);
+
+    [LoggerMessage(EventId = 7, EventName = "CallSiteCaptureOn", Level = LogLevel.Information,
+        Message = "Capturing call sites of synchronous task waits for {WindowSeconds:0} s after thread pool starvation.")]
+    public static partial void CaptureOn(ILogger logger, double windowSeconds);
+
+    [LoggerMessage(EventId = 8, EventName = "CallSiteCaptureOff", Level = LogLevel.Debug,
+        Message = "Call-site capture window closed.")]
+    public static partial void CaptureOff(ILogger logger);
+
+    [LoggerMessage(EventId = 9, EventName = "DetectorFailure", Level = LogLevel.Error,
+        Message = "The blocking detector failed in {Where} and carries on without it.")]
+    public static partial void Failure(ILogger logger, string where, Exception exception);
+
+    public static string Advice(CallSite site) => site.Origin switch
+    {
+        CallSiteOrigin.Library => $"The wait is inside {site.BlockingAssembly}, which the analyzer cannot see into: put [OffloadBlocking] on the endpoint (BurstAnalyzers.Offload) so the wait runs on a dedicated thread, or use an async API of that library.",
+        CallSiteOrigin.Application => "The wait is in the application's own code: the BurstAnalyzers analyzer reports it as BURST002 (BURST005 when reached through helper methods) and its code fix makes the chain async.",
+        _ => "No application or library frame is left on the stack (framework code, or methods the JIT inlined into it): look for a synchronous wait in what this endpoint calls, or put [OffloadBlocking] on it (BurstAnalyzers.Offload).",
+    };
+}

@@ -1,0 +1,44 @@
+using System;
+using System.Threading;
+using System.Threading.Tasks;
+using Microsoft.AspNetCore.Builder;
+using Microsoft.AspNetCore.Hosting;
+using Microsoft.Extensions.DependencyInjection;
+using Microsoft.Extensions.Logging;
+
+namespace BurstAnalyzers.Diagnostics.TestHost;
+
+/// <summary>
+/// A Kestrel server on 127.0.0.1 with the detector: a blocking endpoint whose wait is inside the vendor SDK (a
+/// separately built assembly), an async endpoint and a Thread.Sleep endpoint.
+/// </summary>
+public static class DetectorApp
+{
+    public static WebApplication Build(LogRecorder logs, Action<BlockingDetectorOptions>? configure)
+    {
+        WebApplicationBuilder builder = WebApplication.CreateSlimBuilder();
+        builder.WebHost.UseUrls("http://127.0.0.1:0");
+        builder.Logging.ClearProviders();
+        builder.Logging.AddProvider(logs);
+        builder.Logging.SetMinimumLevel(LogLevel.Debug);
+        builder.Services.AddBurstBlockingDetector(configure);
+        builder.Services.AddControllers().AddApplicationPart(typeof(DetectorApp).Assembly);
+
+        WebApplication app = builder.Build();
+        app.MapControllers();
+        app.MapGet("/vendor/quote", (int ms) => Vendor.Sdk.QuoteClient.GetQuote(ms));
+        // The application's own sync over async, which the analyzer would report as BURST002.
+        app.MapGet("/own/wait", (int ms) => Task.Delay(ms).ContinueWith(_ => ms, TaskScheduler.Default).Result);
+        app.MapGet("/async", async (int ms) =>
+        {
+            await Task.Delay(ms);
+            return "done";
+        });
+        app.MapGet("/sleep", (int ms) =>
+        {
+            Thread.Sleep(ms);
+            return "slept";
+        });
+        return app;
+    }
+}

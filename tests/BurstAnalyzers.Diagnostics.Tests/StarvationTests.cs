@@ -1,0 +1,54 @@
+using System;
+using System.Linq;
+using System.Threading.Tasks;
+using BurstAnalyzers.Diagnostics.TestHost;
+using BurstAnalyzers.Diagnostics.Tests.Infrastructure;
+using BurstAnalyzers.Offload.Tests.Infrastructure;
+using Xunit;
+
+namespace BurstAnalyzers.Diagnostics.Tests;
+
+/// <summary>
+/// The starvation signal from the runtime's events names the endpoints in flight. Each test runs the application in a
+/// child process: the pool there starts at its defaults, as in a freshly started service.
+/// </summary>
+public sealed class StarvationTests
+{
+    [Fact]
+    public async Task ThreadSleepBurst_StarvationReportNamesTheEndpoint()
+    {
+        using ChildHost host = ChildHost.Start(CallSiteCapture.Off);
+
+        Task<BurstResult> burst = Burst.Start(host.Url("/sleep?ms=1500"), 24);
+        await Eventually.TrueAsync(() => host.Logs.WithEventId(1).Count > 0, "a ThreadPoolStarvation report");
+        BurstResult result = await burst;
+
+        Burst.AssertServedUnderStarvation(result);
+        LogEntry report = Assert.Single(host.Logs.WithEventId(1));
+        // Thread.Sleep raises no wait event: the pool starved, and the in-flight table names who holds its threads.
+        Assert.Equal("Starvation", report.Field("Reason"));
+        Assert.Contains("HTTP: GET /sleep: ", report.Field("Endpoints"), StringComparison.Ordinal);
+        Assert.Empty(host.Logs.WithEventId(3));
+    }
+
+    [Fact]
+    public async Task LibraryBlockingBurst_ByDefault_NamesTheEndpointThenCapturesTheCallSite()
+    {
+        using ChildHost host = ChildHost.Start(CallSiteCapture.DuringStarvation);
+
+        Task<BurstResult> burst = Burst.Start(host.Url("/vendor/quote?ms=1500"), 40);
+        await Eventually.TrueAsync(() => host.Logs.WithEventId(1).Count > 0, "a ThreadPoolStarvation report");
+        // Threads blocked in task waits: the pool reports it as cooperative blocking or, past its limit for that, starvation.
+        Assert.Contains(host.Logs.WithEventId(1)[0].Field("Reason"), new[] { "Starvation", "CooperativeBlocking" });
+        Assert.Contains("HTTP: GET /vendor/quote: ", host.Logs.WithEventId(1)[0].Field("Endpoints"), StringComparison.Ordinal);
+        // Capture switched on with starvation; the requests the new threads pick up next are caught in their wait.
+        Assert.NotEmpty(host.Logs.WithEventId(7));
+        BurstResult result = await burst;
+
+        Burst.AssertServedUnderStarvation(result);
+        await Eventually.TrueAsync(() => host.Logs.WithEventId(3).Count > 0, "a BlockingWait report");
+        LogEntry wait = host.Logs.WithEventId(3).Single();
+        Assert.Equal("HTTP: GET /vendor/quote", wait.Field("Endpoint"));
+        Assert.StartsWith("Vendor.Sdk.QuoteClient.GetQuote", wait.Field("CallSite"), StringComparison.Ordinal);
+    }
+}
