@@ -3,7 +3,7 @@ using System.Diagnostics;
 using System.Linq;
 using System.Threading.Tasks;
 using BurstAnalyzers.Offload.SoapCore.Tests.Infrastructure;
-using BurstAnalyzers.Offload.SoapCore.Tests.Service;
+using BurstAnalyzers.Offload.SoapCore.TestHost;
 using Xunit;
 using Xunit.Abstractions;
 
@@ -11,7 +11,7 @@ namespace BurstAnalyzers.Offload.SoapCore.Tests.Burst;
 
 /// <summary>
 /// The WCF report's burst at test size: 50 simultaneous WCF calls to an operation that blocks 1 s, offloaded and not,
-/// in one run. Judged by the ratio: the machine's CPUs are shared, absolute times are not.
+/// in one run against a fresh server process. Judged by the ratio: the machine's CPUs are shared, absolute times are not.
 /// </summary>
 public sealed class SoapBurstTests(ITestOutputHelper output)
 {
@@ -21,7 +21,7 @@ public sealed class SoapBurstTests(ITestOutputHelper output)
     [Fact]
     public async Task An_offloaded_operation_finishes_a_burst_near_its_own_duration_and_several_times_faster()
     {
-        await using SoapHost host = await SoapHost.StartAsync();
+        using SoapHostProcess host = SoapHostProcess.Start();
         using var clients = new ProbeClients(host.ServiceAddress);
         var channels = await Task.WhenAll(Enumerable.Range(0, Calls).Select(_ => clients.OpenAsync()));
         // Serializers, JIT and one connection per channel, outside the measurement: bursts that do not block take the

@@ -2,7 +2,7 @@ using System;
 using System.ServiceModel;
 using System.Threading.Tasks;
 using BurstAnalyzers.Offload.SoapCore.Tests.Infrastructure;
-using BurstAnalyzers.Offload.SoapCore.Tests.Service;
+using BurstAnalyzers.Offload.SoapCore.TestHost;
 using Xunit;
 
 namespace BurstAnalyzers.Offload.SoapCore.Tests.Faults;

@@ -1,6 +1,6 @@
 using System.ServiceModel;
 using System.Threading.Tasks;
-using BurstAnalyzers.Offload.SoapCore.Tests.Service;
+using BurstAnalyzers.Offload.SoapCore.TestHost;
 
 namespace BurstAnalyzers.Offload.SoapCore.Tests.Infrastructure;
 

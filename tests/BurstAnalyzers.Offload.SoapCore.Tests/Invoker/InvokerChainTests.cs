@@ -2,7 +2,7 @@ using System;
 using System.Linq;
 using System.Threading.Tasks;
 using BurstAnalyzers.Offload.SoapCore.Tests.Infrastructure;
-using BurstAnalyzers.Offload.SoapCore.Tests.Service;
+using BurstAnalyzers.Offload.SoapCore.TestHost;
 using Microsoft.Extensions.DependencyInjection;
 using SoapCore.Extensibility;
 using Xunit;

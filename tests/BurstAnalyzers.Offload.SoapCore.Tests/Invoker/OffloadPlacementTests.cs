@@ -1,6 +1,6 @@
 using System.Threading.Tasks;
 using BurstAnalyzers.Offload.SoapCore.Tests.Infrastructure;
-using BurstAnalyzers.Offload.SoapCore.Tests.Service;
+using BurstAnalyzers.Offload.SoapCore.TestHost;
 using Xunit;
 
 namespace BurstAnalyzers.Offload.SoapCore.Tests.Invoker;
@@ -60,7 +60,7 @@ public sealed class OffloadPlacementTests
         ThreadReport report = await client.MarkedOnContractAsync(0);
 
         Assert.False(report.OnOffloadThread);
-        Assert.Equal(SoapHost.FlowedMarker, report.FlowedMarker);
+        Assert.Equal(SoapTestApp.FlowedMarker, report.FlowedMarker);
     }
 
     [Fact]
@@ -89,7 +89,7 @@ public sealed class OffloadPlacementTests
         Assert.True(report.OnOffloadThread);
         Assert.False(report.OnThreadPool);
         // The request's ExecutionContext flowed onto the offload thread.
-        Assert.Equal(SoapHost.FlowedMarker, report.FlowedMarker);
-        Assert.Equal(SoapHost.FlowedCulture, report.Culture);
+        Assert.Equal(SoapTestApp.FlowedMarker, report.FlowedMarker);
+        Assert.Equal(SoapTestApp.FlowedCulture, report.Culture);
     }
 }

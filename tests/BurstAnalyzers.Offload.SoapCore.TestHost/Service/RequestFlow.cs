@@ -1,6 +1,6 @@
 using System.Threading;
 
-namespace BurstAnalyzers.Offload.SoapCore.Tests.Service;
+namespace BurstAnalyzers.Offload.SoapCore.TestHost;
 
 /// <summary>An AsyncLocal the host's middleware sets per request (from a header) before SoapCore runs.</summary>
 public static class RequestFlow

@@ -1,6 +1,6 @@
 using System.Runtime.Serialization;
 
-namespace BurstAnalyzers.Offload.SoapCore.Tests.Service;
+namespace BurstAnalyzers.Offload.SoapCore.TestHost;
 
 /// <summary>The detail of a typed SOAP fault.</summary>
 [DataContract(Namespace = "urn:burst-tests")]

@@ -4,7 +4,7 @@ using System.ServiceModel;
 using System.Threading;
 using System.Threading.Tasks;
 
-namespace BurstAnalyzers.Offload.SoapCore.Tests.Service;
+namespace BurstAnalyzers.Offload.SoapCore.TestHost;
 
 /// <summary>The implementation: every operation sleeps as asked and reports where it ran.</summary>
 public sealed class ProbeService(OffloadScheduler scheduler) : IProbeService

@@ -1,6 +1,6 @@
 using System.Runtime.Serialization;
 
-namespace BurstAnalyzers.Offload.SoapCore.Tests.Service;
+namespace BurstAnalyzers.Offload.SoapCore.TestHost;
 
 /// <summary>What an operation saw of the thread and context it ran on.</summary>
 [DataContract(Namespace = "urn:burst-tests")]

@@ -1,7 +1,7 @@
 using System.ServiceModel;
 using System.Threading.Tasks;
 
-namespace BurstAnalyzers.Offload.SoapCore.Tests.Service;
+namespace BurstAnalyzers.Offload.SoapCore.TestHost;
 
 /// <summary>
 /// The contract the test host serves. Each way of marking an operation has its own operation, so one host answers
