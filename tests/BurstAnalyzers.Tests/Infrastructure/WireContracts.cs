@@ -43,7 +43,10 @@ internal sealed class WireContracts : IDisposable
 
     public Assembly Assembly { get; }
 
-    public static async Task<WireContracts> CompileAsync(Project project)
+    /// <param name="project">The test project; its sources must compile against the real System.ServiceModel.</param>
+    /// <param name="collectible">False when a WCF client proxy or a host will be made for its types: those generate
+    /// code that may not reference a collectible assembly. Such a context stays loaded for the test run.</param>
+    public static async Task<WireContracts> CompileAsync(Project project, bool collectible = true)
     {
         var standIn = project.MetadataReferences.OfType<PortableExecutableReference>()
             .Single(r => r.FilePath == "System.ServiceModel.Primitives.dll");
@@ -59,7 +62,7 @@ internal sealed class WireContracts : IDisposable
 
         // Unresolved references (System.ServiceModel.Primitives, the BCL) come from the test's own context, so
         // ContractDescription sees the attribute types it knows.
-        var context = new AssemblyLoadContext("wire-contract " + project.Name, isCollectible: true);
+        var context = new AssemblyLoadContext("wire-contract " + project.Name, isCollectible: collectible);
         return new WireContracts(context, context.LoadFromStream(image));
     }
 
@@ -99,5 +102,11 @@ internal sealed class WireContracts : IDisposable
             .ToList();
     }
 
-    public void Dispose() => _context.Unload();
+    public void Dispose()
+    {
+        if (_context.IsCollectible)
+        {
+            _context.Unload();
+        }
+    }
 }
