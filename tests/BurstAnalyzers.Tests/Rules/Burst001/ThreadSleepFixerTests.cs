@@ -265,6 +265,8 @@ public class ThreadSleepFixerTests
                 }
                 """)));
 
+    // PurgeAsync is not fixed: WCF needs Name = "PurgeAsync" to keep its name once it returns a Task, but SoapCore names
+    // it "purge" after its action, and that Name would rename it there.
     [Fact]
     public Task WcfOperationNamedAsync_KeepsItsOperationName() => Verify.VerifyAsync("""
         using System.ServiceModel;
@@ -301,8 +303,8 @@ public class ThreadSleepFixerTests
             [OperationContract(Name = "BuildAsync")]
             Task<string> BuildAsync(int id);
 
-            [OperationContract(Action = "urn:reports/purge", Name = "PurgeAsync")]
-            Task PurgeAsync();
+            [OperationContract(Action = "urn:reports/purge")]
+            void PurgeAsync();
         }
 
         public class Reports : IReports
@@ -313,7 +315,7 @@ public class ThreadSleepFixerTests
                 return "report";
             }
 
-            public async Task PurgeAsync() => await Task.Delay(1);
+            public void PurgeAsync() => {|BURST001:Thread.Sleep(1)|};
         }
         """);
 
