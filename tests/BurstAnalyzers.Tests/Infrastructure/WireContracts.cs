@@ -27,8 +27,8 @@ internal sealed record WcfOperation(
 internal sealed record SoapCoreOperation(string Name, bool IsOneWay, string SoapAction, string ReplyAction, string ReturnName);
 
 /// <summary>
-/// A test project compiled for real — its System.ServiceModel stand-in swapped for System.ServiceModel.Primitives
-/// 10.1.0 — and loaded into a collectible load context, so WCF and SoapCore themselves say what its contracts look
+/// A test project compiled for real (against System.ServiceModel.Primitives 10.1.0, as ReferenceSets.Default has it)
+/// and loaded into a load context of its own, so WCF and SoapCore themselves say what its contracts look
 /// like on the wire. No naming rule is re-derived here.
 /// </summary>
 internal sealed class WireContracts : IDisposable
@@ -43,17 +43,12 @@ internal sealed class WireContracts : IDisposable
 
     public Assembly Assembly { get; }
 
-    /// <param name="project">The test project; its sources must compile against the real System.ServiceModel.</param>
+    /// <param name="project">The test project, without markup.</param>
     /// <param name="collectible">False when a WCF client proxy or a host will be made for its types: those generate
     /// code that may not reference a collectible assembly. Such a context stays loaded for the test run.</param>
     public static async Task<WireContracts> CompileAsync(Project project, bool collectible = true)
     {
-        var standIn = project.MetadataReferences.OfType<PortableExecutableReference>()
-            .Single(r => r.FilePath == "System.ServiceModel.Primitives.dll");
-        var real = project
-            .RemoveMetadataReference(standIn)
-            .AddMetadataReference(MetadataReference.CreateFromFile(typeof(ServiceContractAttribute).Assembly.Location));
-        var compilation = (await real.GetCompilationAsync())!;
+        var compilation = (await project.GetCompilationAsync())!;
 
         using var image = new MemoryStream();
         var result = compilation.Emit(image);

@@ -1,9 +1,10 @@
 using System.Linq;
 using System.Threading.Tasks;
 using BurstAnalyzers.Tests.Infrastructure;
+using BurstAnalyzers.Tests.Verifiers;
 using Microsoft.CodeAnalysis;
 using Xunit;
-using Fix = BurstAnalyzers.Tests.Infrastructure.CodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Rules.ThreadSleepFixer>;
+using Fix = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Rules.ThreadSleepFixer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst001;
 
@@ -13,10 +14,7 @@ namespace BurstAnalyzers.Tests.Rules.Burst001;
 /// </summary>
 public class WcfWireContractTests
 {
-    [Fact]
-    public async Task FixAll_KeepsOperationNamesAndActions()
-    {
-        var (before, after) = await Fix.FixAllInSolutionAsync(TestSource.Files(
+    internal static readonly System.Collections.Immutable.ImmutableArray<TestSource> Before = TestSource.Files(
             new TestSource("IInventory.cs", """
                 using System.ServiceModel;
 
@@ -48,30 +46,87 @@ public class WcfWireContractTests
 
                 public class Inventory : IInventory
                 {
-                    public int Count(string sku) { Thread.Sleep(1); return 0; }
+                    public int Count(string sku) { [|Thread.Sleep(1)|]; return 0; }
 
-                    public string ReserveAsync(string sku) { Thread.Sleep(1); return sku; }
+                    public string ReserveAsync(string sku) { [|Thread.Sleep(1)|]; return sku; }
 
-                    public bool Restock(string sku, int quantity) { Thread.Sleep(1); return true; }
+                    public bool Restock(string sku, int quantity) { [|Thread.Sleep(1)|]; return true; }
 
-                    public void NotifyAsync(string message) => Thread.Sleep(1);
+                    public void NotifyAsync(string message) => [|Thread.Sleep(1)|];
 
-                    public string AuditTrailAsync() { Thread.Sleep(1); return ""; }
+                    public string AuditTrailAsync() { [|Thread.Sleep(1)|]; return ""; }
                 }
-                """)));
+                """));
 
-        using var wireBefore = await WireContracts.CompileAsync(before.Projects.Single());
-        using var wireAfter = await WireContracts.CompileAsync(after.Projects.Single());
+    [Fact]
+    public async Task FixAll_KeepsOperationNamesAndActions()
+    {
+        var after = TestSource.Files(
+            new TestSource("IInventory.cs", """
+                using System.ServiceModel;
+                using System.Threading.Tasks;
 
+                namespace Shop;
+
+                [ServiceContract(Namespace = "urn:shop", Name = "Inventory")]
+                public interface IInventory
+                {
+                    [OperationContract]
+                    Task<int> Count(string sku);
+
+                    [OperationContract(Name = "ReserveAsync")]
+                    Task<string> ReserveAsync(string sku);
+
+                    [OperationContract(Action = "urn:shop/restock", ReplyAction = "urn:shop/restocked")]
+                    Task<bool> Restock(string sku, int quantity);
+
+                    [OperationContract(IsOneWay = true, Name = "NotifyAsync")]
+                    Task NotifyAsync(string message);
+
+                    [OperationContract(Name = "Audit")]
+                    Task<string> AuditTrailAsync();
+                }
+                """),
+            new TestSource("Inventory.cs", """
+                using System.Threading;
+                using System.Threading.Tasks;
+
+                namespace Shop;
+
+                public class Inventory : IInventory
+                {
+                    public async Task<int> Count(string sku) { await Task.Delay(1); return 0; }
+
+                    public async Task<string> ReserveAsync(string sku) { await Task.Delay(1); return sku; }
+
+                    public async Task<bool> Restock(string sku, int quantity) { await Task.Delay(1); return true; }
+
+                    public async Task NotifyAsync(string message) => await Task.Delay(1);
+
+                    public async Task<string> AuditTrailAsync() { await Task.Delay(1); return ""; }
+                }
+                """));
+        await Fix.VerifyCodeFixAsync(Before, after);
+
+        using var wireBefore = await WireContracts.CompileAsync(Compile(Before));
+        using var wireAfter = await WireContracts.CompileAsync(Compile(after));
         var wcf = wireBefore.DescribeWithWcf("Shop.IInventory");
-        Assert.Equal(5, wcf.Count);
+        Assert.Equal(new[] { "Audit", "Count", "NotifyAsync", "ReserveAsync", "Restock" }, wcf.Select(o => o.Name));
         Assert.Equal(wcf, wireAfter.DescribeWithWcf("Shop.IInventory"));
         Assert.Equal(wireBefore.DescribeWithSoapCore("Shop.IInventory"), wireAfter.DescribeWithSoapCore("Shop.IInventory"));
-        Assert.Equal(new[] { "Audit", "Count", "NotifyAsync", "ReserveAsync", "Restock" }, wcf.Select(o => o.Name));
 
         // The contract really did change shape: every operation now returns a Task.
-        var compilation = (await after.Projects.Single().GetCompilationAsync())!;
+        var compilation = (await Compile(after).GetCompilationAsync())!;
         var contract = compilation.GetTypeByMetadataName("Shop.IInventory")!;
         Assert.All(contract.GetMembers().OfType<IMethodSymbol>(), m => Assert.Equal("System.Threading.Tasks", m.ReturnType.ContainingNamespace.ToDisplayString()));
+    }
+
+    private static Project Compile(System.Collections.Immutable.ImmutableArray<TestSource> sources)
+        => TestWorkspace.CreateSolution(sources.Select(s => (s.FileName, WithoutMarkup(s.Markup))), null, ReferenceSets.Default).Projects.Single();
+
+    private static string WithoutMarkup(string markup)
+    {
+        Microsoft.CodeAnalysis.Testing.TestFileMarkupParser.GetSpans(markup, out string code, out System.Collections.Immutable.ImmutableDictionary<string, System.Collections.Immutable.ImmutableArray<Microsoft.CodeAnalysis.Text.TextSpan>> _);
+        return code;
     }
 }

@@ -1,7 +1,7 @@
 using System.Threading.Tasks;
-using BurstAnalyzers.Tests.Infrastructure;
+using BurstAnalyzers.Tests.Verifiers;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.CodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Offload.OffloadFixer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Offload.OffloadFixer>;
 
 namespace BurstAnalyzers.Tests.Rules.Offload;
 
@@ -32,7 +32,7 @@ public class SoapCoreOffloadFixerTests
         """);
 
     [Fact]
-    public Task ServiceModelOperations_GetTheAttributeOnTheImplementation_FixAllIncluded() => Verify.VerifyAsync(
+    public Task ServiceModelOperations_GetTheAttributeOnTheImplementation_FixAllIncluded() => Verify.VerifyCodeFixAsync(
         TestSource.Files(OffloadPackages, new TestSource("Service1.cs", """
             using System;
             using System.ServiceModel;
@@ -94,7 +94,7 @@ public class SoapCoreOffloadFixerTests
             """)));
 
     [Fact]
-    public Task AnOperationDeclaredOnAServiceContractClass_GetsTheAttribute() => Verify.VerifyAsync(
+    public Task AnOperationDeclaredOnAServiceContractClass_GetsTheAttribute() => Verify.VerifyCodeFixAsync(
         TestSource.Files(OffloadPackages, new TestSource("Legacy.cs", """
             using System.ServiceModel;
             using System.Threading;
@@ -165,5 +165,5 @@ public class SoapCoreOffloadFixerTests
         """)));
 
     /// <summary>The diagnostics as marked, and no fix offered: after "fixing", the code is unchanged.</summary>
-    private static Task NoFixAsync(System.Collections.Immutable.ImmutableArray<TestSource> sources) => Verify.VerifyAsync(sources, sources);
+    private static Task NoFixAsync(System.Collections.Immutable.ImmutableArray<TestSource> sources) => Verify.VerifyCodeFixAsync(sources, sources);
 }
