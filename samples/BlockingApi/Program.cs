@@ -31,8 +31,11 @@ app.MapGet("/slow", async (int ms) =>
     return "slow";
 });
 
-// A minimal API with the same mistake as the controllers.
-app.MapGet("/legacy", (string name) => File.ReadAllText(name)); // BURST003
+// A minimal API with the same mistake as the controllers. It serves the notes shipped in the app's notes/ folder and
+// nothing else: Path.GetFileName keeps only the name's last segment, so a path in the query string ("../../etc/passwd",
+// "/etc/passwd") never reaches the file system.
+var notes = Path.Combine(AppContext.BaseDirectory, "notes");
+app.MapGet("/legacy", (string name) => File.ReadAllText(Path.Combine(notes, Path.GetFileName(name)))); // BURST003
 
 if (Environment.GetEnvironmentVariable("BURST_SAMPLE_THREADS") == "1")
 {

@@ -50,7 +50,7 @@ internal sealed record DemoOptions(
 
         Options:
           --n N                 simultaneous requests per burst (default 100)
-          --delay MS            operation delay of sync, chain, io and asyncio in ms (default 1000; sleep2s is always 2000)
+          --delay MS            operation delay of sync, chain, io and asyncio in ms (default 1000; wcf is always 2000)
           --scenarios LIST      comma-separated: {string.Join(",", Scenario.Names)} (default: all)
           --variants LIST       comma-separated: {string.Join(",", VariantKinds.All.Select(k => k.Name()))} (default: all)
           --out DIR             variant copies, charts and report.md (default {Path.GetRelativePath(Directory.GetCurrentDirectory(), RepoPaths.DefaultOutput)})
@@ -59,7 +59,7 @@ internal sealed record DemoOptions(
           --allow-failures      exit 0 even when requests fail
 
         Scenarios: sync = /sync (Thread.Sleep), chain = /chain (Thread.Sleep two calls down), io = /io (HttpClient.GetAsync(...).Result), asyncio = /asyncio (awaited),
-        sleep2s = /sync?ms=2000, the WCF report's 2 s operation run on ASP.NET Core (CoreWCF is not available here).
+        wcf = the WCF report: WCF client calls of IService1.GetData (Thread.Sleep(2000)) on samples/SoapService (SoapCore).
         Exit codes: 0 done; 1 a build, a server or a request failed; 2 bad options.
         """);
 

@@ -26,34 +26,40 @@ internal sealed class DemoRunner(DemoOptions options, string commandLine, TextWr
         var scenarios = options.Scenarios.Select(s => Scenario.Create(s, options.DelayMs)).ToList();
         log.WriteLine($"{machine.ProcessorCount} CPUs, {machine.Runtime}, {machine.Sdk}; N = {options.Requests}, delay {options.DelayMs} ms; output {options.OutputDirectory}");
 
-        var builds = await BuildVariantsAsync(cancellationToken);
+        var builds = await BuildVariantsAsync(scenarios, cancellationToken);
         var runs = new List<RunResult>();
         var total = scenarios.Count * options.Variants.Count;
         foreach (var scenario in scenarios)
         {
             foreach (var variant in options.Variants)
             {
-                log.WriteLine($"[{runs.Count + 1}/{total}] {scenario.Name} × {variant.Name()}: {options.Requests} × GET {scenario.PathAndQuery}");
-                var run = RunOne(scenario, variant, builds[variant.Build()]);
+                log.WriteLine($"[{runs.Count + 1}/{total}] {scenario.Name} × {variant.Name()}: {options.Requests} × {scenario.Request}");
+                var run = RunOne(scenario, variant, builds[(scenario.Server, variant.Build())]);
                 runs.Add(run);
                 log.WriteLine($"  total {Format.Seconds(run.Stats.TotalMs)}, p50 {Format.Seconds(run.Stats.P50Ms)}, p99 {Format.Seconds(run.Stats.P99Ms)}, peak {run.Stats.PeakPoolThreads} pool threads, /ping p99 {Format.Seconds(run.Stats.PingP99Ms)}, {run.Stats.Failures} failed");
             }
         }
 
         var results = new DemoResults(started, commandLine, machine, options.Requests, options.DelayMs, options.Scenarios,
-            options.Variants.Select(v => Summary(v, builds[v.Build()])).ToList(), runs);
+            scenarios.Select(s => s.Server).Distinct()
+                .SelectMany(server => options.Variants.Select(v => Summary(server, v, builds[(server, v.Build())])))
+                .ToList(), runs);
         Write(results, scenarios);
         return Verdict(runs);
     }
 
-    private async Task<Dictionary<VariantKind, BuiltVariant>> BuildVariantsAsync(CancellationToken cancellationToken)
+    /// <summary>Each build the chosen scenarios and variants need, once: per sample server, per kind of build.</summary>
+    private async Task<Dictionary<(SampleServer Server, VariantKind Kind), BuiltVariant>> BuildVariantsAsync(IReadOnlyList<Scenario> scenarios, CancellationToken cancellationToken)
     {
         var builder = new VariantBuilder(options.OutputDirectory, log);
-        var builds = new Dictionary<VariantKind, BuiltVariant>();
-        foreach (var kind in options.Variants.Select(v => v.Build()).Distinct())
+        var builds = new Dictionary<(SampleServer, VariantKind), BuiltVariant>();
+        foreach (var server in scenarios.Select(s => s.Server).Distinct())
         {
-            log.WriteLine($"Preparing the {kind.Name()} variant: {kind.Description()}");
-            builds[kind] = await builder.BuildAsync(kind, cancellationToken);
+            foreach (var kind in options.Variants.Select(v => v.Build()).Distinct())
+            {
+                log.WriteLine($"Preparing the {kind.Name()} variant of samples/{server.Name}: {kind.Description()}");
+                builds[(server, kind)] = await builder.BuildAsync(kind, server, cancellationToken);
+            }
         }
 
         return builds;
@@ -63,18 +69,21 @@ internal sealed class DemoRunner(DemoOptions options, string commandLine, TextWr
     {
         using var server = ServerProcess.Start(build.ServerAssembly, variant.ServerEnvironment(), ServerStartTimeout);
         // One request first, so the burst measures the thread pool, not JIT compilation and first-call set-up.
-        using (var warmUp = new OneConnectionClient(WarmUpTimeout))
+        using (var warmUpClients = BurstClients.For(scenario, server.BaseAddress, WarmUpTimeout))
+        using (var warmUp = warmUpClients.Open())
         {
-            var first = warmUp.Get(new Uri(server.BaseAddress, scenario.PathAndQuery));
+            var first = warmUp.Send();
             if (!first.Succeeded)
             {
-                throw new DemoFailure($"The warm-up request GET {scenario.PathAndQuery} to the {variant.Name()} server failed: {first.Error ?? "HTTP " + first.Status}");
+                throw new DemoFailure($"The warm-up request ({scenario.Request}) to the {variant.Name()} server failed: {first.Error ?? "HTTP " + first.Status}");
             }
         }
 
+        using var clients = BurstClients.For(scenario, server.BaseAddress, options.RequestTimeout);
+
         var interactive = !Console.IsOutputRedirected;
         var printed = TimeSpan.Zero;
-        var burst = BurstRunner.Run(server.BaseAddress, scenario.PathAndQuery, options.Requests, options.RequestTimeout, (done, elapsed, final) =>
+        var burst = BurstRunner.Run(server.BaseAddress, clients, options.Requests, options.RequestTimeout, (done, elapsed, final) =>
         {
             var line = $"  {scenario.Name} × {variant.Name()}: {done}/{options.Requests} done after {elapsed.TotalSeconds:0.0} s";
             if (interactive)
@@ -141,9 +150,9 @@ internal sealed class DemoRunner(DemoOptions options, string commandLine, TextWr
         return options.AllowFailures ? 0 : 1;
     }
 
-    private static VariantSummary Summary(VariantKind kind, BuiltVariant build)
+    private static VariantSummary Summary(SampleServer server, VariantKind kind, BuiltVariant build)
     {
         var diff = build.Changes.SelectMany(c => c.Lines.Prepend($"@@ {c.File} @@")).ToList();
-        return new VariantSummary(kind.Name(), kind.Description(), build.BurstWarnings.Count, build.BurstWarnings, diff, build.Notes);
+        return new VariantSummary(kind.Name(), kind.Description(), build.BurstWarnings.Count, build.BurstWarnings, diff, build.Notes, server.Name);
     }
 }

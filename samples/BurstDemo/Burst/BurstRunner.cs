@@ -4,17 +4,16 @@ namespace BurstDemo.Burst;
 
 /// <summary>
 /// Releases N simultaneous requests together: N dedicated client threads (not pool threads), each with its own
-/// one-connection client, wait on a barrier and are released at once; each sends one synchronous GET. The /ping probe
-/// is released with them. Reports progress (completed, time since the release, whether final) about once a second.
+/// client (a one-connection HttpClient, or an opened WCF channel), wait on a barrier and are released at once; each
+/// sends one synchronous request. The /ping probe is released with them. Reports progress (completed, time since the release, whether final) about once a second.
 /// </summary>
 internal static class BurstRunner
 {
     /// <summary>How long the barrier waits for every thread to be ready (creating a client does no I/O).</summary>
     public static readonly TimeSpan ReadyTimeout = TimeSpan.FromSeconds(60);
 
-    public static BurstResult Run(Uri baseAddress, string pathAndQuery, int count, TimeSpan requestTimeout, Action<int, TimeSpan, bool> progress)
+    public static BurstResult Run(Uri baseAddress, BurstClients clients, int count, TimeSpan requestTimeout, Action<int, TimeSpan, bool> progress)
     {
-        var uri = new Uri(baseAddress, pathAndQuery);
         var records = new RequestRecord?[count];
         var completed = 0;
         using var release = new Barrier(count + 2); // the clients, the ping probe, and this thread
@@ -24,9 +23,9 @@ internal static class BurstRunner
             var index = i;
             threads[i] = new Thread(() =>
             {
-                using var client = new OneConnectionClient(requestTimeout);
+                using var client = Open(clients, out var failure);
                 records[index] = release.SignalAndWait(ReadyTimeout)
-                    ? client.Get(uri)
+                    ? client?.Send() ?? failure!
                     : new RequestRecord(MonotonicClock.NowMs, 0, 0, "never released: the barrier timed out");
                 Interlocked.Increment(ref completed);
             })
@@ -69,5 +68,20 @@ internal static class BurstRunner
             .Select(r => r ?? new RequestRecord(releasedAt, deadline - releasedAt, 0, "did not finish before the burst's deadline"))
             .ToArray();
         return new BurstResult(releasedAt, requests, pings);
+    }
+
+    /// <summary>Opens a client; a client that cannot even connect is recorded as a failed request, not a crashed thread.</summary>
+    private static IBurstClient? Open(BurstClients clients, out RequestRecord? failure)
+    {
+        try
+        {
+            failure = null;
+            return clients.Open();
+        }
+        catch (Exception e) when (e is System.ServiceModel.CommunicationException or TimeoutException or HttpRequestException)
+        {
+            failure = new RequestRecord(MonotonicClock.NowMs, 0, 0, $"could not open the client: {e.GetType().Name}: {e.Message}");
+            return null;
+        }
     }
 }

@@ -3,7 +3,7 @@ using System.Diagnostics;
 namespace BurstDemo.Infrastructure;
 
 /// <summary>
-/// The demo's first step: the two nupkgs the variants restore from artifacts/packages, packed from the repository's
+/// The demo's first step: the nupkgs the variants restore from artifacts/packages, packed from the repository's
 /// current sources when one is missing or older than its sources. So `dotnet run --project samples/BurstDemo` on a fresh
 /// clone is the only command, and a change to an analyzer, a fix or the offload library reaches the next run without
 /// a separate build. Each pack shows what it does and how long it took; the first one takes about a minute.
@@ -24,6 +24,8 @@ internal static class LocalPackages
         // The analyzer package is the analyzer and code-fix assemblies, packed by src/BurstAnalyzers.Package.
         new("BurstAnalyzers", "src/BurstAnalyzers.Package", ["src/BurstAnalyzers", "src/BurstAnalyzers.CodeFixes", "src/BurstAnalyzers.Package"]),
         new("BurstAnalyzers.Offload", "src/BurstAnalyzers.Offload", ["src/BurstAnalyzers.Offload"]),
+        // The SOAP sample's offload variant; it depends on BurstAnalyzers.Offload of the same version.
+        new("BurstAnalyzers.Offload.SoapCore", "src/BurstAnalyzers.Offload.SoapCore", ["src/BurstAnalyzers.Offload.SoapCore"]),
     ];
 
     public static void EnsureCurrent(TextWriter log)

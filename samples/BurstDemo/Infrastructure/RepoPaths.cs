@@ -22,6 +22,13 @@ internal static class RepoPaths
 
     public static string OffloadPackage => Path.Combine(PackagesDirectory, $"BurstAnalyzers.Offload.{PackageVersion}.nupkg");
 
+    public static string SoapCoreOffloadPackage => Path.Combine(PackagesDirectory, $"BurstAnalyzers.Offload.SoapCore.{PackageVersion}.nupkg");
+
+    /// <summary>The NuGet cache the demo restored into (SoapCore and System.ServiceModel for the SOAP sample are there).</summary>
+    public static string NuGetCache => Metadata("NuGetPackageRoot") is { } cache && Directory.Exists(cache)
+        ? Path.GetFullPath(cache)
+        : throw new DemoFailure("The demo does not know where the NuGet cache is: build it with dotnet build.");
+
     public static string SamplesDirectory => Path.Combine(Root, "samples");
 
     public static string SampleDirectory => Path.Combine(SamplesDirectory, "BlockingApi");
@@ -31,7 +38,7 @@ internal static class RepoPaths
     /// <summary>Fails with the command that fixes it when a nupkg the variants restore is missing.</summary>
     public static void RequirePackages()
     {
-        foreach (var package in new[] { AnalyzerPackage, OffloadPackage })
+        foreach (var package in new[] { AnalyzerPackage, OffloadPackage, SoapCoreOffloadPackage })
         {
             if (!File.Exists(package))
             {

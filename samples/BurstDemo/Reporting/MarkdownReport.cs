@@ -7,10 +7,12 @@ namespace BurstDemo.Reporting;
 internal static class MarkdownReport
 {
     public const string WcfNote =
-        "The WCF scenario of the original reports (a CoreWCF service on BasicHttpBinding whose operation sleeps 2 s) is not " +
-        "runnable here: CoreWCF and System.ServiceModel are not available from this machine's package source, so it cannot be " +
-        "built. The sleep2s scenario runs the same 2 s blocking operation (Thread.Sleep(2000)) as an ASP.NET Core action " +
-        "(GET /sync?ms=2000) instead; it is not a WCF measurement.";
+        "The wcf scenario is the WCF report's own: samples/SoapService's IService1.GetData (Thread.Sleep(2000)) hosted with " +
+        "SoapCore on Kestrel, called by the WCF client for .NET (System.ServiceModel ChannelFactory over BasicHttpBinding, one " +
+        "channel per client thread, opened before the release). Its async variant is BurstAnalyzers' async fix through dotnet " +
+        "format (Task<string> GetData, same operation name and actions); its offload variant references " +
+        "BurstAnalyzers.Offload.SoapCore and gets [OffloadBlocking] from our offload fix. CoreWCF is not available from this " +
+        "machine's package source: the analyzer recognises CoreWCF contracts by name, but no CoreWCF host is measured here.";
 
     public static string Render(DemoResults results, IReadOnlyList<Scenario> scenarios, IReadOnlyDictionary<string, string> charts)
     {
@@ -35,13 +37,13 @@ internal static class MarkdownReport
         md.AppendLine("## Scenarios").AppendLine();
         foreach (var scenario in scenarios)
         {
-            md.AppendLine($"- **{scenario.Name}**: `GET {scenario.PathAndQuery}`, {scenario.Description}.");
+            md.AppendLine($"- **{scenario.Name}**: {scenario.Request} (samples/{scenario.Server.Name}), {scenario.Description}.");
         }
 
         md.AppendLine().AppendLine("## Variants").AppendLine();
         foreach (var variant in results.Variants)
         {
-            md.AppendLine($"- **{variant.Name}**: {variant.Description}. BURST warnings in its build: {variant.BurstWarnings}.");
+            md.AppendLine($"- **{variant.Name}** of samples/{variant.Sample}: {variant.Description}. BURST warnings in its build: {variant.BurstWarnings}.");
             if (variant.Notes.Length > 0)
             {
                 md.AppendLine($"  {variant.Notes}.");
@@ -65,9 +67,10 @@ internal static class MarkdownReport
         md.AppendLine("## Machine and parameters").AppendLine();
         md.AppendLine($"- {machine.ProcessorCount} logical CPUs ({machine.Processor}), {machine.Os}");
         md.AppendLine($"- {machine.Runtime} (demo and servers), {machine.Sdk}; load average at the start {machine.LoadAverage}");
-        md.AppendLine($"- N = {results.Requests}, operation delay {results.DelayMs} ms (sleep2s: 2000 ms), scenarios {string.Join(", ", results.Scenarios)}, variants {string.Join(", ", results.Variants.Select(v => v.Name))}");
+        md.AppendLine($"- N = {results.Requests}, operation delay {results.DelayMs} ms (wcf: 2000 ms), scenarios {string.Join(", ", results.Scenarios)}, variants {string.Join(", ", results.Variants.Select(v => v.Name))}");
         md.AppendLine("- Every server runs as its own process with the default thread pool (the workaround variant sets its minimum to 100), " +
-            "on 127.0.0.1; each client is a dedicated thread with its own connection and a synchronous HttpClient.Send.");
+            "on 127.0.0.1; each client is a dedicated thread with its own connection and a synchronous HttpClient.Send " +
+            "(wcf: its own WCF channel and a synchronous GetData call).");
         return md.ToString();
     }
 }

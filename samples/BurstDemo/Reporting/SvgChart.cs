@@ -43,7 +43,7 @@ internal static class SvgChart
         var svg = new StringBuilder();
         svg.AppendLine(Invariant($"<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{Width}\" height=\"{Height}\" viewBox=\"0 0 {Width} {Height}\" font-family=\"sans-serif\" font-size=\"12\">"));
         svg.AppendLine(Invariant($"<rect width=\"{Width}\" height=\"{Height}\" fill=\"white\"/>"));
-        Text(svg, Left, 26, $"{scenario.Name}: {runs[0].Requests} simultaneous GET {scenario.PathAndQuery}", "font-size=\"17\" font-weight=\"bold\"");
+        Text(svg, Left, 26, $"{scenario.Name}: {runs[0].Requests} simultaneous {scenario.Request}", "font-size=\"17\" font-weight=\"bold\"");
         Text(svg, Left, 45, scenario.Description, "font-size=\"11\" fill=\"#444\"");
         var spread = runs.Max(r => r.Stats.StartSpreadMs);
         Text(svg, Left, Top - 10, Invariant($"Latency of each request (one point per request, at the time it completed; all started within {spread:0} ms of the release)"), "font-size=\"11\"");

@@ -11,34 +11,56 @@ namespace BurstDemo.Variants;
 internal static class OffloadAdoption
 {
     private const string AnalyzerReference = "<PackageReference Include=\"BurstAnalyzers\"";
-    private const string ServicesAnchor = "builder.Services.AddControllers();";
 
-    /// <summary>Adds the package reference (its version is in samples/Directory.Packages.props) and the registration.</summary>
-    public static void Apply(string sampleDirectory)
+    /// <summary>
+    /// Adds the package reference (its version is in samples/Directory.Packages.props) and the registration its README
+    /// asks for: `builder.Services.AddBurstOffload();` after AddControllers, or for SoapCore
+    /// `builder.Services.AddBurstOffloadForSoapCore();` after AddSoapCore; both with `using BurstAnalyzers.Offload;`.
+    /// </summary>
+    public static void Apply(SampleServer server, string sampleDirectory)
     {
-        var project = Path.Combine(sampleDirectory, "BlockingApi.csproj");
-        InsertAfterLine(project, AnalyzerReference, "<PackageReference Include=\"BurstAnalyzers.Offload\" />");
+        var project = Path.Combine(sampleDirectory, server.Name + ".csproj");
+        InsertAfterLine(project, AnalyzerReference, $"<PackageReference Include=\"{server.OffloadPackageId}\" />");
 
-        // The package's README: `using BurstAnalyzers.Offload;` and `builder.Services.AddBurstOffload();`.
         var program = Path.Combine(sampleDirectory, "Program.cs");
-        InsertAfterLine(program, ServicesAnchor, "builder.Services.AddBurstOffload();");
+        if (server == SampleServer.SoapService)
+        {
+            InsertAfterLine(program, "builder.Services.AddSoapCore();", "builder.Services.AddBurstOffloadForSoapCore();");
+        }
+        else
+        {
+            InsertAfterLine(program, "builder.Services.AddControllers();", "builder.Services.AddBurstOffload();");
+        }
+
         File.WriteAllText(program, "using BurstAnalyzers.Offload;\n" + File.ReadAllText(program));
     }
 
-    /// <summary>Fails unless the /sync and /io actions carry [OffloadBlocking]: otherwise the variant measures nothing.</summary>
-    public static void Verify(string sampleDirectory)
+    /// <summary>Fails unless the burst's handlers carry [OffloadBlocking]: otherwise the variant measures nothing.</summary>
+    public static void Verify(SampleServer server, string sampleDirectory)
     {
-        var controller = Path.Combine(sampleDirectory, "Controllers", "BurstController.cs");
-        var root = CSharpSyntaxTree.ParseText(File.ReadAllText(controller)).GetRoot();
-        foreach (var action in new[] { "Sync", "Io" })
+        if (server == SampleServer.SoapService)
         {
-            var method = root.DescendantNodes().OfType<MethodDeclarationSyntax>().FirstOrDefault(m => m.Identifier.Text == action)
-                ?? throw new DemoFailure($"{controller} has no method {action}: samples/BlockingApi changed, update the demo.");
+            RequireMarked(Path.Combine(sampleDirectory, "Services", "Service1.cs"), "Service1", "GetData");
+            RequireMarked(Path.Combine(sampleDirectory, "Services", "ReportService.cs"), "ReportService", "GetReport", "GetQuote");
+        }
+        else
+        {
+            RequireMarked(Path.Combine(sampleDirectory, "Controllers", "BurstController.cs"), "BurstController", "Sync", "Io");
+        }
+    }
+
+    private static void RequireMarked(string file, string type, params string[] methods)
+    {
+        var root = CSharpSyntaxTree.ParseText(File.ReadAllText(file)).GetRoot();
+        foreach (var name in methods)
+        {
+            var method = root.DescendantNodes().OfType<MethodDeclarationSyntax>().FirstOrDefault(m => m.Identifier.Text == name)
+                ?? throw new DemoFailure($"{file} has no method {name}: the sample changed, update the demo.");
             var marked = method.AttributeLists.SelectMany(l => l.Attributes)
                 .Any(a => a.Name.ToString().Split('.', ':')[^1] is "OffloadBlocking" or "OffloadBlockingAttribute");
             if (!marked)
             {
-                throw new DemoFailure($"The offload fix did not put [OffloadBlocking] on BurstController.{action} in {controller}.");
+                throw new DemoFailure($"The offload fix did not put [OffloadBlocking] on {type}.{name} in {file}.");
             }
         }
     }
@@ -49,7 +71,7 @@ internal static class OffloadAdoption
         var index = lines.FindIndex(l => l.Contains(anchor, StringComparison.Ordinal));
         if (index < 0)
         {
-            throw new DemoFailure($"{file} has no line with '{anchor}': samples/BlockingApi changed, update the demo's offload setup.");
+            throw new DemoFailure($"{file} has no line with '{anchor}': the sample changed, update the demo's offload setup.");
         }
 
         var indentation = lines[index][..(lines[index].Length - lines[index].TrimStart().Length)];

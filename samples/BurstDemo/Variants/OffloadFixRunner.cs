@@ -15,7 +15,7 @@ namespace BurstDemo.Variants;
 /// <summary>
 /// Applies our offload fix (BurstAnalyzers.Offload.OffloadFixer) with its Fix All in solution scope to the copy's
 /// sources, in-process, as the IDE's "Fix all occurrences in Solution" would: an AdhocWorkspace of the copy's .cs files
-/// compiled against the SDK's reference packs and the BurstAnalyzers.Offload.dll the copy restored, diagnostics from
+/// compiled against the SDK's reference packs and the package assemblies the copy restored, diagnostics from
 /// BlockingCallAnalyzer and CallChainAnalyzer, and every changed document written back. `dotnet format` cannot do this: it applies the
 /// first fix registered for a diagnostic, which is the async fix.
 /// </summary>
@@ -23,9 +23,9 @@ internal static class OffloadFixRunner
 {
     public sealed record Outcome(int DiagnosticsBefore, int DiagnosticsAfter, IReadOnlyList<string> ChangedFiles);
 
-    public static async Task<Outcome> ApplyAsync(string sampleDirectory, string offloadAssembly, CancellationToken cancellationToken)
+    public static async Task<Outcome> ApplyAsync(SampleServer server, string sampleDirectory, IReadOnlyList<string> packageAssemblies, CancellationToken cancellationToken)
     {
-        var (solution, files) = CreateSolution(sampleDirectory, offloadAssembly);
+        var (solution, files) = CreateSolution(server, sampleDirectory, packageAssemblies);
         var project = solution.Projects.Single();
         await RequireNoErrorsAsync(project, "before the offload fix", cancellationToken);
 
@@ -41,7 +41,7 @@ internal static class OffloadFixRunner
         var first = before[0];
         var document = solution.GetDocument(first.Location.SourceTree)!;
         var equivalenceKey = await EquivalenceKeyAsync(fixer, document, first, cancellationToken)
-            ?? throw new DemoFailure($"The offload fix is not offered for {first.Id} at {first.Location.GetLineSpan()}: is BurstAnalyzers.Offload referenced?");
+            ?? throw new DemoFailure($"The offload fix is not offered for {first.Id} at {first.Location.GetLineSpan()}: is {server.OffloadPackageId} referenced?");
 
         var context = new FixAllContext(
             document, fixer, FixAllScope.Solution, equivalenceKey, fixer.FixableDiagnosticIds, new AnalyzerDiagnostics(analyzers), cancellationToken);
@@ -70,18 +70,18 @@ internal static class OffloadFixRunner
     }
 
     /// <summary>The sample as one console-application project (it has top-level statements), like its csproj.</summary>
-    private static (Solution Solution, Dictionary<DocumentId, string> Files) CreateSolution(string sampleDirectory, string offloadAssembly)
+    private static (Solution Solution, Dictionary<DocumentId, string> Files) CreateSolution(SampleServer server, string sampleDirectory, IReadOnlyList<string> packageAssemblies)
     {
-        var references = ReferencePacks.Load().Append(MetadataReference.CreateFromFile(offloadAssembly));
+        var references = ReferencePacks.Load().Concat(packageAssemblies.Select(p => MetadataReference.CreateFromFile(p)));
         var projectId = ProjectId.CreateNewId();
         var workspace = new AdhocWorkspace();
         var solution = workspace.CurrentSolution.AddProject(ProjectInfo.Create(
             projectId,
             VersionStamp.Default,
-            "BlockingApi",
-            "BlockingApi",
+            server.Name,
+            server.Name,
             LanguageNames.CSharp,
-            filePath: Path.Combine(sampleDirectory, "BlockingApi.csproj"),
+            filePath: Path.Combine(sampleDirectory, server.Name + ".csproj"),
             compilationOptions: new CSharpCompilationOptions(OutputKind.ConsoleApplication, nullableContextOptions: NullableContextOptions.Enable),
             parseOptions: new CSharpParseOptions(LanguageVersion.Latest),
             metadataReferences: references));
@@ -92,6 +92,13 @@ internal static class OffloadFixRunner
             var id = DocumentId.CreateNewId(projectId, relative);
             solution = solution.AddDocument(id, Path.GetFileName(path), SourceText.From(File.ReadAllText(path)), filePath: path);
             files[id] = path;
+        }
+
+        // Linked from another sample, as the csproj does; never written back.
+        foreach (var shared in server.SharedSources)
+        {
+            var path = Path.GetFullPath(Path.Combine(sampleDirectory, "..", shared));
+            solution = solution.AddDocument(DocumentId.CreateNewId(projectId, shared), Path.GetFileName(path), SourceText.From(File.ReadAllText(path)), filePath: path);
         }
 
         // Generated, never written back.

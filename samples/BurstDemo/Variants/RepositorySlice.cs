@@ -1,12 +1,15 @@
+using System.Security;
 using BurstDemo.Infrastructure;
 
 namespace BurstDemo.Variants;
 
 /// <summary>
-/// A copy of the part of the repository samples/BlockingApi builds from — root Directory.Build.props and global.json,
-/// the two nupkgs in artifacts/packages, the samples' props and NuGet.config, and the sample itself — with a NuGet.config
-/// that clears every other package source, and (through samples/Directory.Build.props) its own package cache under
-/// the copy. The variant restores exactly the local nupkgs, as a user would, and nothing is downloaded.
+/// A copy of the part of the repository a sample builds from — root Directory.Build.props and global.json, the nupkgs
+/// in artifacts/packages, the samples' props and NuGet.config, and the sample itself — with a NuGet.config that clears
+/// every other package source, and (through samples/Directory.Build.props) its own package cache under the copy. The
+/// variant restores exactly the local nupkgs, as a user would, and nothing is downloaded. A sample that also needs
+/// public packages (SoapCore) gets the local NuGet cache as its one other source: already on disk, since this demo
+/// restored the same versions for itself.
 /// Same layout as tests/BurstAnalyzers.Tests/Integration/ConsumerCopy.cs.
 /// </summary>
 internal static class RepositorySlice
@@ -14,11 +17,7 @@ internal static class RepositorySlice
     /// <summary>Marks a folder this demo made, so a rerun may delete it and never deletes anything else.</summary>
     private const string Marker = ".burst-demo-variant";
 
-    public static string SampleDirectory(string root) => Path.Combine(root, "samples", "BlockingApi");
-
-    public static string SampleProject(string root) => Path.Combine(SampleDirectory(root), "BlockingApi.csproj");
-
-    public static void Create(string root)
+    public static void Create(string root, SampleServer sample)
     {
         DeletePrevious(root);
         Directory.CreateDirectory(root);
@@ -26,7 +25,7 @@ internal static class RepositorySlice
 
         Copy(Path.Combine(RepoPaths.Root, "Directory.Build.props"), Path.Combine(root, "Directory.Build.props"));
         Copy(Path.Combine(RepoPaths.Root, "global.json"), Path.Combine(root, "global.json"));
-        foreach (var package in new[] { RepoPaths.AnalyzerPackage, RepoPaths.OffloadPackage })
+        foreach (var package in new[] { RepoPaths.AnalyzerPackage, RepoPaths.OffloadPackage, RepoPaths.SoapCoreOffloadPackage })
         {
             Copy(package, Path.Combine(root, "artifacts", "packages", Path.GetFileName(package)));
         }
@@ -36,17 +35,26 @@ internal static class RepositorySlice
             Copy(Path.Combine(RepoPaths.SamplesDirectory, file), Path.Combine(root, "samples", file));
         }
 
-        foreach (var (source, relative) in SourceFiles(RepoPaths.SampleDirectory))
+        foreach (var (source, relative) in SourceFiles(sample.SourceDirectory))
         {
-            Copy(source, Path.Combine(SampleDirectory(root), relative));
+            Copy(source, Path.Combine(sample.Directory(root), relative));
         }
 
-        // Only the local package folder (samples/NuGet.config adds it): no other source is reachable from the copy.
-        File.WriteAllText(Path.Combine(root, "NuGet.config"), """
+        foreach (var shared in sample.SharedSources)
+        {
+            Copy(Path.Combine(RepoPaths.SamplesDirectory, shared), Path.Combine(root, "samples", shared));
+        }
+
+        // Only the local package folder (samples/NuGet.config adds it), and for SoapCore the local NuGet cache (a folder
+        // feed): no other source is reachable from the copy.
+        var cache = sample.RestoresPublicPackages
+            ? $"\n    <add key=\"local-nuget-cache\" value=\"{SecurityElement.Escape(RepoPaths.NuGetCache)}\" />"
+            : "";
+        File.WriteAllText(Path.Combine(root, "NuGet.config"), $"""
             <?xml version="1.0" encoding="utf-8"?>
             <configuration>
               <packageSources>
-                <clear />
+                <clear />{cache}
               </packageSources>
             </configuration>
             """);

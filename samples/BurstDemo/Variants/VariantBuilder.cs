@@ -14,14 +14,14 @@ internal sealed class VariantBuilder(string outputDirectory, TextWriter log)
     private static readonly TimeSpan FormatTimeout = TimeSpan.FromMinutes(5);
     private static readonly TimeSpan BuildTimeout = TimeSpan.FromMinutes(10);
 
-    public async Task<BuiltVariant> BuildAsync(VariantKind kind, CancellationToken cancellationToken)
+    public async Task<BuiltVariant> BuildAsync(VariantKind kind, SampleServer server, CancellationToken cancellationToken)
     {
         var stopwatch = Stopwatch.StartNew();
-        var root = Path.Combine(outputDirectory, "variants", kind.Name());
-        var sample = RepositorySlice.SampleDirectory(root);
-        var project = RepositorySlice.SampleProject(root);
-        log.WriteLine($"  copying the sample to {root}");
-        RepositorySlice.Create(root);
+        var root = server.VariantRoot(outputDirectory, kind);
+        var sample = server.Directory(root);
+        var project = server.Project(root);
+        log.WriteLine($"  copying samples/{server.Name} to {root}");
+        RepositorySlice.Create(root, server);
 
         var notes = "";
         switch (kind)
@@ -36,12 +36,12 @@ internal sealed class VariantBuilder(string outputDirectory, TextWriter log)
                     "format", "analyzers", project, "--no-restore", "--diagnostics", "BURST001", "BURST002", "BURST003", "BURST004", "BURST005");
                 break;
             case VariantKind.Offload:
-                log.WriteLine("  adding the BurstAnalyzers.Offload package and builder.Services.AddBurstOffload()");
-                OffloadAdoption.Apply(sample);
+                log.WriteLine($"  adding the {server.OffloadPackageId} package and its registration");
+                OffloadAdoption.Apply(server, sample);
                 Restore(root, project);
                 log.WriteLine("  applying the offload fix (Fix All in solution) in-process");
-                var outcome = await OffloadFixRunner.ApplyAsync(sample, RestoredOffloadAssembly(root), cancellationToken);
-                OffloadAdoption.Verify(sample);
+                var outcome = await OffloadFixRunner.ApplyAsync(server, sample, RestoredAssemblies.CompileReferences(project), cancellationToken);
+                OffloadAdoption.Verify(server, sample);
                 notes = $"offload fix: {outcome.DiagnosticsBefore} blocking calls found, {outcome.DiagnosticsAfter} left after Fix All; changed {string.Join(", ", outcome.ChangedFiles)}";
                 log.WriteLine("  " + notes);
                 break;
@@ -53,8 +53,8 @@ internal sealed class VariantBuilder(string outputDirectory, TextWriter log)
         var build = DotNetCommand.RunOrFail($"Building the {kind.Name()} variant", root, BuildTimeout,
             "build", project, "-c", "Release", "--no-restore", "-nodeReuse:false");
         var warnings = BuildWarnings.Parse(build.Output, sample);
-        var changes = LineDiff.Compare(RepoPaths.SampleDirectory, sample);
-        var assembly = Path.Combine(sample, "bin", "Release", "net10.0", "BlockingApi.dll");
+        var changes = LineDiff.Compare(server.SourceDirectory, sample);
+        var assembly = server.Assembly(root);
         if (!File.Exists(assembly))
         {
             throw new DemoFailure($"The {kind.Name()} build succeeded but {assembly} is not there.");
@@ -66,13 +66,4 @@ internal sealed class VariantBuilder(string outputDirectory, TextWriter log)
 
     private static void Restore(string root, string project)
         => DotNetCommand.RunOrFail("Restoring the sample from the local nupkgs", root, RestoreTimeout, "restore", project, "-nodeReuse:false");
-
-    /// <summary>The BurstAnalyzers.Offload.dll the copy itself restored: what its build compiles against.</summary>
-    private static string RestoredOffloadAssembly(string root)
-    {
-        var path = Path.Combine(root, "artifacts", "sample-packages", "burstanalyzers.offload", RepoPaths.PackageVersion, "lib", "net10.0", "BurstAnalyzers.Offload.dll");
-        return File.Exists(path)
-            ? path
-            : throw new DemoFailure($"{path} is missing after the restore: does {RepoPaths.OffloadPackage} have lib/net10.0?");
-    }
 }

@@ -46,9 +46,9 @@ internal static class VariantKinds
 
     public static string Description(this VariantKind kind) => kind switch
     {
-        VariantKind.Before => "the blocking code as it is in samples/BlockingApi",
+        VariantKind.Before => "the blocking code as it is in the sample",
         VariantKind.Async => "`dotnet format analyzers --diagnostics BURST001 BURST002 BURST003 BURST004 BURST005` on a copy: BurstAnalyzers' own async fixes",
-        VariantKind.Offload => "BurstAnalyzers.Offload referenced, `builder.Services.AddBurstOffload();` added, then our offload fix (Fix All) puts [OffloadBlocking] on the blocking handlers",
+        VariantKind.Offload => "BurstAnalyzers.Offload referenced and `builder.Services.AddBurstOffload();` added (SOAP sample: BurstAnalyzers.Offload.SoapCore and `AddBurstOffloadForSoapCore()`), then our offload fix (Fix All) puts [OffloadBlocking] on the blocking handlers",
         VariantKind.Workaround => "the before build run with BURST_MIN_THREADS=100 (ThreadPool.SetMinThreads(100, ...)), the old workaround",
         _ => kind.ToString(),
     };

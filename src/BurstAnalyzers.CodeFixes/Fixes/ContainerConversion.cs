@@ -118,6 +118,11 @@ internal sealed class ContainerConversion
 
             if (WcfOperationNames.NeedsExplicitName(method, ownContract))
             {
+                if (!WcfOperationNames.ExplicitNameKeepsSoapCoreName(method, ownContract))
+                {
+                    return null; // the Name that keeps WCF's contract would change SoapCore's
+                }
+
                 contractEdits.Add(new ContractEdit(document.Id, declaration, SignatureChange.None, await WcfContracts.AttributeSyntaxAsync(ownContract, cancellationToken).ConfigureAwait(false), method.Name));
             }
         }

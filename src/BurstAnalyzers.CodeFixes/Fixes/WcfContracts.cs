@@ -11,8 +11,8 @@ namespace BurstAnalyzers.Fixes;
 internal static class WcfContracts
 {
     /// <summary>The edit that keeps an implemented [OperationContract] in step, or null when the interface method may not
-    /// change: not a WCF operation, not in this solution, implemented elsewhere too, or its new shape would clash with
-    /// another operation of the contract. (Its callers are awaited by the caller cascade.)</summary>
+    /// change: not a WCF operation, not in this solution, implemented elsewhere too, its new shape would clash with
+    /// another operation of the contract, or keeping its name for WCF would rename it on SoapCore. (Its callers are awaited by the caller cascade.)</summary>
     public static async Task<ContractEdit?> EditForAsync(
         IMethodSymbol operation,
         IMethodSymbol implementation,
@@ -40,6 +40,11 @@ internal static class WcfContracts
         }
 
         var keepName = WcfOperationNames.NeedsExplicitName(operation, contract);
+        if (keepName && !WcfOperationNames.ExplicitNameKeepsSoapCoreName(operation, contract))
+        {
+            return null; // the Name that keeps WCF's contract would change SoapCore's
+        }
+
         return new ContractEdit(
             document.Id,
             declaration,

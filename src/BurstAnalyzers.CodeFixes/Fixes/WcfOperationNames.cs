@@ -31,6 +31,22 @@ internal static class WcfOperationNames
     public static bool NeedsExplicitName(IMethodSymbol method, AttributeData operationContract)
         => ExplicitName(operationContract) is null && method.Name.EndsWith(AsyncSuffix, StringComparison.Ordinal);
 
+    /// <summary>
+    /// False when adding Name = the method's name would rename the operation on SoapCore: with an Action and no Name,
+    /// SoapCore (unlike WCF) names an operation after the action's last "/" segment, and an explicit Name then wins. The
+    /// Name keeps both hosts' contracts only when it is that very segment (or the action has no "/").
+    /// </summary>
+    public static bool ExplicitNameKeepsSoapCoreName(IMethodSymbol method, AttributeData operationContract)
+    {
+        if (NamedString(operationContract, "Action") is not { } action)
+        {
+            return true;
+        }
+
+        var slash = action.LastIndexOf('/');
+        return slash < 0 || string.Equals(action.Substring(slash + 1), method.Name, StringComparison.Ordinal);
+    }
+
     /// <summary><c>[OperationContract(...)]</c> with <c>Name = "name"</c> appended to its arguments.</summary>
     public static AttributeSyntax WithName(AttributeSyntax attribute, string name)
     {
@@ -40,13 +56,15 @@ internal static class WcfOperationNames
         return attribute.WithArgumentList(arguments.AddArguments(argument));
     }
 
-    private static string? ExplicitName(AttributeData operationContract)
+    private static string? ExplicitName(AttributeData operationContract) => NamedString(operationContract, "Name");
+
+    private static string? NamedString(AttributeData operationContract, string key)
     {
         foreach (var argument in operationContract.NamedArguments)
         {
-            if (argument.Key == "Name" && argument.Value.Value is string { Length: > 0 } name)
+            if (argument.Key == key && argument.Value.Value is string { Length: > 0 } value)
             {
-                return name;
+                return value;
             }
         }
 

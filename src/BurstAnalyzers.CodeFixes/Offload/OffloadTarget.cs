@@ -9,7 +9,8 @@ namespace BurstAnalyzers.Offload;
 /// <summary>
 /// Where the offload marker goes for a blocking call: the minimal API endpoint registration the call's lambda belongs
 /// to (which gets <c>.OffloadBlocking()</c>: on minimal APIs the attribute alone adds no filter), or the controller
-/// action that contains the call (which gets [OffloadBlocking]). Only handler kinds the BurstAnalyzers.Offload runtime
+/// action or SOAP operation that contains the call (which gets [OffloadBlocking]; SOAP operations only where
+/// BurstAnalyzers.Offload.SoapCore is referenced, whose invoker runs them on SoapCore). Only handler kinds the BurstAnalyzers.Offload runtime
 /// really moves to its dedicated threads are targets, so the attribute never silences a warning without effect.
 /// </summary>
 internal static class OffloadTarget
@@ -33,7 +34,7 @@ internal static class OffloadTarget
                         && handlers.Delegates.RegistrationOf(operation) is { Syntax: InvocationExpressionSyntax registration }:
                     return HasEndpointExtension(model.Compilation) && IsEndpointRegistration(registration, model, cancellationToken) ? registration : null;
                 case MethodDeclarationSyntax method:
-                    return IsOffloadable(method, model, cancellationToken) ? method : null;
+                    return IsOffloadable(method, model, handlers, cancellationToken) ? method : null;
             }
         }
 
@@ -48,11 +49,24 @@ internal static class OffloadTarget
         => compilation.GetTypeByMetadataName("BurstAnalyzers.Offload.OffloadEndpointConventionBuilderExtensions") is { } extensions
             && !extensions.GetMembers("OffloadBlocking").IsEmpty;
 
-    /// <summary>ASP.NET Core controller actions: the runtime's MVC filter offloads them.</summary>
-    private static bool IsOffloadable(MethodDeclarationSyntax method, SemanticModel model, CancellationToken cancellationToken)
+    /// <summary>
+    /// ASP.NET Core controller actions (the runtime's MVC filter offloads them) and, with BurstAnalyzers.Offload.SoapCore,
+    /// System.ServiceModel operations (its SoapCore invoker does).
+    /// </summary>
+    private static bool IsOffloadable(MethodDeclarationSyntax method, SemanticModel model, RequestHandlerModel handlers, CancellationToken cancellationToken)
     {
+        if (model.GetDeclaredSymbol(method, cancellationToken) is not IMethodSymbol { IsStatic: false } symbol)
+        {
+            return false;
+        }
+
+        if (IsSoapCoreOperation(symbol, model.Compilation, handlers))
+        {
+            return true;
+        }
+
         var controllerBase = model.Compilation.GetTypeByMetadataName("Microsoft.AspNetCore.Mvc.ControllerBase");
-        if (model.GetDeclaredSymbol(method, cancellationToken) is not { } symbol || controllerBase is null || symbol.IsStatic)
+        if (controllerBase is null)
         {
             return false;
         }
@@ -62,6 +76,41 @@ internal static class OffloadTarget
             if (SymbolEqualityComparer.Default.Equals(type, controllerBase))
             {
                 return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>
+    /// An operation of a System.ServiceModel contract, in a project that references BurstAnalyzers.Offload.SoapCore. CoreWCF
+    /// contracts are not: CoreWCF has its own dispatcher, which the SoapCore invoker never sees.
+    /// </summary>
+    private static bool IsSoapCoreOperation(IMethodSymbol operation, Compilation compilation, RequestHandlerModel handlers)
+    {
+        if (compilation.GetTypeByMetadataName(OffloadMarkers.SoapCoreRuntimeMetadataName) is null
+            || compilation.GetTypeByMetadataName("System.ServiceModel.ServiceContractAttribute") is not { } serviceModelContract
+            || !handlers.Wcf.IsOperation(operation))
+        {
+            return false;
+        }
+
+        if (operation.ContainingType.Has(serviceModelContract))
+        {
+            return true;
+        }
+
+        foreach (var contract in operation.ContainingType.AllInterfaces)
+        {
+            if (contract.Has(serviceModelContract))
+            {
+                foreach (var member in contract.GetMembers())
+                {
+                    if (SymbolEqualityComparer.Default.Equals(operation.ContainingType.FindImplementationForInterfaceMember(member), operation))
+                    {
+                        return true;
+                    }
+                }
             }
         }
 

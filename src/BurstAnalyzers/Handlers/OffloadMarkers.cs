@@ -13,6 +13,12 @@ internal sealed class OffloadMarkers
 {
     public const string AttributeMetadataName = "BurstAnalyzers.Offload.OffloadBlockingAttribute";
 
+    /// <summary>
+    /// A type of BurstAnalyzers.Offload.SoapCore: where it resolves, [OffloadBlocking] on a System.ServiceModel operation
+    /// really moves it (SoapCore hosts it), so the offload fix may add it there.
+    /// </summary>
+    public const string SoapCoreRuntimeMetadataName = "BurstAnalyzers.Offload.SoapCoreOffloadServiceCollectionExtensions";
+
     private readonly INamedTypeSymbol? _attribute;
 
     public OffloadMarkers(Compilation compilation) => _attribute = compilation.GetTypeByMetadataName(AttributeMetadataName);

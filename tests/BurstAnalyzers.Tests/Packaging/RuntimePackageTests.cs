@@ -30,6 +30,7 @@ public class RuntimePackageTests
     public static TheoryData<string, string> RuntimePackages() => new()
     {
         { "BurstAnalyzers.Offload", "src/BurstAnalyzers.Offload" },
+        { "BurstAnalyzers.Offload.SoapCore", "src/BurstAnalyzers.Offload.SoapCore" },
     };
 
     [Theory]
