@@ -31,6 +31,7 @@ public class RuntimePackageTests
     {
         { "BurstAnalyzers.Offload", "src/BurstAnalyzers.Offload" },
         { "BurstAnalyzers.Offload.SoapCore", "src/BurstAnalyzers.Offload.SoapCore" },
+        { "BurstAnalyzers.Diagnostics", "src/BurstAnalyzers.Diagnostics" },
     };
 
     [Theory]
