@@ -5,8 +5,9 @@ namespace BurstAnalyzers.Blocking;
 
 /// <summary>
 /// Precision for BURST003: reads and writes of in-memory streams and readers (MemoryStream, UnmanagedMemoryStream,
-/// StringReader, StringWriter) do no I/O — nor do StreamReader/StreamWriter/BinaryReader/BinaryWriter built over one,
-/// directly or through a local initialised that way.
+/// StringReader, StringWriter, and Json.NET's JTokenReader/JTokenWriter over a token in memory) do no I/O — nor do
+/// StreamReader/StreamWriter/BinaryReader/BinaryWriter/BufferedStream and Json.NET's JsonTextReader/JsonTextWriter built
+/// over one, directly or through a local initialised that way.
 /// </summary>
 internal sealed class InMemoryIo
 {
@@ -18,8 +19,10 @@ internal sealed class InMemoryIo
     public InMemoryIo(Compilation compilation)
     {
         INamedTypeSymbol? Type(string name) => compilation.GetTypeByMetadataName(name);
-        _inMemory = new[] { Type("System.IO.MemoryStream"), Type("System.IO.UnmanagedMemoryStream"), Type("System.IO.StringReader"), Type("System.IO.StringWriter") };
-        _wrappers = new[] { Type("System.IO.StreamReader"), Type("System.IO.StreamWriter"), Type("System.IO.BinaryReader"), Type("System.IO.BinaryWriter"), Type("System.IO.BufferedStream") };
+        _inMemory = new[] { Type("System.IO.MemoryStream"), Type("System.IO.UnmanagedMemoryStream"), Type("System.IO.StringReader"), Type("System.IO.StringWriter"),
+            Type("Newtonsoft.Json.Linq.JTokenReader"), Type("Newtonsoft.Json.Linq.JTokenWriter") };
+        _wrappers = new[] { Type("System.IO.StreamReader"), Type("System.IO.StreamWriter"), Type("System.IO.BinaryReader"), Type("System.IO.BinaryWriter"), Type("System.IO.BufferedStream"),
+            Type("Newtonsoft.Json.JsonTextReader"), Type("Newtonsoft.Json.JsonTextWriter") };
     }
 
     public bool IsInMemory(IOperation? operation) => IsInMemory(operation, MaxLocalHops);
