@@ -87,7 +87,9 @@ public class JsonNetTests
         namespace App
         {
             using System.IO;
+            using System.Net.Http;
             using System.Text;
+            using System.Threading.Tasks;
             using Microsoft.AspNetCore.Mvc;
             using Newtonsoft.Json;
             using Newtonsoft.Json.Linq;
@@ -125,6 +127,20 @@ public class JsonNetTests
                     Serializer.Serialize(text, fromString);
                     Serializer.Serialize(new JsonTextWriter(new StreamWriter(new MemoryStream())), fromBytes);
                     return fromString;
+                }
+
+                public async Task<Order> Buffered(HttpClient http)
+                {
+                    using var response = await http.GetAsync("http://orders/1");
+                    var stream = await response.Content.ReadAsStreamAsync();
+                    return Serializer.Deserialize<Order>(new JsonTextReader(new StreamReader(stream)));
+                }
+
+                public async Task<Order> Unbuffered(HttpClient http)
+                {
+                    using var response = await http.GetAsync("http://orders/1", HttpCompletionOption.ResponseHeadersRead);
+                    var stream = await response.Content.ReadAsStreamAsync();
+                    return {|BURST006:Serializer.Deserialize<Order>(new JsonTextReader(new StreamReader(stream)))|};
                 }
 
                 public void Write(Order order)
