@@ -41,6 +41,11 @@ public static class CorpusTargets
             text.AppendLine($"    <PackageVersion Update=\"{package}\" Version=\"{version}\" Condition=\"'$(ManagePackageVersionsCentrally)' == 'true'\" />");
         }
 
+        foreach (var framework in entry.FrameworkReferences)
+        {
+            text.AppendLine($"    <FrameworkReference Include=\"{framework}\" Condition=\"'$(UsingMicrosoftNETSdkWeb)' != 'true'\" />");
+        }
+
         foreach (var package in entry.RemovePackages)
         {
             text.AppendLine($"    <PackageReference Remove=\"{package}\" />");

@@ -25,6 +25,9 @@ public sealed class CorpusEntry
     /// <summary>Package id → version to use instead of the project's own (the package source serves only some versions).</summary>
     public Dictionary<string, string> Packages { get; set; } = new();
 
+    /// <summary>Shared frameworks a retargeted library needs (its conditions named frameworks it no longer builds for).</summary>
+    public List<string> FrameworkReferences { get; set; } = new();
+
     /// <summary>Package references to drop (not served here, not needed to compile the labelled code).</summary>
     public List<string> RemovePackages { get; set; } = new();
 }

@@ -7,7 +7,8 @@ namespace BurstAnalyzers.Blocking;
 /// Precision for BURST002: reading a task's result does not block when the task is already complete on that path —
 /// Task.FromResult, Task.CompletedTask, a ValueTask made from a value, a local awaited (directly, through an awaited
 /// Task.WhenAll, or by Wait()) in an earlier straight-line statement, or inside <c>if (t.IsCompleted)</c> /
-/// <c>IsCompletedSuccessfully</c>, or after <c>if (!t.IsCompleted) return;</c>. Only runs for calls already found
+/// <c>IsCompletedSuccessfully</c>, or after <c>if (!t.IsCompleted) return;</c>, or the antecedent a ContinueWith
+/// continuation is given (it runs only once that task has finished). Only runs for calls already found
 /// in a handler, so its walks stay off the hot path.
 /// </summary>
 internal static class CompletedTasks
@@ -31,10 +32,42 @@ internal static class CompletedTasks
             case ILocalReferenceOperation local:
                 return IsCompletedBefore(local.Local, use, types);
             case IParameterReferenceOperation parameter:
-                return IsCompletedBefore(parameter.Parameter, use, types);
+                return IsContinuationAntecedent(parameter.Parameter, types) || IsCompletedBefore(parameter.Parameter, use, types);
             default:
                 return false;
         }
+    }
+
+    /// <summary>t in task.ContinueWith(t =&gt; t.Result): the first parameter of a lambda given to Task.ContinueWith.</summary>
+    private static bool IsContinuationAntecedent(IParameterSymbol parameter, KnownTypes types)
+    {
+        if (parameter.Ordinal != 0
+            || parameter.ContainingSymbol is not IMethodSymbol { MethodKind: MethodKind.AnonymousFunction } lambda
+            || lambda.DeclaringSyntaxReferences.Length != 1)
+        {
+            return false;
+        }
+
+        // The lambda's syntax is an argument of the ContinueWith call: ((argument) argumentList) invocation.
+        var syntax = lambda.DeclaringSyntaxReferences[0].GetSyntax();
+        for (var node = syntax.Parent; node is not null; node = node.Parent)
+        {
+            if (node is Microsoft.CodeAnalysis.CSharp.Syntax.InvocationExpressionSyntax
+                {
+                    Expression: Microsoft.CodeAnalysis.CSharp.Syntax.MemberAccessExpressionSyntax { Name.Identifier.ValueText: "ContinueWith" },
+                })
+            {
+                return KnownTypes.Is(parameter.Type, types.Task) || KnownTypes.Is(parameter.Type, types.TaskOfT);
+            }
+
+            if (node is not (Microsoft.CodeAnalysis.CSharp.Syntax.ArgumentSyntax or Microsoft.CodeAnalysis.CSharp.Syntax.ArgumentListSyntax
+                or Microsoft.CodeAnalysis.CSharp.Syntax.CastExpressionSyntax or Microsoft.CodeAnalysis.CSharp.Syntax.ParenthesizedExpressionSyntax))
+            {
+                return false;
+            }
+        }
+
+        return false;
     }
 
     private static bool IsCompletedBefore(ISymbol task, IOperation use, KnownTypes types)

@@ -14,7 +14,10 @@ namespace BurstAnalyzers.Blocking;
 /// </summary>
 internal sealed class InMemoryIo
 {
-    private const int MaxLocalHops = 3;
+    // Locals followed from a stream to where it is made (stream → reader → JSON reader is three), and, apart, from a
+    // response's content back to the HttpClient call.
+    private const int MaxLocalHops = 4;
+    private const int MaxResponseHops = 2;
 
     private readonly INamedTypeSymbol?[] _inMemory;
     private readonly INamedTypeSymbol?[] _wrappers;
@@ -61,15 +64,16 @@ internal sealed class InMemoryIo
             case ILocalReferenceOperation local when hops > 0:
                 return IsInMemory(Initializer(local), hops - 1);
             case IAwaitOperation { Operation: IInvocationOperation { TargetMethod.Name: "ReadAsStreamAsync" } read } when read.TargetMethod.ContainingType.IsOrDerivesFromType(_httpContent):
-                return IsBufferedResponse(read.Instance, hops);
+                return IsBufferedResponse(read.Instance);
             default:
                 return false;
         }
     }
 
     /// <summary>response.Content, where response holds the awaited result of an HttpClient call that buffers.</summary>
-    private bool IsBufferedResponse(IOperation? content, int hops)
+    private bool IsBufferedResponse(IOperation? content)
     {
+        var hops = MaxResponseHops;
         if (OperationShapes.Unwrap(content) is not IPropertyReferenceOperation { Property.Name: "Content" } property
             || !property.Property.ContainingType.IsOrDerivesFromType(_httpResponse))
         {

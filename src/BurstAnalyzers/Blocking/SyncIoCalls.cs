@@ -206,7 +206,8 @@ internal sealed class SyncIoCalls
         return sawStream;
     }
 
-    private bool IsStreamLike(ITypeSymbol? type)
+    /// <summary>Streams, text and binary readers and writers, Json.NET's readers and writers: what may be in memory.</summary>
+    public bool IsStreamLike(ITypeSymbol? type)
         => type.IsOrDerivesFromType(_types.Stream) || type.IsOrDerivesFromType(_types.TextReader) || type.IsOrDerivesFromType(_types.TextWriter)
             || _inMemory.IsReaderOrWriter(type) || type.IsOrDerivesFromType(_jsonNetReader) || type.IsOrDerivesFromType(_jsonNetWriter);
 }

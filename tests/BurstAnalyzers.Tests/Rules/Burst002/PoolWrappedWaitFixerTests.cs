@@ -59,7 +59,7 @@ public class PoolWrappedWaitFixerTests
         {
             public string Get(string path)
             {
-                var text = {|BURST002:Task.Run(() => {|BURST003:File.ReadAllText(path)|}).Result|};
+                var text = {|BURST002:Task.Run(() => {|BURST003:System.IO.File.ReadAllText(path)|}).Result|};
                 {|BURST002:Task.Run(() => {|BURST001:Thread.Sleep(100)|}).Wait()|};
                 return text;
             }

@@ -126,7 +126,7 @@ public class NotIoTwinTests
                 {
                     local.Set("k", new byte[1], new DistributedCacheEntryOptions());
                     var cached = {|BURST003:remote.Get("k")|};
-                    return validator.Validate(order).IsValid && concrete.Validate(order).IsValid && {|BURST003:File.ReadAllText("x")|}.Length > 0;
+                    return validator.Validate(order).IsValid && concrete.Validate(order).IsValid && {|BURST003:System.IO.File.ReadAllText("x")|}.Length > 0;
                 }
             }
         }

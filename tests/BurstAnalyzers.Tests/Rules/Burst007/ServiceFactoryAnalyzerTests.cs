@@ -28,7 +28,7 @@ public class ServiceFactoryAnalyzerTests
         {
             public async Task<Connection> ConnectAsync() { await Task.Delay(10); return new Connection(); }
 
-            public Connection Connect() => ConnectAsync().Result;
+            public Connection Open() => ConnectAsync().Result;
         }
 
         public interface ISettings { }
@@ -68,10 +68,10 @@ public class ServiceFactoryAnalyzerTests
         {
             public static void Add(IServiceCollection services)
             {
-                services.AddScoped(sp => {|BURST007:sp.GetRequiredService<ConnectionFactory>().Connect()|});
+                services.AddScoped(sp => {|BURST007:sp.GetRequiredService<ConnectionFactory>().Open()|});
                 services.AddTransient(sp => {|BURST007:Load()|});
                 services.AddSingleton<ConnectionFactory>();
-                var fine = new ConnectionFactory().Connect();
+                var fine = new ConnectionFactory().Open();
             }
 
             private static Connection Load() => new ConnectionFactory().ConnectAsync().Result;
@@ -87,7 +87,7 @@ public class ServiceFactoryAnalyzerTests
                 public static void Add(IServiceCollection services)
                 {
                     services.AddScoped<Connection>(sp => new ConnectionFactory().ConnectAsync().Result);
-                    services.AddTransient(sp => new ConnectionFactory().Connect());
+                    services.AddTransient(sp => new ConnectionFactory().Open());
                 }
             }
             """;
@@ -100,7 +100,7 @@ public class ServiceFactoryAnalyzerTests
 
         var chain = Assert.Single(await AnalyzerVerifier<CallChainAnalyzer>.GetDiagnosticsAsync(code));
         Assert.Equal(
-            "'AddTransient factory → ConnectionFactory.Connect → Task.Result' blocks in the AddTransient factory of 'Connection', which runs on the request thread that resolves the service; "
+            "'AddTransient factory → ConnectionFactory.Open → Task.Result' blocks in the AddTransient factory of 'Connection', which runs on the request thread that resolves the service; "
                 + "a factory cannot await: create the value at startup, or give the service an async method that a handler awaits",
             chain.GetMessage(System.Globalization.CultureInfo.InvariantCulture));
         Assert.Equal("BURST007", chain.Id);

@@ -1,0 +1,29 @@
+using System.Threading.Tasks;
+using Xunit;
+using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
+
+namespace BurstAnalyzers.Tests.Rules.Burst002;
+
+/// <summary>A ContinueWith continuation runs once its antecedent has finished: reading that task's result does not
+/// block. Any other task read there still does.</summary>
+public class ContinuationAntecedentTests
+{
+    [Fact]
+    public Task TheAntecedentIsComplete_OtherTasksAreNot() => Verify.VerifyAsync("""
+        using System.Net.Http;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class PagesController : ControllerBase
+        {
+            private static readonly HttpClient Http = new();
+
+            public Task<IActionResult> Size(Task<int> other)
+            {
+                return Http.GetByteArrayAsync("http://a/").ContinueWith<IActionResult>((Task<byte[]> task) => Ok(task.Result.Length + {|BURST002:other.Result|}));
+            }
+
+            public Task<int> Length() => Http.GetStringAsync("http://b/").ContinueWith(t => t.Result.Length);
+        }
+        """);
+}
