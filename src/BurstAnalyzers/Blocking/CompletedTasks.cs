@@ -7,7 +7,8 @@ namespace BurstAnalyzers.Blocking;
 /// Precision for BURST002: reading a task's result does not block when the task is already complete on that path —
 /// Task.FromResult, Task.CompletedTask, a ValueTask made from a value, a local awaited (directly, through an awaited
 /// Task.WhenAll, or by Wait()) in an earlier straight-line statement, or inside <c>if (t.IsCompleted)</c> /
-/// <c>IsCompletedSuccessfully</c>, or after <c>if (!t.IsCompleted) return;</c>, or the antecedent a ContinueWith
+/// <c>IsCompletedSuccessfully</c>, or after <c>if (!t.IsCompleted) return;</c> or <c>if (!t.IsCompleted) { await t; }</c>,
+/// or the antecedent a ContinueWith
 /// continuation is given (it runs only once that task has finished). Only runs for calls already found
 /// in a handler, so its walks stay off the hot path.
 /// </summary>
@@ -102,7 +103,7 @@ internal static class CompletedTasks
                 return false;
             }
 
-            if (IsEarlyExitUnlessCompleted(statement, task) || CompletesInStraightLine(statement, task, types))
+            if (IsEarlyExitUnlessCompleted(statement, task) || IsCompletedUnlessCompleted(statement, task, types) || CompletesInStraightLine(statement, task, types))
             {
                 return true;
             }
@@ -116,6 +117,27 @@ internal static class CompletedTasks
         => statement is IConditionalOperation { WhenFalse: null } guard
             && TestsCompleted(guard.Condition, task, expected: false)
             && AlwaysExits(guard.WhenTrue);
+
+    /// <summary><c>if (!t.IsCompleted) { ... await t; }</c>: complete after the if, whichever way it went.</summary>
+    private static bool IsCompletedUnlessCompleted(IOperation statement, ISymbol task, KnownTypes types)
+        => statement is IConditionalOperation { WhenFalse: null } guard
+            && TestsCompleted(guard.Condition, task, expected: false)
+            && (guard.WhenTrue is IBlockOperation body
+                ? AnEarlierStatementCompletesAll(body, task, types)
+                : CompletesInStraightLine(guard.WhenTrue, task, types));
+
+    private static bool AnEarlierStatementCompletesAll(IBlockOperation body, ISymbol task, KnownTypes types)
+    {
+        foreach (var statement in body.Operations)
+        {
+            if (CompletesInStraightLine(statement, task, types))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
 
     private static bool AlwaysExits(IOperation operation) => operation switch
     {

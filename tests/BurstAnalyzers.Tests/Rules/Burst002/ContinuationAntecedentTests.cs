@@ -26,4 +26,28 @@ public class ContinuationAntecedentTests
             public Task<int> Length() => Http.GetStringAsync("http://b/").ContinueWith(t => t.Result.Length);
         }
         """);
+
+    [Fact]
+    public Task ATaskAwaitedWhenNotYetCompleteIsCompleteAfterwards() => Verify.VerifyAsync("""
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class PrecompletedController : ControllerBase
+        {
+            public async Task<int> Get(Task<int> task, Task<int> other)
+            {
+                if (!task.IsCompletedSuccessfully)
+                {
+                    await task;
+                }
+
+                if (!other.IsCompleted)
+                {
+                    await Task.Delay(1);
+                }
+
+                return task.Result + {|BURST002:other.Result|};
+            }
+        }
+        """);
 }
