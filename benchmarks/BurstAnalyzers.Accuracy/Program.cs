@@ -75,7 +75,7 @@ foreach (var entry in entries)
 
     if (options.Fix)
     {
-        fixRows.Add(FixAndRebuild(entry, sources));
+        fixRows.Add(FixAndRebuild(entry, sources, built.Value.Reported.Count(r => r.Id.StartsWith("BURST", StringComparison.Ordinal))));
     }
 }
 
@@ -156,7 +156,7 @@ return 0;
     return (reported, copy);
 }
 
-string FixAndRebuild(CorpusEntry entry, string sources)
+string FixAndRebuild(CorpusEntry entry, string sources, int before)
 {
     var run = Path.Combine(options.WorkDirectory, "run", entry.Name);
     var fixedCopy = Path.Combine(options.WorkDirectory, "fixed", entry.Name);
@@ -171,7 +171,6 @@ string FixAndRebuild(CorpusEntry entry, string sources)
     var diff = DotNet.Run(options.WorkDirectory, "diff", "-ru", "-x", "obj", "-x", "bin", "-x", "*.csproj", run, fixedCopy);
     File.WriteAllText(Path.Combine(options.WorkDirectory, "fixed", entry.Name + ".diff"), diff.Output);
     var changed = Regex.Matches(diff.Output, "^diff -ru", RegexOptions.Multiline).Count;
-    var before = Build(entry, sources, "run")?.Reported.Count(r => r.Id.StartsWith("BURST", StringComparison.Ordinal));
     var rebuilt = Build(entry, sources, "fixed");
     var log = File.ReadAllText(Path.Combine(options.WorkDirectory, "fixed", entry.Name + ".log"));
     var after = rebuilt?.Reported.Count(r => r.Id.StartsWith("BURST", StringComparison.Ordinal));
