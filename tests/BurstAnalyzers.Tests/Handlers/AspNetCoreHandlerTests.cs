@@ -1,6 +1,6 @@
 using System.Threading.Tasks;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
 
 namespace BurstAnalyzers.Tests.Handlers;
 
@@ -8,7 +8,7 @@ namespace BurstAnalyzers.Tests.Handlers;
 public class AspNetCoreHandlerTests
 {
     [Fact]
-    public Task RazorPagesHandlers() => Verify.VerifyAsync("""
+    public Task RazorPagesHandlers() => Verify.VerifyAnalyzerAsync("""
         using System.Threading;
         using System.Threading.Tasks;
         using Microsoft.AspNetCore.Mvc;
@@ -43,7 +43,7 @@ public class AspNetCoreHandlerTests
         """);
 
     [Fact]
-    public Task SignalRHubMethods() => Verify.VerifyAsync("""
+    public Task SignalRHubMethods() => Verify.VerifyAnalyzerAsync("""
         using System;
         using System.Threading;
         using System.Threading.Tasks;
@@ -80,7 +80,7 @@ public class AspNetCoreHandlerTests
         """);
 
     [Fact]
-    public Task Middleware_ConventionAndIMiddleware() => Verify.VerifyAsync("""
+    public Task Middleware_ConventionAndIMiddleware() => Verify.VerifyAnalyzerAsync("""
         using System.Threading;
         using System.Threading.Tasks;
         using Microsoft.AspNetCore.Http;
@@ -144,7 +144,7 @@ public class AspNetCoreHandlerTests
         """);
 
     [Fact]
-    public Task HostedServicesAreNotHandlers() => Verify.VerifyAsync("""
+    public Task HostedServicesAreNotHandlers() => Verify.VerifyAnalyzerAsync("""
         using System.Threading;
         using System.Threading.Tasks;
         using Microsoft.Extensions.Hosting;
@@ -169,7 +169,7 @@ public class AspNetCoreHandlerTests
         """);
 
     [Fact]
-    public Task OffloadedControllersAndActionsAreNotReported() => Verify.VerifyAsync("""
+    public Task OffloadedControllersAndActionsAreNotReported() => Verify.VerifyAnalyzerAsync("""
         using System;
         using System.Threading;
         using BurstAnalyzers.Offload;

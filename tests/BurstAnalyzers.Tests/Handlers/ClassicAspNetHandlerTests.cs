@@ -1,16 +1,14 @@
 using System.Threading.Tasks;
-using BurstAnalyzers.Tests.Infrastructure;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
 
 namespace BurstAnalyzers.Tests.Handlers;
 
-/// <summary>Classic ASP.NET on .NET Framework, against stand-ins declared under the real full names (and, as in a real
-/// .NET Framework project, without ASP.NET Core).</summary>
+/// <summary>Classic ASP.NET in a .NET Framework 4.8 project (C# 7.3) against the real reference assemblies: System.Web,
+/// ASMX, Web API 2; classic MVC against a stand-in (not served here).</summary>
 public class ClassicAspNetHandlerTests
 {
-    private static Task VerifyClassicAsync(string source)
-        => Verify.VerifyAsync(TestSource.Files(source), references: ReferenceSets.ClassicAspNet);
+    private static Task VerifyClassicAsync(string source) => Verify.VerifyNet48AnalyzerAsync(source);
 
     [Fact]
     public Task AsmxWebMethods() => VerifyClassicAsync("""

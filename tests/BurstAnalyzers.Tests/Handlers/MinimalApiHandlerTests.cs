@@ -1,6 +1,7 @@
 using System.Threading.Tasks;
+using BurstAnalyzers.Tests.Verifiers;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
 
 namespace BurstAnalyzers.Tests.Handlers;
 
@@ -8,7 +9,7 @@ namespace BurstAnalyzers.Tests.Handlers;
 public class MinimalApiHandlerTests
 {
     [Fact]
-    public Task LambdasAndAnonymousMethodsGivenToMapMethods() => Verify.VerifyAsync("""
+    public Task LambdasAndAnonymousMethodsGivenToMapMethods() => Verify.VerifyAnalyzerAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.Builder;
         using Microsoft.AspNetCore.Http;
@@ -32,8 +33,8 @@ public class MinimalApiHandlerTests
         """);
 
     [Fact]
-    public Task RouteGroupsAndTopLevelStatements() => Verify.VerifyAsync(
-        Infrastructure.TestSource.Files("""
+    public Task RouteGroupsAndTopLevelStatements() => Verify.VerifyAnalyzerAsync(
+        TestSource.Files("""
             using System.Threading;
             using Microsoft.AspNetCore.Builder;
 
@@ -46,10 +47,10 @@ public class MinimalApiHandlerTests
             app.Lifetime.ApplicationStarted.Register(() => Thread.Sleep(1));
             app.Run();
             """),
-        compilationOptions: o => o.WithOutputKind(Microsoft.CodeAnalysis.OutputKind.ConsoleApplication));
+        outputKind: Microsoft.CodeAnalysis.OutputKind.ConsoleApplication);
 
     [Fact]
-    public Task MethodGroupTargetBecomesAHandler() => Verify.VerifyAsync("""
+    public Task MethodGroupTargetBecomesAHandler() => Verify.VerifyAnalyzerAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.Builder;
         using Microsoft.AspNetCore.Routing;
@@ -80,7 +81,7 @@ public class MinimalApiHandlerTests
         """);
 
     [Fact]
-    public Task InlineMiddleware_UseAndRun() => Verify.VerifyAsync("""
+    public Task InlineMiddleware_UseAndRun() => Verify.VerifyAnalyzerAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.Builder;
         using Microsoft.AspNetCore.Http;
@@ -104,7 +105,7 @@ public class MinimalApiHandlerTests
         """);
 
     [Fact]
-    public Task OffloadedEndpointsAreNotReported() => Verify.VerifyAsync("""
+    public Task OffloadedEndpointsAreNotReported() => Verify.VerifyAnalyzerAsync("""
         using System;
         using System.Threading;
         using Microsoft.AspNetCore.Builder;

@@ -1,7 +1,8 @@
 using System.Threading.Tasks;
 using BurstAnalyzers.Tests.Infrastructure;
+using BurstAnalyzers.Tests.Verifiers;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
 
 namespace BurstAnalyzers.Tests.Handlers;
 
@@ -55,7 +56,7 @@ public class UserDeclaredHandlerTests
         """;
 
     [Fact]
-    public Task AttributesAndBaseTypesFromEditorConfig() => Verify.VerifyAsync(
+    public Task AttributesAndBaseTypesFromEditorConfig() => Verify.VerifyAnalyzerAsync(
         TestSource.Files(Framework),
         editorConfig: """
             root = true
@@ -67,7 +68,7 @@ public class UserDeclaredHandlerTests
         references: ReferenceSets.BclOnly);
 
     [Fact]
-    public Task WithoutConfigurationNothingIsAHandler() => Verify.VerifyAsync(
+    public Task WithoutConfigurationNothingIsAHandler() => Verify.VerifyAnalyzerAsync(
         TestSource.Files(Framework.Replace("{|BURST001:", "").Replace("|}", "")),
         references: ReferenceSets.BclOnly);
 }

@@ -1,6 +1,6 @@
 using System.Threading.Tasks;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
 
 namespace BurstAnalyzers.Tests.Handlers;
 
@@ -8,7 +8,7 @@ namespace BurstAnalyzers.Tests.Handlers;
 public class WcfAndGrpcHandlerTests
 {
     [Fact]
-    public Task RestOperations() => Verify.VerifyAsync("""
+    public Task RestOperations() => Verify.VerifyAnalyzerAsync("""
         using System.Threading;
         using CoreWCF;
         using CoreWCF.Web;
@@ -37,7 +37,7 @@ public class WcfAndGrpcHandlerTests
         """);
 
     [Fact]
-    public Task OffloadedOperations_OnContractImplementationOrService() => Verify.VerifyAsync("""
+    public Task OffloadedOperations_OnContractImplementationOrService() => Verify.VerifyAnalyzerAsync("""
         using System;
         using System.Threading;
         using BurstAnalyzers.Offload;
@@ -82,7 +82,7 @@ public class WcfAndGrpcHandlerTests
         """);
 
     [Fact]
-    public Task GrpcServiceOverrides() => Verify.VerifyAsync("""
+    public Task GrpcServiceOverrides() => Verify.VerifyAnalyzerAsync("""
         using System.Threading;
         using System.Threading.Tasks;
         using Grpc.Core;

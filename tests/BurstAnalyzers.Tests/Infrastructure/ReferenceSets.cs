@@ -1,67 +1,84 @@
 using System;
+using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.IO;
 using System.Linq;
-using System.Reflection;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 
 namespace BurstAnalyzers.Tests.Infrastructure;
 
 /// <summary>
-/// Metadata references for test compilations, built once per test run from files already on disk: the SDK's
-/// Microsoft.NETCore.App and Microsoft.AspNetCore.App reference packs (listed at build time in
-/// framework-references.txt), plus stand-in assemblies compiled from StandIns/ for packages the package source lacks
-/// (CoreWCF.Primitives, System.ServiceModel.Primitives, classic ASP.NET's System.Web, Grpc.Core.Api). Nothing is downloaded.
+/// Metadata references for test compilations, built once per test run from real assemblies already on disk (listed at
+/// build time in test-references.txt, see the test project): the SDK's .NET and ASP.NET Core reference packs,
+/// System.ServiceModel.Primitives and Grpc.Core.Api as restored, and the .NET Framework 4.8 reference assemblies with
+/// System.Web, ASMX, classic WCF and Web API 2. Stand-ins remain only for what the package source does not serve:
+/// CoreWCF and classic MVC (StandIns/). Nothing is downloaded.
 /// </summary>
 internal static class ReferenceSets
 {
-    private static readonly Lazy<ImmutableArray<MetadataReference>> FrameworkReferences = new(LoadFrameworkReferences);
-    private static readonly Lazy<ImmutableArray<MetadataReference>> BclReferences = new(() =>
-        FrameworkReferences.Value.Where(r => !IsAspNetCore(r)).ToImmutableArray());
-    private static readonly Lazy<MetadataReference> CoreWcf = new(() => CompileStandIn("CoreWCF.Primitives"));
-    private static readonly Lazy<MetadataReference> ServiceModel = new(() => CompileStandIn("System.ServiceModel.Primitives"));
-    private static readonly Lazy<MetadataReference> SystemWeb = new(() => CompileStandIn("System.Web"));
-    private static readonly Lazy<MetadataReference> Grpc = new(() => CompileStandIn("Grpc.Core.Api"));
-    private static readonly Lazy<ImmutableArray<MetadataReference>> All = new(() =>
-        FrameworkReferences.Value.AddRange(new[] { CoreWcf.Value, ServiceModel.Value, SystemWeb.Value, Grpc.Value }));
+    private static readonly Lazy<ILookup<string, string>> Listed = new(LoadList);
+    private static readonly Lazy<ImmutableArray<MetadataReference>> Net10 = new(() => FromFiles("net10"));
+    private static readonly Lazy<ImmutableArray<MetadataReference>> Packages = new(() => FromFiles("packages"));
+    private static readonly Lazy<ImmutableArray<MetadataReference>> Bcl = new(() => Net10.Value.Where(r => !IsAspNetCore(r)).ToImmutableArray());
+    private static readonly Lazy<ImmutableArray<MetadataReference>> Framework48 = new(() => FromFiles("net48"));
+    private static readonly Lazy<MetadataReference> CoreWcf = new(() => CompileStandIn("CoreWCF.Primitives", Bcl.Value, LanguageVersion.Latest));
+    private static readonly Lazy<MetadataReference> ClassicMvc = new(() => CompileStandIn("System.Web.Mvc", Framework48.Value, LanguageVersion.CSharp7_3));
+    private static readonly Lazy<ImmutableArray<MetadataReference>> All = new(() => Net10.Value.AddRange(Packages.Value).Add(CoreWcf.Value));
+    private static readonly Lazy<ImmutableArray<MetadataReference>> Legacy = new(() => Framework48.Value.Add(ClassicMvc.Value));
 
-    /// <summary>The BCL, ASP.NET Core, CoreWCF, classic WCF, classic ASP.NET and gRPC: every framework a test may use.</summary>
+    /// <summary>.NET 10 with ASP.NET Core, classic WCF attributes (System.ServiceModel.Primitives), gRPC and CoreWCF.</summary>
     public static ImmutableArray<MetadataReference> Default => All.Value;
 
-    /// <summary>The BCL and classic ASP.NET: a .NET Framework web project (no ASP.NET Core).</summary>
-    public static ImmutableArray<MetadataReference> ClassicAspNet => BclReferences.Value.Add(SystemWeb.Value);
-
     /// <summary>The BCL alone: a project with no handler framework.</summary>
-    public static ImmutableArray<MetadataReference> BclOnly => BclReferences.Value;
+    public static ImmutableArray<MetadataReference> BclOnly => Bcl.Value;
 
-    private static ImmutableArray<MetadataReference> LoadFrameworkReferences()
+    /// <summary>A .NET Framework 4.8 web project: System.Web, ASMX, WCF (System.ServiceModel, WebGet/WebInvoke),
+    /// Web API 2, classic MVC.</summary>
+    public static ImmutableArray<MetadataReference> Net48 => Legacy.Value;
+
+    private static ILookup<string, string> LoadList()
     {
-        var list = Path.Combine(AppContext.BaseDirectory, "framework-references.txt");
-        var paths = File.ReadAllLines(list).Where(p => p.Length > 0).ToArray();
-        if (!paths.Any(p => Path.GetFileName(p) == "System.Runtime.dll") || !paths.Any(p => Path.GetFileName(p) == "Microsoft.AspNetCore.Mvc.Core.dll"))
-        {
-            throw new InvalidOperationException($"{list} does not list the .NET and ASP.NET Core reference assemblies.");
-        }
-
-        return paths.Select(p => (MetadataReference)MetadataReference.CreateFromFile(p)).ToImmutableArray();
+        var list = Path.Combine(AppContext.BaseDirectory, "test-references.txt");
+        var entries = File.ReadAllLines(list)
+            .Where(line => line.Length > 0)
+            .Select(line => line.Split('|', 2))
+            .ToLookup(parts => parts[0], parts => parts[1]);
+        Require(entries, "net10", "System.Runtime.dll", list);
+        Require(entries, "net10", "Microsoft.AspNetCore.Mvc.Core.dll", list);
+        Require(entries, "packages", "System.ServiceModel.Primitives.dll", list);
+        Require(entries, "packages", "Grpc.Core.Api.dll", list);
+        Require(entries, "net48", "System.Web.Services.dll", list);
+        Require(entries, "net48", "System.Web.Http.dll", list);
+        return entries;
     }
+
+    private static void Require(ILookup<string, string> entries, string group, string fileName, string list)
+    {
+        if (!entries[group].Any(path => Path.GetFileName(path) == fileName))
+        {
+            throw new InvalidOperationException($"{list} lists no {fileName} in '{group}': rebuild the test project.");
+        }
+    }
+
+    private static ImmutableArray<MetadataReference> FromFiles(string group)
+        => Listed.Value[group].Distinct(StringComparer.Ordinal).Select(p => (MetadataReference)MetadataReference.CreateFromFile(p)).ToImmutableArray();
 
     private static bool IsAspNetCore(MetadataReference reference)
         => reference is PortableExecutableReference { FilePath: { } path }
             && path.Contains("Microsoft.AspNetCore.App.Ref", StringComparison.Ordinal);
 
-    private static MetadataReference CompileStandIn(string assemblyName)
+    private static MetadataReference CompileStandIn(string assemblyName, IEnumerable<MetadataReference> references, LanguageVersion languageVersion)
     {
         var resource = $"StandIns.{assemblyName}.cs";
         using var stream = typeof(ReferenceSets).Assembly.GetManifestResourceStream(resource)
             ?? throw new InvalidOperationException($"Missing embedded stand-in {resource}.");
         using var reader = new StreamReader(stream);
-        var tree = CSharpSyntaxTree.ParseText(reader.ReadToEnd(), path: resource);
+        var tree = CSharpSyntaxTree.ParseText(reader.ReadToEnd(), new CSharpParseOptions(languageVersion), path: resource);
         var compilation = CSharpCompilation.Create(
             assemblyName,
             new[] { tree },
-            BclReferences.Value,
+            references,
             new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, nullableContextOptions: NullableContextOptions.Disable));
 
         using var image = new MemoryStream();

@@ -9,9 +9,11 @@ using Xunit;
 namespace BurstAnalyzers.Tests.Integration;
 
 /// <summary>
-/// A copy of the repository slice a consumer build needs — root props, the built nupkg in artifacts/packages, and
-/// samples/BlockingApi with its props — in a temporary folder whose NuGet.config allows no other package source and
-/// whose package cache is empty: the sample gets BurstAnalyzers exactly as a user would.
+/// A copy of the repository slice a consumer build needs — root props, the built nupkg in artifacts/packages, and one
+/// sample (samples/BlockingApi unless named) with its props — in a temporary folder whose NuGet.config allows no other
+/// package source and whose package cache is empty: the sample gets BurstAnalyzers exactly as a user would. A sample
+/// that needs other packages (the .NET Framework sample: reference assemblies, Web API 2) may also restore from the
+/// packages this machine has already restored for the tests — never from the network.
 /// </summary>
 internal sealed class ConsumerCopy : IDisposable
 {
@@ -19,10 +21,12 @@ internal sealed class ConsumerCopy : IDisposable
         @"^\s*(?<file>[^(\s][^(]*)\((?<line>\d+),(?<column>\d+)\): (?<severity>warning|error) (?<id>BURST\d{3}):",
         RegexOptions.Multiline);
 
-    private static readonly Regex Marker = new(@"// (?<id>BURST\d{3})\s*$");
+    // "// BURST001" marks a diagnostic a build reports; "// BURST001 stays" one that has no fix there.
+    private static readonly Regex Marker = new(@"// (?<id>BURST\d{3})(?<stays> stays)?\s*$");
 
-    public ConsumerCopy()
+    public ConsumerCopy(string sample = "BlockingApi", bool allowRestoredPackages = false)
     {
+        Sample = sample;
         Assert.True(File.Exists(RepoLayout.AnalyzerPackagePath), $"{RepoLayout.AnalyzerPackagePath} was not built.");
         Directory.CreateDirectory(Root);
         File.Copy(Path.Combine(RepoLayout.Root, "Directory.Build.props"), Path.Combine(Root, "Directory.Build.props"));
@@ -37,36 +41,46 @@ internal sealed class ConsumerCopy : IDisposable
             CopyFile(Path.Combine(samples, file), Path.Combine(Root, "samples", file));
         }
 
-        foreach (var file in Directory.EnumerateFiles(Path.Combine(samples, "BlockingApi"), "*", SearchOption.AllDirectories))
+        foreach (var file in Directory.EnumerateFiles(Path.Combine(samples, sample), "*", SearchOption.AllDirectories))
         {
-            var relative = Path.GetRelativePath(Path.Combine(samples, "BlockingApi"), file);
+            var relative = Path.GetRelativePath(Path.Combine(samples, sample), file);
             if (relative.Split(Path.DirectorySeparatorChar)[0] is not ("bin" or "obj"))
             {
                 CopyFile(file, Path.Combine(SampleDirectory, relative));
             }
         }
 
-        // Only the local package folder: the consumer build must not reach any other package source.
-        File.WriteAllText(Path.Combine(Root, "NuGet.config"), """
+        // Only the local package folder (and, if allowed, what is already restored): no network package source.
+        var restored = allowRestoredPackages ? $"""<add key="restored" value="{RestoredPackagesFolder}" />""" : "";
+        File.WriteAllText(Path.Combine(Root, "NuGet.config"), $"""
             <?xml version="1.0" encoding="utf-8"?>
             <configuration>
               <packageSources>
                 <clear />
+                {restored}
               </packageSources>
             </configuration>
             """);
     }
 
+    /// <summary>NuGet's global packages folder, where the test projects' own restore put its packages.</summary>
+    private static string RestoredPackagesFolder
+        => Environment.GetEnvironmentVariable("NUGET_PACKAGES")
+            ?? Path.Combine(Environment.GetFolderPath(Environment.SpecialFolder.UserProfile), ".nuget", "packages");
+
+    public string Sample { get; }
+
     public string Root { get; } = Path.Combine(Path.GetTempPath(), "burst-consumer-" + Guid.NewGuid().ToString("N"));
 
-    public string SampleDirectory => Path.Combine(Root, "samples", "BlockingApi");
+    public string SampleDirectory => Path.Combine(Root, "samples", Sample);
 
-    public string SampleProject => Path.Combine(SampleDirectory, "BlockingApi.csproj");
+    public string SampleProject => Path.Combine(SampleDirectory, Sample + ".csproj");
 
-    /// <summary>Every "// BURSTnnn" marker in the sample's sources: (file name, 1-based line, id).</summary>
-    public IReadOnlyList<(string File, int Line, string Id)> MarkedDiagnostics()
+    /// <summary>Every "// BURSTnnn" marker in the sample's sources: (file name, 1-based line, id, whether it stays
+    /// after the fixes).</summary>
+    public IReadOnlyList<(string File, int Line, string Id, bool Stays)> MarkedDiagnostics()
     {
-        var marked = new List<(string, int, string)>();
+        var marked = new List<(string, int, string, bool)>();
         foreach (var file in Directory.EnumerateFiles(SampleDirectory, "*.cs", SearchOption.AllDirectories))
         {
             var lines = File.ReadAllLines(file);
@@ -74,7 +88,7 @@ internal sealed class ConsumerCopy : IDisposable
             {
                 if (Marker.Match(lines[i]) is { Success: true } match)
                 {
-                    marked.Add((Path.GetFileName(file), i + 1, match.Groups["id"].Value));
+                    marked.Add((Path.GetFileName(file), i + 1, match.Groups["id"].Value, match.Groups["stays"].Success));
                 }
             }
         }

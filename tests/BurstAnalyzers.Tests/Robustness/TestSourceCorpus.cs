@@ -1,10 +1,12 @@
 using System;
 using System.Collections.Generic;
 using System.IO;
+using System.Collections.Immutable;
 using System.Linq;
 using BurstAnalyzers.Tests.Infrastructure;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.Text;
 
 namespace BurstAnalyzers.Tests.Robustness;
 
@@ -52,12 +54,18 @@ internal static class TestSourceCorpus
             {
                 if (token.IsKind(SyntaxKind.MultiLineRawStringLiteralToken) && isSource(token.ValueText))
                 {
-                    sources.Add(($"{Path.GetFileNameWithoutExtension(file)}#{index++}", Markup.Parse(token.ValueText).Code));
+                    sources.Add(($"{Path.GetFileNameWithoutExtension(file)}#{index++}", WithoutMarkup(token.ValueText)));
                 }
             }
         }
 
         return sources;
+    }
+
+    private static string WithoutMarkup(string markup)
+    {
+        Microsoft.CodeAnalysis.Testing.TestFileMarkupParser.GetSpans(markup, out string code, out ImmutableDictionary<string, ImmutableArray<TextSpan>> _);
+        return code;
     }
 
     /// <summary>Analyzer tests of every rule (BURST005's are organised by topic, not named ...AnalyzerTests).</summary>

@@ -1,14 +1,15 @@
 using System.Threading.Tasks;
 using BurstAnalyzers.Tests.Infrastructure;
+using BurstAnalyzers.Tests.Verifiers;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.CodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Rules.ThreadSleepFixer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Rules.ThreadSleepFixer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst001;
 
 public class ThreadSleepFixerTests
 {
     [Fact]
-    public Task VoidAction_BecomesAsyncTask_AndImportsTasks() => Verify.VerifyAsync("""
+    public Task VoidAction_BecomesAsyncTask_AndImportsTasks() => Verify.VerifyCodeFixAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
 
@@ -38,7 +39,7 @@ public class ThreadSleepFixerTests
         """);
 
     [Fact]
-    public Task ValueReturningAction_BecomesTaskOfT_TimeSpanAndNamedArgument() => Verify.VerifyAsync("""
+    public Task ValueReturningAction_BecomesTaskOfT_TimeSpanAndNamedArgument() => Verify.VerifyCodeFixAsync("""
         using System;
         using System.Threading;
         using System.Threading.Tasks;
@@ -81,7 +82,7 @@ public class ThreadSleepFixerTests
         """);
 
     [Fact]
-    public Task AlreadyAsyncAction_OnlyTheCallChanges() => Verify.VerifyAsync("""
+    public Task AlreadyAsyncAction_OnlyTheCallChanges() => Verify.VerifyCodeFixAsync("""
         using System.Threading;
         using System.Threading.Tasks;
         using Microsoft.AspNetCore.Mvc;
@@ -112,7 +113,7 @@ public class ThreadSleepFixerTests
         """);
 
     [Fact]
-    public Task AsyncVoidAction_BecomesAsyncTask() => Verify.VerifyAsync("""
+    public Task AsyncVoidAction_BecomesAsyncTask() => Verify.VerifyCodeFixAsync("""
         using System.Threading;
         using System.Threading.Tasks;
         using Microsoft.AspNetCore.Mvc;
@@ -141,7 +142,7 @@ public class ThreadSleepFixerTests
         """);
 
     [Fact]
-    public Task ExpressionBodiedAction() => Verify.VerifyAsync("""
+    public Task ExpressionBodiedAction() => Verify.VerifyCodeFixAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
 
@@ -161,7 +162,7 @@ public class ThreadSleepFixerTests
         """);
 
     [Fact]
-    public Task TwoSleepsInOneAction_MethodConvertedOnce() => Verify.VerifyAsync("""
+    public Task TwoSleepsInOneAction_MethodConvertedOnce() => Verify.VerifyCodeFixAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
 
@@ -191,7 +192,7 @@ public class ThreadSleepFixerTests
         """);
 
     [Fact]
-    public Task CoreWcfOperation_ContractInAnotherFileChangesInStep() => Verify.VerifyAsync(
+    public Task CoreWcfOperation_ContractInAnotherFileChangesInStep() => Verify.VerifyCodeFixAsync(
         TestSource.Files(
             new TestSource("IQuoteService.cs", """
                 using CoreWCF;
@@ -266,7 +267,7 @@ public class ThreadSleepFixerTests
                 """)));
 
     [Fact]
-    public Task WcfOperationNamedAsync_KeepsItsOperationName() => Verify.VerifyAsync("""
+    public Task WcfOperationNamedAsync_KeepsItsOperationName() => Verify.VerifyCodeFixAsync("""
         using System.ServiceModel;
         using System.Threading;
 
@@ -318,7 +319,7 @@ public class ThreadSleepFixerTests
         """);
 
     [Fact]
-    public Task ExplicitImplementation_AsyncTakesTheLeadingTrivia() => Verify.VerifyAsync("""
+    public Task ExplicitImplementation_AsyncTakesTheLeadingTrivia() => Verify.VerifyCodeFixAsync("""
         using System.Threading;
         using CoreWCF;
 
@@ -362,7 +363,7 @@ public class ThreadSleepFixerTests
         """);
 
     [Fact]
-    public Task OperationOnServiceContractClass_NamedAsync() => Verify.VerifyAsync("""
+    public Task OperationOnServiceContractClass_NamedAsync() => Verify.VerifyCodeFixAsync("""
         using System.Threading;
         using CoreWCF;
 
@@ -394,7 +395,7 @@ public class ThreadSleepFixerTests
         """);
 
     [Fact]
-    public Task FixAll_AcrossDocuments() => Verify.VerifyAsync(
+    public Task FixAll_AcrossDocuments() => Verify.VerifyCodeFixAsync(
         TestSource.Files(
             new TestSource("AController.cs", """
                 using System.Threading;
@@ -484,7 +485,7 @@ public class ThreadSleepFixerTests
         """);
 
     [Fact]
-    public Task CallersAreAwaitedAndBecomeAsyncInTurn_UnderTheirAsyncNames() => Verify.VerifyAsync("""
+    public Task CallersAreAwaitedAndBecomeAsyncInTurn_UnderTheirAsyncNames() => Verify.VerifyCodeFixAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
 
@@ -608,7 +609,7 @@ public class ThreadSleepFixerTests
         """);
 
     [Fact]
-    public Task PlainInterfaceWithOneImplementation_ChangesInStep() => Verify.VerifyAsync("""
+    public Task PlainInterfaceWithOneImplementation_ChangesInStep() => Verify.VerifyCodeFixAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
 
@@ -689,7 +690,7 @@ public class ThreadSleepFixerTests
         """);
 
     [Fact]
-    public Task TaskReturningMethodThatIsNotAsync_GainsAsyncAndReturnsValues() => Verify.VerifyAsync("""
+    public Task TaskReturningMethodThatIsNotAsync_GainsAsyncAndReturnsValues() => Verify.VerifyCodeFixAsync("""
         using System.Threading;
         using System.Threading.Tasks;
         using Microsoft.AspNetCore.Mvc;

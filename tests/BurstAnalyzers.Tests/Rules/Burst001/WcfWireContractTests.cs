@@ -1,19 +1,17 @@
 using System.Linq;
 using System.Threading.Tasks;
 using BurstAnalyzers.Tests.Infrastructure;
+using BurstAnalyzers.Tests.Verifiers;
 using Microsoft.CodeAnalysis;
 using Xunit;
-using Fix = BurstAnalyzers.Tests.Infrastructure.CodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Rules.ThreadSleepFixer>;
+using Fix = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Rules.ThreadSleepFixer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst001;
 
 /// <summary>The BURST001 fix turns WCF operations async without changing a single operation name or SOAP action.</summary>
 public class WcfWireContractTests
 {
-    [Fact]
-    public async Task FixAll_KeepsOperationNamesAndActions()
-    {
-        var (before, after) = await Fix.FixAllInSolutionAsync(TestSource.Files(
+    internal static readonly System.Collections.Immutable.ImmutableArray<TestSource> Before = TestSource.Files(
             new TestSource("IInventory.cs", """
                 using CoreWCF;
 
@@ -45,20 +43,71 @@ public class WcfWireContractTests
 
                 public class Inventory : IInventory
                 {
-                    public int Count(string sku) { Thread.Sleep(1); return 0; }
+                    public int Count(string sku) { [|Thread.Sleep(1)|]; return 0; }
 
-                    public string ReserveAsync(string sku) { Thread.Sleep(1); return sku; }
+                    public string ReserveAsync(string sku) { [|Thread.Sleep(1)|]; return sku; }
 
-                    public bool Restock(string sku, int quantity) { Thread.Sleep(1); return true; }
+                    public bool Restock(string sku, int quantity) { [|Thread.Sleep(1)|]; return true; }
 
-                    public void NotifyAsync(string message) => Thread.Sleep(1);
+                    public void NotifyAsync(string message) => [|Thread.Sleep(1)|];
 
-                    public string AuditTrailAsync() { Thread.Sleep(1); return ""; }
+                    public string AuditTrailAsync() { [|Thread.Sleep(1)|]; return ""; }
                 }
-                """)));
+                """));
 
-        var wireBefore = await WcfWireContract.DescribeAsync(before.Projects.Single(), "Shop.IInventory");
-        var wireAfter = await WcfWireContract.DescribeAsync(after.Projects.Single(), "Shop.IInventory");
+    [Fact]
+    public async Task FixAll_KeepsOperationNamesAndActions()
+    {
+        var after = TestSource.Files(
+            new TestSource("IInventory.cs", """
+                using System.Threading.Tasks;
+                using CoreWCF;
+
+                namespace Shop;
+
+                [ServiceContract(Namespace = "urn:shop", Name = "Inventory")]
+                public interface IInventory
+                {
+                    [OperationContract]
+                    Task<int> Count(string sku);
+
+                    [OperationContract(Name = "ReserveAsync")]
+                    Task<string> ReserveAsync(string sku);
+
+                    [OperationContract(Action = "urn:shop/restock", ReplyAction = "urn:shop/restocked")]
+                    Task<bool> Restock(string sku, int quantity);
+
+                    [OperationContract(IsOneWay = true, Name = "NotifyAsync")]
+                    Task NotifyAsync(string message);
+
+                    [OperationContract(Name = "Audit")]
+                    Task<string> AuditTrailAsync();
+                }
+                """),
+            new TestSource("Inventory.cs", """
+                using System.Threading;
+                using System.Threading.Tasks;
+
+                namespace Shop;
+
+                public class Inventory : IInventory
+                {
+                    public async Task<int> Count(string sku) { await Task.Delay(1); return 0; }
+
+                    public async Task<string> ReserveAsync(string sku) { await Task.Delay(1); return sku; }
+
+                    public async Task<bool> Restock(string sku, int quantity) { await Task.Delay(1); return true; }
+
+                    public async Task NotifyAsync(string message) => await Task.Delay(1);
+
+                    public async Task<string> AuditTrailAsync() { await Task.Delay(1); return ""; }
+                }
+                """));
+        await Fix.VerifyCodeFixAsync(Before, after);
+
+
+        var wireBefore = await WcfWireContract.DescribeAsync(Compile(Before), "Shop.IInventory");
+        var wireAfter = await WcfWireContract.DescribeAsync(Compile(after), "Shop.IInventory");
 
         Assert.Equal(5, wireBefore.Count);
         Assert.Equal(wireBefore, wireAfter);
@@ -66,8 +115,17 @@ public class WcfWireContractTests
         Assert.Contains(new WireOperation("Audit", "urn:shop/Inventory/Audit", "urn:shop/Inventory/AuditResponse", false), wireAfter);
 
         // The contract really did change shape: every operation now returns a Task.
-        var compilation = (await after.Projects.Single().GetCompilationAsync())!;
+        var compilation = (await Compile(after).GetCompilationAsync())!;
         var contract = compilation.GetTypeByMetadataName("Shop.IInventory")!;
         Assert.All(contract.GetMembers().OfType<IMethodSymbol>(), m => Assert.Equal("System.Threading.Tasks", m.ReturnType.ContainingNamespace.ToDisplayString()));
+    }
+
+    private static Project Compile(System.Collections.Immutable.ImmutableArray<TestSource> sources)
+        => TestWorkspace.CreateSolution(sources.Select(s => (s.FileName, WithoutMarkup(s.Markup))), null, ReferenceSets.Default).Projects.Single();
+
+    private static string WithoutMarkup(string markup)
+    {
+        Microsoft.CodeAnalysis.Testing.TestFileMarkupParser.GetSpans(markup, out string code, out System.Collections.Immutable.ImmutableDictionary<string, System.Collections.Immutable.ImmutableArray<Microsoft.CodeAnalysis.Text.TextSpan>> _);
+        return code;
     }
 }

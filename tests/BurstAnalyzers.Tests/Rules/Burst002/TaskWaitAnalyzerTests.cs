@@ -1,13 +1,13 @@
 using System.Threading.Tasks;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst002;
 
 public class TaskWaitAnalyzerTests
 {
     [Fact]
-    public Task EveryFormOfSynchronousWait() => Verify.VerifyAsync("""
+    public Task EveryFormOfSynchronousWait() => Verify.VerifyAnalyzerAsync("""
         using System;
         using System.Net.Http;
         using System.Threading;
@@ -37,7 +37,7 @@ public class TaskWaitAnalyzerTests
         """);
 
     [Fact]
-    public Task CompletedTasksAreNotReported() => Verify.VerifyAsync("""
+    public Task CompletedTasksAreNotReported() => Verify.VerifyAnalyzerAsync("""
         using System.Threading.Tasks;
         using Microsoft.AspNetCore.Mvc;
 
@@ -88,7 +88,7 @@ public class TaskWaitAnalyzerTests
         """);
 
     [Fact]
-    public Task CompletionThatMayNotHaveHappenedStillReports() => Verify.VerifyAsync("""
+    public Task CompletionThatMayNotHaveHappenedStillReports() => Verify.VerifyAnalyzerAsync("""
         using System.Threading.Tasks;
         using Microsoft.AspNetCore.Mvc;
 
@@ -123,7 +123,7 @@ public class TaskWaitAnalyzerTests
         """);
 
     [Fact]
-    public Task TaskRunLambdaInsideAHandlerStillHoldsAPoolThread() => Verify.VerifyAsync("""
+    public Task TaskRunLambdaInsideAHandlerStillHoldsAPoolThread() => Verify.VerifyAnalyzerAsync("""
         using System.Threading;
         using System.Threading.Tasks;
         using Microsoft.AspNetCore.Mvc;

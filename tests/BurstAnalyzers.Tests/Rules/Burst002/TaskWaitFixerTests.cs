@@ -1,13 +1,13 @@
 using System.Threading.Tasks;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.CodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Rules.TaskWaitFixer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Rules.TaskWaitFixer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst002;
 
 public class TaskWaitFixerTests
 {
     [Fact]
-    public Task EveryWaitBecomesAnAwait() => Verify.VerifyAsync("""
+    public Task EveryWaitBecomesAnAwait() => Verify.VerifyCodeFixAsync("""
         using System.Net.Http;
         using System.Threading.Tasks;
         using Microsoft.AspNetCore.Mvc;
@@ -68,7 +68,7 @@ public class TaskWaitFixerTests
         """);
 
     [Fact]
-    public Task MinimalApiLambdaBecomesAsync() => Verify.VerifyAsync("""
+    public Task MinimalApiLambdaBecomesAsync() => Verify.VerifyCodeFixAsync("""
         using System.Net.Http;
         using Microsoft.AspNetCore.Builder;
         using Microsoft.AspNetCore.Routing;
@@ -95,7 +95,7 @@ public class TaskWaitFixerTests
         """);
 
     [Fact]
-    public Task GrpcOverrideKeepsItsSignature_OnlyTheBodyChanges() => Verify.VerifyAsync("""
+    public Task GrpcOverrideKeepsItsSignature_OnlyTheBodyChanges() => Verify.VerifyCodeFixAsync("""
         using System.Threading.Tasks;
         using Grpc.Core;
 
@@ -144,7 +144,7 @@ public class TaskWaitFixerTests
         """);
 
     [Fact]
-    public Task LocalFunctionBecomesAsyncAndItsCallsAreAwaited() => Verify.VerifyAsync("""
+    public Task LocalFunctionBecomesAsyncAndItsCallsAreAwaited() => Verify.VerifyCodeFixAsync("""
         using System.Threading.Tasks;
         using Microsoft.AspNetCore.Mvc;
 

@@ -1,13 +1,13 @@
 using System.Threading.Tasks;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst003;
 
 public class SyncIoAnalyzerTests
 {
     [Fact]
-    public Task FilesStreamsReadersAndWriters() => Verify.VerifyAsync("""
+    public Task FilesStreamsReadersAndWriters() => Verify.VerifyAnalyzerAsync("""
         using System;
         using System.IO;
         using Microsoft.AspNetCore.Mvc;
@@ -37,7 +37,7 @@ public class SyncIoAnalyzerTests
         """);
 
     [Fact]
-    public Task InMemoryStreamsAndReadersAreNotIo() => Verify.VerifyAsync("""
+    public Task InMemoryStreamsAndReadersAreNotIo() => Verify.VerifyAnalyzerAsync("""
         using System.IO;
         using System.Text;
         using System.Text.Json;
@@ -68,7 +68,7 @@ public class SyncIoAnalyzerTests
         """);
 
     [Fact]
-    public Task NetworkDatabaseAndProcess() => Verify.VerifyAsync("""
+    public Task NetworkDatabaseAndProcess() => Verify.VerifyAnalyzerAsync("""
         using System.Data.Common;
         using System.Diagnostics;
         using System.Net;
@@ -107,7 +107,7 @@ public class SyncIoAnalyzerTests
         """);
 
     [Fact]
-    public Task ExtensionCounterpartsInScope() => Verify.VerifyAsync("""
+    public Task ExtensionCounterpartsInScope() => Verify.VerifyAnalyzerAsync("""
         using System.Collections.Generic;
         using System.Linq;
         using System.Threading;
@@ -132,9 +132,8 @@ public class SyncIoAnalyzerTests
         """);
 
     [Fact]
-    public async Task MessageNamesTheTypeThatDeclaresAnExtensionCounterpart()
-    {
-        var diagnostics = await Verify.GetDiagnosticsAsync("""
+    public Task MessageNamesTheTypeThatDeclaresAnExtensionCounterpart() => Verify.VerifyAnalyzerAsync(
+        """
             using System.Collections.Generic;
             using System.Linq;
             using System.Threading.Tasks;
@@ -151,17 +150,15 @@ public class SyncIoAnalyzerTests
 
             public class OrdersController : ControllerBase
             {
-                public int Get(IQueryable<int> orders) => orders.ToList().Count;
+                public int Get(IQueryable<int> orders) => {|#0:orders.ToList()|}.Count;
             }
-            """);
-
-        Assert.Equal(
-            "'Enumerable.ToList' does synchronous I/O in request handler 'OrdersController.Get'; use 'await QueryableAsync.ToListAsync' instead",
-            Assert.Single(diagnostics).GetMessage(System.Globalization.CultureInfo.InvariantCulture));
-    }
+            """,
+        Verify.Diagnostic("BURST003")
+            .WithLocation(0)
+            .WithMessage("'Enumerable.ToList' does synchronous I/O in request handler 'OrdersController.Get'; use 'await QueryableAsync.ToListAsync' instead"));
 
     [Fact]
-    public Task NotIoDespiteAnAsyncTwin() => Verify.VerifyAsync("""
+    public Task NotIoDespiteAnAsyncTwin() => Verify.VerifyAnalyzerAsync("""
         using System.IO;
         using System.Threading;
         using System.Xml;

@@ -1,13 +1,13 @@
 using System.Threading.Tasks;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.CodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Rules.SyncIoFixer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Rules.SyncIoFixer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst003;
 
 public class SyncIoFixerTests
 {
     [Fact]
-    public Task ControllerPassesRequestAborted() => Verify.VerifyAsync("""
+    public Task ControllerPassesRequestAborted() => Verify.VerifyCodeFixAsync("""
         using System.Data.Common;
         using Microsoft.AspNetCore.Mvc;
 
@@ -51,7 +51,7 @@ public class SyncIoFixerTests
         """);
 
     [Fact]
-    public Task MiddlewareUsesTheRequestsToken_AndAwaitsItsReturnedTask() => Verify.VerifyAsync("""
+    public Task MiddlewareUsesTheRequestsToken_AndAwaitsItsReturnedTask() => Verify.VerifyCodeFixAsync("""
         using System.Threading.Tasks;
         using Microsoft.AspNetCore.Http;
 
@@ -88,7 +88,7 @@ public class SyncIoFixerTests
         """);
 
     [Fact]
-    public Task MinimalApiLambdaGainsACancellationTokenParameter() => Verify.VerifyAsync("""
+    public Task MinimalApiLambdaGainsACancellationTokenParameter() => Verify.VerifyCodeFixAsync("""
         using System.IO;
         using Microsoft.AspNetCore.Builder;
         using Microsoft.AspNetCore.Routing;

@@ -1,13 +1,13 @@
 using System.Threading.Tasks;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst004;
 
 public class PrimitiveWaitAnalyzerTests
 {
     [Fact]
-    public Task EveryPrimitive() => Verify.VerifyAsync("""
+    public Task EveryPrimitive() => Verify.VerifyAnalyzerAsync("""
         using System;
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
@@ -47,9 +47,8 @@ public class PrimitiveWaitAnalyzerTests
         """);
 
     [Fact]
-    public async Task MessageSuggestsWaitAsyncForSemaphoreSlim()
-    {
-        var diagnostics = await Verify.GetDiagnosticsAsync("""
+    public Task MessageSuggestsWaitAsyncForSemaphoreSlim() => Verify.VerifyAnalyzerAsync(
+        """
             using System.Threading;
             using Microsoft.AspNetCore.Mvc;
 
@@ -57,13 +56,10 @@ public class PrimitiveWaitAnalyzerTests
             {
                 private static readonly SemaphoreSlim Gate = new(1);
 
-                public void Get() => Gate.Wait();
+                public void Get() => {|#0:Gate.Wait()|};
             }
-            """);
-
-        var diagnostic = Assert.Single(diagnostics);
-        Assert.Equal(
-            "'SemaphoreSlim.Wait' blocks on a synchronization primitive in request handler 'GateController.Get'; use await SemaphoreSlim.WaitAsync instead",
-            diagnostic.GetMessage(System.Globalization.CultureInfo.InvariantCulture));
-    }
+            """,
+        Verify.Diagnostic("BURST004")
+            .WithLocation(0)
+            .WithMessage("'SemaphoreSlim.Wait' blocks on a synchronization primitive in request handler 'GateController.Get'; use await SemaphoreSlim.WaitAsync instead"));
 }

@@ -1,13 +1,13 @@
 using System.Threading.Tasks;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.CodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Rules.PrimitiveWaitFixer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Rules.PrimitiveWaitFixer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst004;
 
 public class PrimitiveWaitFixerTests
 {
     [Fact]
-    public Task SemaphoreSlimWaitBecomesWaitAsync_WithTheHubsToken() => Verify.VerifyAsync("""
+    public Task SemaphoreSlimWaitBecomesWaitAsync_WithTheHubsToken() => Verify.VerifyCodeFixAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.SignalR;
 

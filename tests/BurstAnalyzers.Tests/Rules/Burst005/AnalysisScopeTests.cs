@@ -4,6 +4,7 @@ using System.Linq;
 using System.Threading.Tasks;
 using BurstAnalyzers.Rules;
 using BurstAnalyzers.Tests.Infrastructure;
+using BurstAnalyzers.Tests.Verifiers;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Xunit;

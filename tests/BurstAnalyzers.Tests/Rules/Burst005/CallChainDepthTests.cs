@@ -1,7 +1,8 @@
 using System.Threading.Tasks;
 using BurstAnalyzers.Tests.Infrastructure;
+using BurstAnalyzers.Tests.Verifiers;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.CallChainAnalyzer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.CallChainAnalyzer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst005;
 
@@ -9,7 +10,7 @@ namespace BurstAnalyzers.Tests.Rules.Burst005;
 public class CallChainDepthTests
 {
     [Fact]
-    public Task HelperThatBlocksItself() => Verify.VerifyAsync("""
+    public Task HelperThatBlocksItself() => Verify.VerifyAnalyzerAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
 
@@ -32,7 +33,7 @@ public class CallChainDepthTests
         """);
 
     [Fact]
-    public Task ChainsOfOneToSixMethods() => Verify.VerifyAsync("""
+    public Task ChainsOfOneToSixMethods() => Verify.VerifyAnalyzerAsync("""
         using System.IO;
         using System.Net.Http;
         using Microsoft.AspNetCore.Mvc;
@@ -80,7 +81,7 @@ public class CallChainDepthTests
         """);
 
     [Fact]
-    public Task ChainsThatNeverBlockAreNotReported() => Verify.VerifyAsync("""
+    public Task ChainsThatNeverBlockAreNotReported() => Verify.VerifyAnalyzerAsync("""
         using System.Collections.Generic;
         using System.IO;
         using System.Threading;
@@ -128,7 +129,7 @@ public class CallChainDepthTests
         """);
 
     [Fact]
-    public Task AsyncMethodThatBlocksIsAHop() => Verify.VerifyAsync("""
+    public Task AsyncMethodThatBlocksIsAHop() => Verify.VerifyAnalyzerAsync("""
         using System.IO;
         using System.Threading;
         using System.Threading.Tasks;
@@ -152,7 +153,7 @@ public class CallChainDepthTests
         """);
 
     [Fact]
-    public Task BlockingInTheHandlerItselfIsLeftToTheDirectRules() => Verify.VerifyAsync("""
+    public Task BlockingInTheHandlerItselfIsLeftToTheDirectRules() => Verify.VerifyAnalyzerAsync("""
         using System.Threading;
         using System.Threading.Tasks;
         using Microsoft.AspNetCore.Mvc;
@@ -181,7 +182,7 @@ public class CallChainDepthTests
         """);
 
     [Fact]
-    public Task CallsOutsideHandlersAreNotReported() => Verify.VerifyAsync("""
+    public Task CallsOutsideHandlersAreNotReported() => Verify.VerifyAnalyzerAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
         using Microsoft.Extensions.Hosting;
@@ -215,7 +216,7 @@ public class CallChainDepthTests
         """);
 
     [Fact]
-    public Task OneDiagnosticPerCallSite() => Verify.VerifyAsync("""
+    public Task OneDiagnosticPerCallSite() => Verify.VerifyAnalyzerAsync("""
         using System.IO;
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
@@ -241,7 +242,7 @@ public class CallChainDepthTests
         """);
 
     [Fact]
-    public Task SyncIoFoundByItsCounterpartEndsAChain_AsInAHandler() => Verify.VerifyAsync(TestSource.Files(
+    public Task SyncIoFoundByItsCounterpartEndsAChain_AsInAHandler() => Verify.VerifyAnalyzerAsync(TestSource.Files(
         new TestSource("Ef.cs", """
             using System.Collections.Generic;
             using System.Linq;

@@ -1,8 +1,9 @@
 using System.Threading.Tasks;
 using BurstAnalyzers.Tests.Infrastructure;
+using BurstAnalyzers.Tests.Verifiers;
 using Microsoft.CodeAnalysis;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.CodeFixVerifier<BurstAnalyzers.Rules.CallChainAnalyzer, BurstAnalyzers.Rules.CallChainFixer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.CallChainAnalyzer, BurstAnalyzers.Rules.CallChainFixer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst005;
 
@@ -13,7 +14,7 @@ namespace BurstAnalyzers.Tests.Rules.Burst005;
 public class CallChainFixerSafetyTests
 {
     [Fact]
-    public Task DocumentationReferenceFollowsTheRename_OnceEvenWhenTwoBlockingCallsReachIt() => Verify.VerifyAsync("""
+    public Task DocumentationReferenceFollowsTheRename_OnceEvenWhenTwoBlockingCallsReachIt() => Verify.VerifyCodeFixAsync("""
         using System.IO;
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
@@ -55,7 +56,7 @@ public class CallChainFixerSafetyTests
         """);
 
     [Fact]
-    public Task GenericLocalFunction_EveryCallIsAwaitedAndRenamed() => Verify.VerifyAsync("""
+    public Task GenericLocalFunction_EveryCallIsAwaitedAndRenamed() => Verify.VerifyCodeFixAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
 
@@ -107,7 +108,7 @@ public class CallChainFixerSafetyTests
         """);
 
     [Fact]
-    public Task TopLevelLocalFunction_CalledFromAnEndpoint() => Verify.VerifyAsync(
+    public Task TopLevelLocalFunction_CalledFromAnEndpoint() => Verify.VerifyCodeFixAsync(
         TestSource.Files(new TestSource("Program.cs", """
             using System.Threading;
             using Microsoft.AspNetCore.Builder;
@@ -142,7 +143,7 @@ public class CallChainFixerSafetyTests
     /// <summary>The new name is spelled elsewhere (a using static import, an outer class, an extension method, a local
     /// in a nested scope): renamed, an existing call could bind to the method or the method's calls elsewhere.</summary>
     [Fact]
-    public Task NamesSpelledAnywhereInTheSolution_AreNotTaken() => Verify.VerifyAsync(
+    public Task NamesSpelledAnywhereInTheSolution_AreNotTaken() => Verify.VerifyCodeFixAsync(
         TestSource.Files(
             new TestSource("Client.cs", """
                 using System.Threading;
@@ -276,7 +277,7 @@ public class CallChainFixerSafetyTests
     /// <summary>Overloads keep their names (renamed one at a time, they would part ways); a function nothing calls
     /// keeps its name (something outside may call it by name).</summary>
     [Fact]
-    public Task OverloadsAndUncalledFunctions_KeepTheirNames() => Verify.VerifyAsync("""
+    public Task OverloadsAndUncalledFunctions_KeepTheirNames() => Verify.VerifyCodeFixAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
 
@@ -322,7 +323,7 @@ public class CallChainFixerSafetyTests
         """);
 
     [Fact]
-    public Task ThroughAnInterface_EveryBlockingCallOfItsImplementationIsConverted() => Verify.VerifyAsync("""
+    public Task ThroughAnInterface_EveryBlockingCallOfItsImplementationIsConverted() => Verify.VerifyCodeFixAsync("""
         using System.IO;
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;

@@ -1,7 +1,8 @@
 using System.Threading.Tasks;
 using BurstAnalyzers.Tests.Infrastructure;
+using BurstAnalyzers.Tests.Verifiers;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.CodeFixVerifier<BurstAnalyzers.Rules.CallChainAnalyzer, BurstAnalyzers.Rules.CallChainFixer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.CallChainAnalyzer, BurstAnalyzers.Rules.CallChainFixer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst005;
 
@@ -12,7 +13,7 @@ namespace BurstAnalyzers.Tests.Rules.Burst005;
 public class CallChainFixerTests
 {
     [Fact]
-    public Task OneHop_HelperBecomesAsyncUnderItsAsyncName() => Verify.VerifyAsync("""
+    public Task OneHop_HelperBecomesAsyncUnderItsAsyncName() => Verify.VerifyCodeFixAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
 
@@ -56,7 +57,7 @@ public class CallChainFixerTests
         """);
 
     [Fact]
-    public Task ThreeHopsAcrossFiles_EveryCallerAwaits_DocumentationFollowsTheRename() => Verify.VerifyAsync(
+    public Task ThreeHopsAcrossFiles_EveryCallerAwaits_DocumentationFollowsTheRename() => Verify.VerifyCodeFixAsync(
         TestSource.Files(
             new TestSource("QuotesController.cs", """
                 using Microsoft.AspNetCore.Mvc;
@@ -141,7 +142,7 @@ public class CallChainFixerTests
                 """)));
 
     [Fact]
-    public Task GenericExtensionAndPartialHops_SyncIoAtTheEnd_WithTheRequestToken() => Verify.VerifyAsync("""
+    public Task GenericExtensionAndPartialHops_SyncIoAtTheEnd_WithTheRequestToken() => Verify.VerifyCodeFixAsync("""
         using System.IO;
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
@@ -199,7 +200,7 @@ public class CallChainFixerTests
         """);
 
     [Fact]
-    public Task LocalFunctionHop_AndANameThatIsTaken_KeepsItsName() => Verify.VerifyAsync("""
+    public Task LocalFunctionHop_AndANameThatIsTaken_KeepsItsName() => Verify.VerifyCodeFixAsync("""
         using System.Threading;
         using System.Threading.Tasks;
         using Microsoft.AspNetCore.Mvc;
@@ -256,7 +257,7 @@ public class CallChainFixerTests
         """);
 
     [Fact]
-    public Task FixAll_TwoHandlersShareTheChain_ItIsConvertedOnce() => Verify.VerifyAsync("""
+    public Task FixAll_TwoHandlersShareTheChain_ItIsConvertedOnce() => Verify.VerifyCodeFixAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
 
@@ -308,7 +309,7 @@ public class CallChainFixerTests
         """);
 
     [Fact]
-    public Task MethodsWithAttributesKeepTheirNames() => Verify.VerifyAsync("""
+    public Task MethodsWithAttributesKeepTheirNames() => Verify.VerifyCodeFixAsync("""
         using System;
         using System.Threading.Tasks;
         using Microsoft.AspNetCore.Mvc;
@@ -355,7 +356,7 @@ public class CallChainFixerTests
         """);
 
     [Fact]
-    public Task WcfOperation_ContractChangesInStep_HelperIsRenamed() => Verify.VerifyAsync("""
+    public Task WcfOperation_ContractChangesInStep_HelperIsRenamed() => Verify.VerifyCodeFixAsync("""
         using System.Threading;
         using CoreWCF;
 
@@ -409,7 +410,7 @@ public class CallChainFixerTests
     /// <summary>The shape of a service registered for dependency injection: the interface changes with its only
     /// implementation (which keeps its name, as the interface's).</summary>
     [Fact]
-    public Task ThroughAnInterfaceWithOneImplementation_TheInterfaceChangesInStep() => Verify.VerifyAsync("""
+    public Task ThroughAnInterfaceWithOneImplementation_TheInterfaceChangesInStep() => Verify.VerifyCodeFixAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
 
@@ -602,7 +603,7 @@ public class CallChainFixerTests
     /// call stops blocking in one fix (and one Fix All pass, which is all dotnet format runs). A call with no faithful
     /// rewrite (a wait with a timeout) and code in a callback stay as they are.</summary>
     [Fact]
-    public Task EveryBlockingCallTheHandlerReaches_IsConvertedInOneFix() => Verify.VerifyAsync("""
+    public Task EveryBlockingCallTheHandlerReaches_IsConvertedInOneFix() => Verify.VerifyCodeFixAsync("""
         using System;
         using System.IO;
         using System.Threading;
@@ -665,7 +666,7 @@ public class CallChainFixerTests
         """);
 
     [Fact]
-    public Task ACallWithoutFaithfulRewrite_StaysAndKeepsTheWarning() => Verify.VerifyAsync("""
+    public Task ACallWithoutFaithfulRewrite_StaysAndKeepsTheWarning() => Verify.VerifyCodeFixAsync("""
         using System.Threading;
         using System.Threading.Tasks;
         using Microsoft.AspNetCore.Mvc;

@@ -1,9 +1,10 @@
 using System.Linq;
 using System.Threading.Tasks;
 using BurstAnalyzers.Tests.Infrastructure;
+using BurstAnalyzers.Tests.Verifiers;
 using Microsoft.CodeAnalysis;
 using Xunit;
-using Fix = BurstAnalyzers.Tests.Infrastructure.CodeFixVerifier<BurstAnalyzers.Rules.CallChainAnalyzer, BurstAnalyzers.Rules.CallChainFixer>;
+using Fix = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.CallChainAnalyzer, BurstAnalyzers.Rules.CallChainFixer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst005;
 
@@ -11,10 +12,7 @@ namespace BurstAnalyzers.Tests.Rules.Burst005;
 /// action, while the helpers themselves take their ...Async names.</summary>
 public class ChainWireContractTests
 {
-    [Fact]
-    public async Task FixAll_KeepsOperationNamesAndActions_HelpersAreRenamed()
-    {
-        var (before, after) = await Fix.FixAllInSolutionAsync(TestSource.Files(
+    internal static readonly System.Collections.Immutable.ImmutableArray<TestSource> Before = TestSource.Files(
             new TestSource("IOrders.cs", """
                 using CoreWCF;
 
@@ -42,11 +40,11 @@ public class ChainWireContractTests
                 {
                     private readonly Ledger _ledger = new();
 
-                    public int Place(string sku) => _ledger.Append(sku);
+                    public int Place(string sku) => [|_ledger.Append(sku)|];
 
-                    public string TrackAsync(int id) => _ledger.Line(id);
+                    public string TrackAsync(int id) => [|_ledger.Line(id)|];
 
-                    public void Cancel(int id) => _ledger.Append("cancel " + id);
+                    public void Cancel(int id) => [|_ledger.Append("cancel " + id)|];
                 }
 
                 public class Ledger
@@ -59,18 +57,81 @@ public class ChainWireContractTests
 
                     public string Line(int id) => File.ReadAllText("ledger.txt");
                 }
-                """)));
+                """));
 
-        var wireBefore = await WcfWireContract.DescribeAsync(before.Projects.Single(), "Shop.IOrders");
-        var wireAfter = await WcfWireContract.DescribeAsync(after.Projects.Single(), "Shop.IOrders");
+    [Fact]
+    public async Task FixAll_KeepsOperationNamesAndActions_HelpersAreRenamed()
+    {
+        var after = TestSource.Files(
+            new TestSource("IOrders.cs", """
+                using System.Threading.Tasks;
+                using CoreWCF;
+
+                namespace Shop;
+
+                [ServiceContract(Namespace = "urn:shop", Name = "Orders")]
+                public interface IOrders
+                {
+                    [OperationContract]
+                    Task<int> Place(string sku);
+
+                    [OperationContract(Name = "TrackAsync")]
+                    Task<string> TrackAsync(int id);
+
+                    [OperationContract(Action = "urn:shop/cancel")]
+                    Task Cancel(int id);
+                }
+                """),
+            new TestSource("Orders.cs", """
+                using System.IO;
+                using System.Threading.Tasks;
+
+                namespace Shop;
+
+                public class Orders : IOrders
+                {
+                    private readonly Ledger _ledger = new();
+
+                    public async Task<int> Place(string sku) => await _ledger.AppendAsync(sku);
+
+                    public async Task<string> TrackAsync(int id) => await _ledger.LineAsync(id);
+
+                    public async Task Cancel(int id) => await _ledger.AppendAsync("cancel " + id);
+                }
+
+                public class Ledger
+                {
+                    public async Task<int> AppendAsync(string entry)
+                    {
+                        await File.AppendAllTextAsync("ledger.txt", entry);
+                        return 1;
+                    }
+
+                    public async Task<string> LineAsync(int id) => await File.ReadAllTextAsync("ledger.txt");
+                }
+                """));
+        await Fix.VerifyCodeFixAsync(Before, after);
+
+
+        var wireBefore = await WcfWireContract.DescribeAsync(Compile(Before), "Shop.IOrders");
+        var wireAfter = await WcfWireContract.DescribeAsync(Compile(after), "Shop.IOrders");
         Assert.Equal(3, wireBefore.Count);
         Assert.Equal(wireBefore, wireAfter);
         Assert.Contains(new WireOperation("TrackAsync", "urn:shop/Orders/TrackAsync", "urn:shop/Orders/TrackAsyncResponse", false), wireAfter);
 
-        var compilation = (await after.Projects.Single().GetCompilationAsync())!;
+        var compilation = (await Compile(after).GetCompilationAsync())!;
         var contract = compilation.GetTypeByMetadataName("Shop.IOrders")!;
         Assert.All(contract.GetMembers().OfType<IMethodSymbol>(), m => Assert.Equal("System.Threading.Tasks", m.ReturnType.ContainingNamespace.ToDisplayString()));
         var ledger = compilation.GetTypeByMetadataName("Shop.Ledger")!;
         Assert.Equal(new[] { "AppendAsync", "LineAsync" }, ledger.GetMembers().OfType<IMethodSymbol>().Where(m => m.MethodKind == MethodKind.Ordinary).Select(m => m.Name).OrderBy(n => n));
+    }
+
+    private static Project Compile(System.Collections.Immutable.ImmutableArray<TestSource> sources)
+        => TestWorkspace.CreateSolution(sources.Select(s => (s.FileName, WithoutMarkup(s.Markup))), null, ReferenceSets.Default).Projects.Single();
+
+    private static string WithoutMarkup(string markup)
+    {
+        Microsoft.CodeAnalysis.Testing.TestFileMarkupParser.GetSpans(markup, out string code, out System.Collections.Immutable.ImmutableDictionary<string, System.Collections.Immutable.ImmutableArray<Microsoft.CodeAnalysis.Text.TextSpan>> _);
+        return code;
     }
 }

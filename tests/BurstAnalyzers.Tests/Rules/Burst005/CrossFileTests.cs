@@ -1,7 +1,8 @@
 using System.Threading.Tasks;
 using BurstAnalyzers.Tests.Infrastructure;
+using BurstAnalyzers.Tests.Verifiers;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.CallChainAnalyzer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.CallChainAnalyzer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst005;
 
@@ -9,7 +10,7 @@ namespace BurstAnalyzers.Tests.Rules.Burst005;
 public class CrossFileTests
 {
     [Fact]
-    public Task ChainAcrossFourFiles() => Verify.VerifyAsync(TestSource.Files(
+    public Task ChainAcrossFourFiles() => Verify.VerifyAnalyzerAsync(TestSource.Files(
         new TestSource("Controllers/QuotesController.cs", """
             using Microsoft.AspNetCore.Mvc;
 

@@ -1,6 +1,6 @@
 using System.Threading.Tasks;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.CallChainAnalyzer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.CallChainAnalyzer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst005;
 
@@ -8,7 +8,7 @@ namespace BurstAnalyzers.Tests.Rules.Burst005;
 public class CycleTests
 {
     [Fact]
-    public Task RecursionThatBlocks() => Verify.VerifyAsync("""
+    public Task RecursionThatBlocks() => Verify.VerifyAnalyzerAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
 
@@ -35,7 +35,7 @@ public class CycleTests
         """);
 
     [Fact]
-    public Task CycleWithAWayOutToABlockingCall() => Verify.VerifyAsync("""
+    public Task CycleWithAWayOutToABlockingCall() => Verify.VerifyAnalyzerAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
 
@@ -58,7 +58,7 @@ public class CycleTests
         """);
 
     [Fact]
-    public Task CycleWhoseFirstMemberBlocks() => Verify.VerifyAsync("""
+    public Task CycleWhoseFirstMemberBlocks() => Verify.VerifyAnalyzerAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
 
@@ -78,7 +78,7 @@ public class CycleTests
         """);
 
     [Fact]
-    public Task CycleWithNoBlockingCallDoesNotBlock() => Verify.VerifyAsync("""
+    public Task CycleWithNoBlockingCallDoesNotBlock() => Verify.VerifyAnalyzerAsync("""
         using Microsoft.AspNetCore.Mvc;
 
         public class Parity

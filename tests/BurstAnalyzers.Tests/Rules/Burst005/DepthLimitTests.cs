@@ -1,12 +1,9 @@
 using System.Collections.Immutable;
-using System.Linq;
 using System.Threading.Tasks;
 using BurstAnalyzers.Rules;
-using BurstAnalyzers.Tests.Infrastructure;
-using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.Diagnostics;
+using BurstAnalyzers.Tests.Verifiers;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.CallChainAnalyzer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.CallChainAnalyzer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst005;
 
@@ -35,7 +32,7 @@ public class DepthLimitTests
         """;
 
     [Fact]
-    public Task DefaultLimitIsEight() => Verify.VerifyAsync(TestSource.Files(Layers, new TestSource("Controller.cs", """
+    public Task DefaultLimitIsEight() => Verify.VerifyAnalyzerAsync(TestSource.Files(Layers, new TestSource("Controller.cs", """
         using Microsoft.AspNetCore.Mvc;
 
         public class LayersController : ControllerBase
@@ -49,7 +46,7 @@ public class DepthLimitTests
         """)));
 
     [Fact]
-    public Task LimitFromEditorConfig_PerFileOfTheHandler() => Verify.VerifyAsync(
+    public Task LimitFromEditorConfig_PerFileOfTheHandler() => Verify.VerifyAnalyzerAsync(
         TestSource.Files(
             Layers,
             new TestSource("Strict/StrictController.cs", """
@@ -82,7 +79,7 @@ public class DepthLimitTests
             """);
 
     [Fact]
-    public Task ExcludedMethodEndsTheChain() => Verify.VerifyAsync(
+    public Task ExcludedMethodEndsTheChain() => Verify.VerifyAnalyzerAsync(
         TestSource.Files("""
             using System.Threading;
             using Microsoft.AspNetCore.Mvc;
@@ -118,34 +115,29 @@ public class DepthLimitTests
     [InlineData("3, 4")]
     public async Task InvalidDepthIsBurst900_AndTheDefaultApplies(string value)
     {
-        var solution = TestWorkspace.CreateSolution(
-            new[] { ("Test0.cs", Layers), ("Controller.cs", "public class LayersController : Microsoft.AspNetCore.Mvc.ControllerBase { public void A() => Layers.Eight(); }") },
-            $"""
+        static ImmutableArray<TestSource> Sources(string call) => TestSource.Files(
+            Layers,
+            new TestSource("Controller.cs", "public class LayersController : Microsoft.AspNetCore.Mvc.ControllerBase { public void A() => " + call + "; }"));
+        var editorConfig = $"""
             root = true
 
             [*.cs]
             burst_analyzers.max_call_depth = {value}
-            """,
-            ReferenceSets.Default);
+            """;
 
-        var diagnostics = await TestWorkspace.GetAnalyzerDiagnosticsAsync(
-            solution.Projects.Single(), ImmutableArray.Create<DiagnosticAnalyzer>(new ConfigurationAnalyzer(), new CallChainAnalyzer()));
+        // The default depth (8) still applies: the eight-hop chain is reported...
+        await Verify.VerifyAnalyzerAsync(Sources("{|BURST005:Layers.Eight()|}"), editorConfig);
 
-        Assert.Collection(
-            diagnostics.OrderBy(d => d.Id, System.StringComparer.Ordinal),
-            chain => Assert.Equal("BURST005", chain.Id),
-            invalid =>
-            {
-                Assert.Equal("BURST900", invalid.Id);
-                Assert.Equal(Location.None, invalid.Location);
-                Assert.Equal(
-                    $"BurstAnalyzers option 'burst_analyzers.max_call_depth' has an invalid entry '{value}': expected a positive whole number such as '8'; the entry is ignored and the rest of the configuration still applies",
-                    invalid.GetMessage(System.Globalization.CultureInfo.InvariantCulture));
-            });
+        // ...and the bad value is reported once, for the project, naming key and value.
+        await CSharpAnalyzerVerifier<ConfigurationAnalyzer>.VerifyAnalyzerAsync(
+            Sources("Layers.Eight()"),
+            editorConfig,
+            expected: CSharpAnalyzerVerifier<ConfigurationAnalyzer>.Diagnostic("BURST900").WithMessage(
+                $"BurstAnalyzers option 'burst_analyzers.max_call_depth' has an invalid entry '{value}': expected a positive whole number such as '8'; the entry is ignored and the rest of the configuration still applies"));
     }
 
     [Fact]
-    public Task ValidDepthIsNoBurst900() => AnalyzerVerifier<ConfigurationAnalyzer>.VerifyAsync(
+    public Task ValidDepthIsNoBurst900() => CSharpAnalyzerVerifier<ConfigurationAnalyzer>.VerifyAnalyzerAsync(
         TestSource.Files("public class A { }"),
         editorConfig: """
             root = true

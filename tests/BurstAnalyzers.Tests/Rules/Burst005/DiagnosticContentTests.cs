@@ -1,11 +1,11 @@
-using System.Collections.Immutable;
 using System.Linq;
 using System.Threading.Tasks;
 using BurstAnalyzers.Rules;
-using BurstAnalyzers.Tests.Infrastructure;
+using BurstAnalyzers.Tests.Verifiers;
 using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Testing;
 using Xunit;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.CallChainAnalyzer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst005;
 
@@ -28,7 +28,7 @@ public class DiagnosticContentTests
         public class PriceService : IPriceService
         {
             private readonly PriceFeed _feed = new();
-            public decimal Load(string symbol) => _feed.Current;
+            public decimal Load(string symbol) => {|#2:_feed.Current|};
         }
 
         public class PriceFeed
@@ -37,10 +37,10 @@ public class DiagnosticContentTests
             {
                 get
                 {
-                    Wait();
+                    {|#3:Wait()|};
                     return 1m;
 
-                    void Wait() => Thread.Sleep(100);
+                    void Wait() => {|#4:Thread.Sleep(100)|};
                 }
             }
         }
@@ -50,118 +50,85 @@ public class DiagnosticContentTests
             private readonly IPriceService _prices = new PriceService();
 
             [HttpGet]
-            public decimal GetQuote(string symbol) => _prices.Load(symbol);
+            public decimal GetQuote(string symbol) => {|#0:_prices.Load(symbol)|};
         }
 
         public static class Endpoints
         {
             public static void Map(IEndpointRouteBuilder app, IPriceService prices)
-                => app.MapGet("/quote/{symbol}", (string symbol) => new PriceService().Load(symbol));
+                => app.MapGet("/quote/{symbol}", (string symbol) => {|#1:new PriceService().Load(symbol)|});
         }
         """;
 
     [Fact]
-    public async Task MessageNamesTheHandlerAndTheWholeChain()
-    {
-        var diagnostics = await AnalyzerVerifier<CallChainAnalyzer>.GetDiagnosticsAsync(Quotes);
+    public Task MessageNamesTheHandlerAndTheWholeChain() => Verify.VerifyAnalyzerAsync(
+        Quotes,
+        Verify.Diagnostic("BURST005").WithLocation(0).WithOptions(DiagnosticOptions.IgnoreAdditionalLocations).WithMessage(
+            "Request handler 'QuotesController.GetQuote' reaches a blocking call through other methods: "
+                + "GetQuote → PriceService.Load → PriceFeed.Current → PriceFeed.Current.Wait → Thread.Sleep"),
+        Verify.Diagnostic("BURST005").WithLocation(1).WithOptions(DiagnosticOptions.IgnoreAdditionalLocations).WithMessage(
+            "Request handler 'MapGet(\"/quote/{symbol}\")' reaches a blocking call through other methods: "
+                + "MapGet(\"/quote/{symbol}\") → PriceService.Load → PriceFeed.Current → PriceFeed.Current.Wait → Thread.Sleep"));
 
-        Assert.Equal(
-            new[]
-            {
-                "Request handler 'QuotesController.GetQuote' reaches a blocking call through other methods: "
-                    + "GetQuote → PriceService.Load → PriceFeed.Current → PriceFeed.Current.Wait → Thread.Sleep",
-                "Request handler 'MapGet(\"/quote/{symbol}\")' reaches a blocking call through other methods: "
-                    + "MapGet(\"/quote/{symbol}\") → PriceService.Load → PriceFeed.Current → PriceFeed.Current.Wait → Thread.Sleep",
-            },
-            diagnostics.Select(d => d.GetMessage(System.Globalization.CultureInfo.InvariantCulture)));
-    }
+    /// <summary>Additional locations: each hop's call (same file here), then the blocking call.</summary>
+    [Fact]
+    public Task AdditionalLocationsAreEachHopsCallAndTheBlockingCall() => Verify.VerifyAnalyzerAsync(
+        Quotes,
+        Verify.Diagnostic("BURST005").WithLocation(0).WithLocation(2).WithLocation(3).WithLocation(4).WithArguments(
+            "QuotesController.GetQuote", "GetQuote → PriceService.Load → PriceFeed.Current → PriceFeed.Current.Wait → Thread.Sleep"),
+        Verify.Diagnostic("BURST005").WithLocation(1).WithLocation(2).WithLocation(3).WithLocation(4).WithArguments(
+            "MapGet(\"/quote/{symbol}\")", "MapGet(\"/quote/{symbol}\") → PriceService.Load → PriceFeed.Current → PriceFeed.Current.Wait → Thread.Sleep"));
 
     [Fact]
-    public async Task AdditionalLocationsAreEachHopsCallAndTheBlockingCall()
-    {
-        var diagnostics = await AnalyzerVerifier<CallChainAnalyzer>.GetDiagnosticsAsync(Quotes);
+    public Task HopsAreNamedAsTheCodeNamesThem_DispatchThroughTheFirstBlockingImplementation() => Verify.VerifyAnalyzerAsync(
+        """
+        using System.IO;
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
 
-        var diagnostic = diagnostics.First();
-        Assert.Equal("_prices.Load(symbol)", TextOf(diagnostic.Location));
-        Assert.Equal(
-            new[] { "_feed.Current", "Wait()", "Thread.Sleep(100)" },
-            diagnostic.AdditionalLocations.Select(TextOf));
-        Assert.All(diagnostic.AdditionalLocations, location => Assert.Equal(diagnostic.Location.SourceTree, location.SourceTree));
-    }
+        public interface IClock { void Tick(); string Name { get; } }
+        public class FastClock : IClock { public void Tick() { } public string Name => "fast"; }
+        public class SlowClock : IClock { public void Tick() => Thread.Sleep(1); string IClock.Name => File.ReadAllText("name"); }
+        public class SlowerClock : IClock { public void Tick() => Thread.Sleep(2); public string Name => ""; }
+
+        public class Cache<T>
+        {
+            public T Get<TKey>(TKey key, IClock clock) { clock.Tick(); return default!; }
+        }
+
+        public class Loaded
+        {
+            public Loaded(string path) => File.ReadAllText(path);
+        }
+
+        public class ClockController : ControllerBase
+        {
+            public void Tick(IClock clock) => {|#0:clock.Tick()|};
+            public string Name(IClock clock) => {|#1:clock.Name|};
+            public int Cached(IClock clock) => {|#2:new Cache<int>().Get("key", clock)|};
+            public object Load(string path) => {|#3:new Loaded(path)|};
+        }
+        """,
+        Hops(0, "Tick", "Tick → SlowClock.Tick → Thread.Sleep"),
+        Hops(1, "Name", "Name → SlowClock.Name → File.ReadAllText"),
+        Hops(2, "Cached", "Cached → Cache.Get → SlowClock.Tick → Thread.Sleep"),
+        Hops(3, "Load", "Load → new Loaded → File.ReadAllText"));
 
     [Fact]
-    public async Task HopsAreNamedAsTheCodeNamesThem_DispatchThroughTheFirstBlockingImplementation()
-    {
-        var diagnostics = await AnalyzerVerifier<CallChainAnalyzer>.GetDiagnosticsAsync("""
-            using System.IO;
+    public Task TopLevelLocalFunctionIsNamedByItsOwnName() => Verify.VerifyAnalyzerAsync(
+        TestSource.Files(new TestSource("Program.cs", """
             using System.Threading;
-            using Microsoft.AspNetCore.Mvc;
+            using Microsoft.AspNetCore.Builder;
 
-            public interface IClock { void Tick(); string Name { get; } }
-            public class FastClock : IClock { public void Tick() { } public string Name => "fast"; }
-            public class SlowClock : IClock { public void Tick() => Thread.Sleep(1); string IClock.Name => File.ReadAllText("name"); }
-            public class SlowerClock : IClock { public void Tick() => Thread.Sleep(2); public string Name => ""; }
+            var app = WebApplication.CreateBuilder(args).Build();
+            app.MapGet("/work", () => {|#0:Work()|});
+            app.Run();
 
-            public class Cache<T>
-            {
-                public T Get<TKey>(TKey key, IClock clock) { clock.Tick(); return default!; }
-            }
-
-            public class Loaded
-            {
-                public Loaded(string path) => File.ReadAllText(path);
-            }
-
-            public class ClockController : ControllerBase
-            {
-                public void Tick(IClock clock) => clock.Tick();
-                public string Name(IClock clock) => clock.Name;
-                public int Cached(IClock clock) => new Cache<int>().Get("key", clock);
-                public object Load(string path) => new Loaded(path);
-            }
-            """);
-
-        Assert.Equal(
-            new[]
-            {
-                "Tick → SlowClock.Tick → Thread.Sleep",
-                "Name → SlowClock.Name → File.ReadAllText",
-                "Cached → Cache.Get → SlowClock.Tick → Thread.Sleep",
-                "Load → new Loaded → File.ReadAllText",
-            },
-            diagnostics.Select(d => d.GetMessage(System.Globalization.CultureInfo.InvariantCulture).Split(": ")[1]));
-    }
-
-    [Fact]
-    public async Task TopLevelLocalFunctionIsNamedByItsOwnName()
-    {
-        var project = TestWorkspace.CreateSolution(
-            new[]
-            {
-                ("Program.cs", """
-                    using System.Threading;
-                    using Microsoft.AspNetCore.Builder;
-
-                    var app = WebApplication.CreateBuilder(args).Build();
-                    app.MapGet("/work", () => Work());
-                    app.Run();
-
-                    static string Work() { Thread.Sleep(1); return "done"; }
-                    """),
-            },
-            null,
-            ReferenceSets.Default,
-            o => o.WithOutputKind(OutputKind.ConsoleApplication)).Projects.Single();
-        await TestWorkspace.AssertCompilesAsync(project, "in the test source");
-
-        var diagnostics = await TestWorkspace.GetAnalyzerDiagnosticsAsync(project, ImmutableArray.Create<DiagnosticAnalyzer>(new CallChainAnalyzer()));
-
-        var diagnostic = Assert.Single(diagnostics);
-        Assert.Equal("Work()", TextOf(diagnostic.Location));
-        Assert.Equal(
-            "Request handler 'MapGet(\"/work\")' reaches a blocking call through other methods: MapGet(\"/work\") → Work → Thread.Sleep",
-            diagnostic.GetMessage(System.Globalization.CultureInfo.InvariantCulture));
-    }
+            static string Work() { Thread.Sleep(1); return "done"; }
+            """)),
+        outputKind: OutputKind.ConsoleApplication,
+        expected: Verify.Diagnostic("BURST005").WithLocation(0).WithOptions(DiagnosticOptions.IgnoreAdditionalLocations).WithMessage(
+            "Request handler 'MapGet(\"/work\")' reaches a blocking call through other methods: MapGet(\"/work\") → Work → Thread.Sleep"));
 
     [Fact]
     public void DescriptorIsAScalabilityWarningWithItsHelpPage()
@@ -177,5 +144,7 @@ public class DiagnosticContentTests
         Assert.Equal("https://github.com/burstanalyzers/BurstAnalyzers/blob/main/docs/rules/BURST005.md", descriptor.HelpLinkUri);
     }
 
-    private static string TextOf(Location location) => location.SourceTree!.GetText().ToString(location.SourceSpan);
+    private static DiagnosticResult Hops(int location, string action, string chain)
+        => Verify.Diagnostic("BURST005").WithLocation(location).WithOptions(DiagnosticOptions.IgnoreAdditionalLocations).WithMessage(
+            $"Request handler 'ClockController.{action}' reaches a blocking call through other methods: {chain}");
 }

@@ -1,6 +1,6 @@
 using System.Threading.Tasks;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.CallChainAnalyzer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.CallChainAnalyzer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst005;
 
@@ -8,7 +8,7 @@ namespace BurstAnalyzers.Tests.Rules.Burst005;
 public class DispatchTests
 {
     [Fact]
-    public Task InterfaceCallReachesEveryImplementation() => Verify.VerifyAsync("""
+    public Task InterfaceCallReachesEveryImplementation() => Verify.VerifyAnalyzerAsync("""
         using System.IO;
         using Microsoft.AspNetCore.Mvc;
 
@@ -49,7 +49,7 @@ public class DispatchTests
         """);
 
     [Fact]
-    public Task VirtualCallReachesEveryOverride_BaseCallOnlyTheBase() => Verify.VerifyAsync("""
+    public Task VirtualCallReachesEveryOverride_BaseCallOnlyTheBase() => Verify.VerifyAnalyzerAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
 
@@ -89,7 +89,7 @@ public class DispatchTests
         """);
 
     [Fact]
-    public Task GenericMethodsAndTypes() => Verify.VerifyAsync("""
+    public Task GenericMethodsAndTypes() => Verify.VerifyAnalyzerAsync("""
         using System.Collections.Generic;
         using System.Threading.Tasks;
         using Microsoft.AspNetCore.Mvc;
@@ -132,7 +132,7 @@ public class DispatchTests
         """);
 
     [Fact]
-    public Task TheFirstBlockingImplementationInSourceOrderIsNamed() => Verify.VerifyAsync("""
+    public Task TheFirstBlockingImplementationInSourceOrderIsNamed() => Verify.VerifyAnalyzerAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
 

@@ -1,6 +1,6 @@
 using System.Threading.Tasks;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.CallChainAnalyzer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.CallChainAnalyzer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst005;
 
@@ -22,7 +22,7 @@ public class HandlerKindTests
         """;
 
     [Fact]
-    public Task MinimalApiLambdasAndMethodGroups() => Verify.VerifyAsync("""
+    public Task MinimalApiLambdasAndMethodGroups() => Verify.VerifyAnalyzerAsync("""
         using System.IO;
         using Microsoft.AspNetCore.Builder;
         using Microsoft.AspNetCore.Routing;
@@ -55,7 +55,7 @@ public class HandlerKindTests
         """);
 
     [Fact]
-    public Task OffloadedHandlersAndOffloadedHops() => Verify.VerifyAsync(OffloadAttribute + """
+    public Task OffloadedHandlersAndOffloadedHops() => Verify.VerifyAnalyzerAsync(OffloadAttribute + """
 
         namespace App
         {
@@ -100,7 +100,7 @@ public class HandlerKindTests
         """);
 
     [Fact]
-    public Task AHandlerCalledFromAnotherHandlerIsAHop() => Verify.VerifyAsync("""
+    public Task AHandlerCalledFromAnotherHandlerIsAHop() => Verify.VerifyAnalyzerAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
 
@@ -124,7 +124,7 @@ public class HandlerKindTests
         """);
 
     [Fact]
-    public Task WcfOperations() => Verify.VerifyAsync("""
+    public Task WcfOperations() => Verify.VerifyAnalyzerAsync("""
         using System.Threading;
         using CoreWCF;
 

@@ -1,6 +1,6 @@
 using System.Threading.Tasks;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.CallChainAnalyzer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.CallChainAnalyzer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst005;
 
@@ -8,7 +8,7 @@ namespace BurstAnalyzers.Tests.Rules.Burst005;
 public class MemberKindTests
 {
     [Fact]
-    public Task PropertyGettersAndSetters() => Verify.VerifyAsync("""
+    public Task PropertyGettersAndSetters() => Verify.VerifyAnalyzerAsync("""
         using System.IO;
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
@@ -46,7 +46,7 @@ public class MemberKindTests
         """);
 
     [Fact]
-    public Task ConstructorsCalledWithNew() => Verify.VerifyAsync("""
+    public Task ConstructorsCalledWithNew() => Verify.VerifyAnalyzerAsync("""
         using System.IO;
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
@@ -100,7 +100,7 @@ public class MemberKindTests
         """);
 
     [Fact]
-    public Task LocalFunctions() => Verify.VerifyAsync("""
+    public Task LocalFunctions() => Verify.VerifyAnalyzerAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.Builder;
         using Microsoft.AspNetCore.Mvc;
@@ -146,7 +146,7 @@ public class MemberKindTests
         """);
 
     [Fact]
-    public Task LambdasInvokedInPlace() => Verify.VerifyAsync("""
+    public Task LambdasInvokedInPlace() => Verify.VerifyAnalyzerAsync("""
         using System;
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
@@ -178,7 +178,7 @@ public class MemberKindTests
         """);
 
     [Fact]
-    public Task PartialClassesAndPartialMethods() => Verify.VerifyAsync("""
+    public Task PartialClassesAndPartialMethods() => Verify.VerifyAnalyzerAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
 

@@ -1,14 +1,15 @@
 using System.Threading.Tasks;
 using BurstAnalyzers.Tests.Infrastructure;
+using BurstAnalyzers.Tests.Verifiers;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst006;
 
 public class BlockingApiAnalyzerTests
 {
     [Fact]
-    public Task BuiltInList() => Verify.VerifyAsync("""
+    public Task BuiltInList() => Verify.VerifyAnalyzerAsync("""
         using System;
         using System.Threading;
         using System.Threading.Tasks;
@@ -54,7 +55,7 @@ public class BlockingApiAnalyzerTests
         """;
 
     [Fact]
-    public Task AdditionalBlockingApisFromEditorConfig() => Verify.VerifyAsync(
+    public Task AdditionalBlockingApisFromEditorConfig() => Verify.VerifyAnalyzerAsync(
         TestSource.Files(LegacyClient),
         editorConfig: """
             root = true
@@ -64,7 +65,7 @@ public class BlockingApiAnalyzerTests
             """);
 
     [Fact]
-    public Task ExcludedApisAreNeverReported() => Verify.VerifyAsync(
+    public Task ExcludedApisAreNeverReported() => Verify.VerifyAnalyzerAsync(
         TestSource.Files("""
             using System.IO;
             using System.Threading;

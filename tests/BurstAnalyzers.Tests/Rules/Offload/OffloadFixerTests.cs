@@ -2,8 +2,9 @@ using System.Threading.Tasks;
 using BurstAnalyzers.Offload;
 using BurstAnalyzers.Rules;
 using BurstAnalyzers.Tests.Infrastructure;
+using BurstAnalyzers.Tests.Verifiers;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.CodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Offload.OffloadFixer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Offload.OffloadFixer>;
 
 namespace BurstAnalyzers.Tests.Rules.Offload;
 
@@ -25,7 +26,7 @@ public class OffloadFixerTests
         """);
 
     [Fact]
-    public Task ControllerActionGetsTheAttributeOnce_ForEveryRule() => Verify.VerifyAsync(
+    public Task ControllerActionGetsTheAttributeOnce_ForEveryRule() => Verify.VerifyCodeFixAsync(
         TestSource.Files(OffloadPackage, new TestSource("LegacyController.cs", """
             using System;
             using System.Threading;
@@ -67,7 +68,7 @@ public class OffloadFixerTests
             """)));
 
     [Fact]
-    public Task MinimalApiEndpointIsChainedWithOffloadBlocking() => Verify.VerifyAsync(
+    public Task MinimalApiEndpointIsChainedWithOffloadBlocking() => Verify.VerifyCodeFixAsync(
         TestSource.Files(OffloadPackage, new TestSource("Endpoints.cs", """
             using System.Threading.Tasks;
             using Microsoft.AspNetCore.Builder;
@@ -110,7 +111,7 @@ public class OffloadFixerTests
         """);
 
     [Fact]
-    public Task NotOffered_WhereTheRuntimeCannotOffload() => Verify.VerifyAsync(
+    public Task NotOffered_WhereTheRuntimeCannotOffload() => Verify.VerifyCodeFixAsync(
         TestSource.Files(OffloadPackage, new TestSource("Service.cs", """
             using System;
             using CoreWCF;
@@ -147,7 +148,7 @@ public class OffloadFixerTests
     /// <summary>A chain through an interface with two implementations has no async fix (the other would have to
     /// change too): offloading the handler is the fix, and with it the handler no longer runs on a request thread.</summary>
     [Fact]
-    public Task CallChainThroughAnInterface_HandlerIsOffloaded() => CodeFixVerifier<CallChainAnalyzer, OffloadFixer>.VerifyAsync(
+    public Task CallChainThroughAnInterface_HandlerIsOffloaded() => CSharpCodeFixVerifier<CallChainAnalyzer, OffloadFixer>.VerifyCodeFixAsync(
         TestSource.Files(OffloadPackage, new TestSource("QuotesController.cs", """
             using System.Threading;
             using Microsoft.AspNetCore.Mvc;

@@ -1,0 +1,14 @@
+using System.Collections.Immutable;
+
+namespace BurstAnalyzers.Tests.Verifiers;
+
+/// <summary>One named file of a test project, written with diagnostic markup; a plain string is Test0.cs.</summary>
+public sealed record TestSource(string FileName, string Markup)
+{
+    public static implicit operator TestSource(string markup) => new("Test0.cs", markup);
+
+    public static ImmutableArray<TestSource> Files(params TestSource[] sources) => ImmutableArray.Create(sources);
+
+    /// <summary>Where the harness puts the file: under the project folder, so that a test's .editorconfig applies.</summary>
+    internal string Path => "/0/" + FileName;
+}
