@@ -1,6 +1,6 @@
 using System.Threading.Tasks;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst002;
 
@@ -9,7 +9,7 @@ namespace BurstAnalyzers.Tests.Rules.Burst002;
 public class ContinuationAntecedentTests
 {
     [Fact]
-    public Task TheAntecedentIsComplete_OtherTasksAreNot() => Verify.VerifyAsync("""
+    public Task TheAntecedentIsComplete_OtherTasksAreNot() => Verify.VerifyAnalyzerAsync("""
         using System.Net.Http;
         using System.Threading.Tasks;
         using Microsoft.AspNetCore.Mvc;
@@ -28,7 +28,7 @@ public class ContinuationAntecedentTests
         """);
 
     [Fact]
-    public Task ATaskAwaitedWhenNotYetCompleteIsCompleteAfterwards() => Verify.VerifyAsync("""
+    public Task ATaskAwaitedWhenNotYetCompleteIsCompleteAfterwards() => Verify.VerifyAnalyzerAsync("""
         using System.Threading.Tasks;
         using Microsoft.AspNetCore.Mvc;
 

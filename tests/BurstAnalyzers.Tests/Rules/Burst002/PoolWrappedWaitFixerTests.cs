@@ -1,6 +1,6 @@
 using System.Threading.Tasks;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.CodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Rules.TaskWaitFixer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Rules.TaskWaitFixer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst002;
 
@@ -12,7 +12,7 @@ namespace BurstAnalyzers.Tests.Rules.Burst002;
 public class PoolWrappedWaitFixerTests
 {
     [Fact]
-    public Task ALambdaThatOnlyWaitsIsUnwrapped() => Verify.VerifyAsync("""
+    public Task ALambdaThatOnlyWaitsIsUnwrapped() => Verify.VerifyCodeFixAsync("""
         using System.Net.Http;
         using System.Threading.Tasks;
         using Microsoft.AspNetCore.Mvc;
@@ -67,7 +67,7 @@ public class PoolWrappedWaitFixerTests
         """);
 
     [Fact]
-    public Task ALambdaThatDoesNotBlockIsAwaitedAsItIs() => Verify.VerifyAsync("""
+    public Task ALambdaThatDoesNotBlockIsAwaitedAsItIs() => Verify.VerifyCodeFixAsync("""
         using System.Threading.Tasks;
         using Microsoft.AspNetCore.Mvc;
 

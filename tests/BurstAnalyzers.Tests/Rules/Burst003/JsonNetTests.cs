@@ -1,6 +1,6 @@
 using System.Threading.Tasks;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst003;
 
@@ -82,7 +82,7 @@ public class JsonNetTests
         """;
 
     [Fact]
-    public Task ReadsOverTheRequestBodyBlock_ReadsOverMemoryDoNot() => Verify.VerifyAsync(JsonNet + """
+    public Task ReadsOverTheRequestBodyBlock_ReadsOverMemoryDoNot() => Verify.VerifyAnalyzerAsync(JsonNet + """
 
         namespace App
         {
@@ -155,9 +155,8 @@ public class JsonNetTests
         """);
 
     [Fact]
-    public async Task TheMessageSaysThereIsNoAsyncSerializer()
-    {
-        var diagnostics = await Verify.GetDiagnosticsAsync(JsonNet + """
+    public Task TheMessageSaysThereIsNoAsyncSerializer() => Verify.VerifyAnalyzerAsync(
+        JsonNet + """
 
             namespace App
             {
@@ -167,14 +166,10 @@ public class JsonNetTests
 
                 public class OrdersController : ControllerBase
                 {
-                    public object Post() => new JsonSerializer().Deserialize(new JsonTextReader(new StreamReader(Request.Body)));
+                    public object Post() => {|#0:new JsonSerializer().Deserialize(new JsonTextReader(new StreamReader(Request.Body)))|};
                 }
             }
-            """);
-
-        var diagnostic = Assert.Single(diagnostics);
-        Assert.Equal(
-            "'JsonSerializer.Deserialize' blocks request handler 'OrdersController.Post' and has no async alternative; read the content into memory with an awaited call first (or use System.Text.Json's async API), or run it on dedicated threads with [OffloadBlocking]",
-            diagnostic.GetMessage(System.Globalization.CultureInfo.InvariantCulture));
-    }
+            """,
+        Verify.Diagnostic("BURST006").WithLocation(0).WithMessage(
+            "'JsonSerializer.Deserialize' blocks request handler 'OrdersController.Post' and has no async alternative; read the content into memory with an awaited call first (or use System.Text.Json's async API), or run it on dedicated threads with [OffloadBlocking]"));
 }

@@ -1,6 +1,6 @@
 using System.Threading.Tasks;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst003;
 
@@ -46,7 +46,7 @@ public class NotIoTwinTests
         """;
 
     [Fact]
-    public Task EntityFrameworkAddIsNotIoButSaveChangesAndFindAre() => Verify.VerifyAsync(EntityFramework + """
+    public Task EntityFrameworkAddIsNotIoButSaveChangesAndFindAre() => Verify.VerifyAnalyzerAsync(EntityFramework + """
 
         namespace App
         {
@@ -88,7 +88,7 @@ public class NotIoTwinTests
         """);
 
     [Fact]
-    public Task ValidatorsAndInMemoryCachesAreNotIo() => Verify.VerifyAsync("""
+    public Task ValidatorsAndInMemoryCachesAreNotIo() => Verify.VerifyAnalyzerAsync("""
         namespace FluentValidation
         {
             using System.Threading;

@@ -1,6 +1,6 @@
 using System.Threading.Tasks;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.CodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Rules.SyncIoFixer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Rules.SyncIoFixer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst003;
 
@@ -12,7 +12,7 @@ namespace BurstAnalyzers.Tests.Rules.Burst003;
 public class RequestTokenCaptureTests
 {
     [Fact]
-    public Task NoRequestTokenIsCapturedIntoALambda() => Verify.VerifyAsync("""
+    public Task NoRequestTokenIsCapturedIntoALambda() => Verify.VerifyCodeFixAsync("""
         using System.IO;
         using System.Threading;
         using System.Threading.Tasks;

@@ -1,9 +1,6 @@
-using System.Linq;
 using System.Threading.Tasks;
-using BurstAnalyzers.Rules;
-using BurstAnalyzers.Tests.Infrastructure;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Infrastructure.AnalyzerVerifier<BurstAnalyzers.Rules.CallChainAnalyzer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.CallChainAnalyzer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst005;
 
@@ -16,8 +13,7 @@ public class PoolLambdaTests
     private const string Helpers = """
         using System;
         using System.Collections.Generic;
-        using System.Linq;
-        using System.Threading;
+                using System.Threading;
         using System.Threading.Tasks;
         using Microsoft.AspNetCore.Mvc;
 
@@ -49,7 +45,7 @@ public class PoolLambdaTests
         """;
 
     [Fact]
-    public Task LambdasQueuedToThePoolOrRunInPlaceAreFollowed() => Verify.VerifyAsync(Helpers + """
+    public Task LambdasQueuedToThePoolOrRunInPlaceAreFollowed() => Verify.VerifyAnalyzerAsync(Helpers + """
         public class LegacyController : ControllerBase
         {
             private readonly Legacy _legacy = new();
@@ -73,31 +69,32 @@ public class PoolLambdaTests
         }
         """);
 
+    /// <summary>The inner wait is an additional location before the outer one, which stays last (the code fix reads it there).</summary>
     [Fact]
-    public async Task AWaitOnAQueuedLambdaThatBlocksNamesBothBlockingCalls()
-    {
-        var diagnostics = await AnalyzerVerifier<CallChainAnalyzer>.GetDiagnosticsAsync(Helpers + """
-            public class LegacyController : ControllerBase
-            {
-                public string Twice() => new Legacy().RunAndWaitTwice();
+    public Task AWaitOnAQueuedLambdaThatBlocksNamesBothBlockingCalls() => Verify.VerifyAnalyzerAsync(
+        """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
 
-                public void Forget() => new Legacy().FireAndForget();
-            }
-            """);
+        public class Legacy
+        {
+            public async Task<string> LoadAsync() { await Task.Delay(10); return "x"; }
 
-        Assert.Equal(
-            new[]
-            {
-                "Request handler 'LegacyController.Twice' reaches a blocking call through other methods: Twice → Legacy.RunAndWaitTwice → Task.Result (waiting for a pool thread that blocks in Task.Result)",
-                "Request handler 'LegacyController.Forget' reaches a blocking call through other methods: Forget → Legacy.FireAndForget → Thread.Sleep (in a lambda queued to the thread pool)",
-            },
-            diagnostics.Select(d => d.GetMessage(System.Globalization.CultureInfo.InvariantCulture)));
+            public string RunAndWaitTwice() => {|#2:Task.Run(() => {|#1:LoadAsync().Result|}).Result|};
 
-        // The inner wait is an additional location before the outer one, which stays last (the code fix reads it there).
-        var twice = diagnostics[0];
-        var source = twice.Location.SourceTree!.ToString();
-        Assert.Equal(
-            new[] { "LoadAsync().Result", "Task.Run(() => LoadAsync().Result).Result" },
-            twice.AdditionalLocations.Select(l => source.Substring(l.SourceSpan.Start, l.SourceSpan.Length)));
-    }
+            public void FireAndForget() => Task.Run(() => {|#4:Thread.Sleep(1000)|});
+        }
+
+        public class LegacyController : ControllerBase
+        {
+            public string Twice() => {|#0:new Legacy().RunAndWaitTwice()|};
+
+            public void Forget() => {|#3:new Legacy().FireAndForget()|};
+        }
+        """,
+        Verify.Diagnostic("BURST005").WithLocation(0).WithLocation(1).WithLocation(2).WithMessage(
+            "Request handler 'LegacyController.Twice' reaches a blocking call through other methods: Twice → Legacy.RunAndWaitTwice → Task.Result (waiting for a pool thread that blocks in Task.Result)"),
+        Verify.Diagnostic("BURST005").WithLocation(3).WithLocation(4).WithMessage(
+            "Request handler 'LegacyController.Forget' reaches a blocking call through other methods: Forget → Legacy.FireAndForget → Thread.Sleep (in a lambda queued to the thread pool)"));
 }

@@ -1,7 +1,6 @@
-using System.Linq;
 using System.Threading.Tasks;
 using BurstAnalyzers.Rules;
-using BurstAnalyzers.Tests.Infrastructure;
+using BurstAnalyzers.Tests.Verifiers;
 using Xunit;
 
 namespace BurstAnalyzers.Tests.Rules.Burst007;
@@ -38,7 +37,7 @@ public class ServiceFactoryAnalyzerTests
         """;
 
     [Fact]
-    public Task BlockingInFactoriesOfEveryRegistrationForm() => AnalyzerVerifier<BlockingCallAnalyzer>.VerifyAsync(Services + """
+    public Task BlockingInFactoriesOfEveryRegistrationForm() => CSharpAnalyzerVerifier<BlockingCallAnalyzer>.VerifyAnalyzerAsync(Services + """
         public static class Registration
         {
             public static void Add(IServiceCollection services)
@@ -63,7 +62,7 @@ public class ServiceFactoryAnalyzerTests
         """);
 
     [Fact]
-    public Task FactoriesReachingBlockingThroughOtherMethods() => AnalyzerVerifier<CallChainAnalyzer>.VerifyAsync(Services + """
+    public Task FactoriesReachingBlockingThroughOtherMethods() => CSharpAnalyzerVerifier<CallChainAnalyzer>.VerifyAnalyzerAsync(Services + """
         public static class Registration
         {
             public static void Add(IServiceCollection services)
@@ -78,31 +77,28 @@ public class ServiceFactoryAnalyzerTests
         }
         """);
 
-    [Fact]
-    public async Task MessagesNameTheFactoryAndARemedyAFactoryCanFollow()
-    {
-        var code = Services + """
-            public static class Registration
+    private const string TwoFactories = Services + """
+        public static class Registration
+        {
+            public static void Add(IServiceCollection services)
             {
-                public static void Add(IServiceCollection services)
-                {
-                    services.AddScoped<Connection>(sp => new ConnectionFactory().ConnectAsync().Result);
-                    services.AddTransient(sp => new ConnectionFactory().Open());
-                }
+                services.AddScoped<Connection>(sp => {|#0:new ConnectionFactory().ConnectAsync().Result|});
+                services.AddTransient(sp => {|#1:new ConnectionFactory().Open()|});
             }
-            """;
+        }
+        """;
 
-        var direct = Assert.Single(await AnalyzerVerifier<BlockingCallAnalyzer>.GetDiagnosticsAsync(code));
-        Assert.Equal(
+    [Fact]
+    public Task TheDirectMessageNamesTheFactoryAndARemedyAFactoryCanFollow() => CSharpAnalyzerVerifier<BlockingCallAnalyzer>.VerifyAnalyzerAsync(
+        TwoFactories.Replace("{|#1:new ConnectionFactory().Open()|}", "new ConnectionFactory().Open()"),
+        CSharpAnalyzerVerifier<BlockingCallAnalyzer>.Diagnostic("BURST007").WithLocation(0).WithMessage(
             "'Task.Result' blocks in the AddScoped factory of 'Connection', which runs on the request thread that resolves the service; "
-                + "a factory cannot await: create the value at startup, or give the service an async method that a handler awaits",
-            direct.GetMessage(System.Globalization.CultureInfo.InvariantCulture));
+                + "a factory cannot await: create the value at startup, or give the service an async method that a handler awaits"));
 
-        var chain = Assert.Single(await AnalyzerVerifier<CallChainAnalyzer>.GetDiagnosticsAsync(code));
-        Assert.Equal(
+    [Fact]
+    public Task TheChainMessageNamesTheWholeChain() => CSharpAnalyzerVerifier<CallChainAnalyzer>.VerifyAnalyzerAsync(
+        TwoFactories.Replace("{|#0:new ConnectionFactory().ConnectAsync().Result|}", "new ConnectionFactory().ConnectAsync().Result"),
+        CSharpAnalyzerVerifier<CallChainAnalyzer>.Diagnostic("BURST007").WithLocation(1).WithOptions(Microsoft.CodeAnalysis.Testing.DiagnosticOptions.IgnoreAdditionalLocations).WithMessage(
             "'AddTransient factory → ConnectionFactory.Open → Task.Result' blocks in the AddTransient factory of 'Connection', which runs on the request thread that resolves the service; "
-                + "a factory cannot await: create the value at startup, or give the service an async method that a handler awaits",
-            chain.GetMessage(System.Globalization.CultureInfo.InvariantCulture));
-        Assert.Equal("BURST007", chain.Id);
-    }
+                + "a factory cannot await: create the value at startup, or give the service an async method that a handler awaits"));
 }
