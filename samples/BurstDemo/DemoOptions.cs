@@ -44,8 +44,9 @@ internal sealed record DemoOptions(
     public static void WriteHelp(TextWriter writer) => writer.WriteLine($"""
         BurstDemo: N simultaneous requests against samples/BlockingApi, before and after BurstAnalyzers' fixes.
 
-        Needs the packages first, at the repository root:  dotnet build BurstAnalyzers.sln
-        Then:  dotnet run -c Release --project samples/BurstDemo -- [options]
+        At the repository root:  dotnet run -c Release --project samples/BurstDemo -- [options]
+        It first packs BurstAnalyzers and BurstAnalyzers.Offload into artifacts/packages when they are missing or older
+        than their sources (about a minute the first time), then builds the variants from them.
 
         Options:
           --n N                 simultaneous requests per burst (default 100)

@@ -26,6 +26,7 @@ if (options.ShowHelp)
 
 try
 {
+    LocalPackages.EnsureCurrent(Console.Out);
     var commandLine = "dotnet run -c Release --project samples/BurstDemo -- " + string.Join(' ', args);
     return await new DemoRunner(options, commandLine.TrimEnd(), Console.Out).RunAsync(CancellationToken.None);
 }

@@ -1,10 +1,8 @@
 using System;
 using System.IO;
-using System.IO.Compression;
 using System.Linq;
 using System.Reflection.Metadata;
 using System.Reflection.PortableExecutable;
-using System.Xml.Linq;
 using BurstAnalyzers.Tests.Infrastructure;
 using Xunit;
 
@@ -18,38 +16,73 @@ public class AnalyzerPackageLayoutTests
     [Fact]
     public void ContainsBothAssembliesUnderAnalyzersAndNoLibAssets()
     {
-        using var package = OpenPackage();
-        var entries = package.Entries.Select(e => e.FullName).ToArray();
+        using var package = PackageFile.Open("BurstAnalyzers");
+        var entries = package.Entries;
 
-        Assert.Contains(AnalyzerFolder + "BurstAnalyzers.dll", entries);
-        Assert.Contains(AnalyzerFolder + "BurstAnalyzers.CodeFixes.dll", entries);
         Assert.Equal(
             new[] { AnalyzerFolder + "BurstAnalyzers.CodeFixes.dll", AnalyzerFolder + "BurstAnalyzers.dll" },
             entries.Where(e => e.EndsWith(".dll", StringComparison.OrdinalIgnoreCase)).OrderBy(e => e, StringComparer.Ordinal));
         Assert.DoesNotContain(entries, e => e.StartsWith("lib/", StringComparison.OrdinalIgnoreCase));
         Assert.DoesNotContain(entries, e => e.StartsWith("ref/", StringComparison.OrdinalIgnoreCase));
-        Assert.Contains("README.md", entries);
+        Assert.DoesNotContain(entries, e => e.EndsWith(".pdb", StringComparison.OrdinalIgnoreCase));
     }
 
     [Fact]
-    public void NuspecIsADevelopmentDependencyWithNoDependenciesAndWithReadmeAndLicense()
+    public void ShipsTheModesTheLegacyInstallScriptsTheReadmeAndTheIcon_AndNothingElse()
     {
-        using var package = OpenPackage();
-        var nuspecEntry = Assert.Single(package.Entries, e => e.FullName.EndsWith(".nuspec", StringComparison.Ordinal));
-        using var stream = nuspecEntry.Open();
-        var metadata = XDocument.Load(stream).Root!.Elements().Single(e => e.Name.LocalName == "metadata");
-        string? Value(string name) => metadata.Elements().SingleOrDefault(e => e.Name.LocalName == name)?.Value;
+        using var package = PackageFile.Open("BurstAnalyzers");
+        var content = package.Entries
+            .Where(e => !e.EndsWith(".dll", StringComparison.Ordinal) && !e.EndsWith(".nuspec", StringComparison.Ordinal))
+            .Where(e => !e.StartsWith("_rels/", StringComparison.Ordinal) && !e.StartsWith("package/", StringComparison.Ordinal) && e != "[Content_Types].xml")
+            .OrderBy(e => e, StringComparer.Ordinal);
 
-        Assert.Equal("BurstAnalyzers", Value("id"));
-        Assert.Equal(RepoLayout.PackageVersion, Value("version"));
-        Assert.Equal("true", Value("developmentDependency"));
-        Assert.Equal("README.md", Value("readme"));
-        var license = metadata.Elements().Single(e => e.Name.LocalName == "license");
+        Assert.Equal(
+            new[]
+            {
+                "README.md",
+                "build/BurstAnalyzers.props",
+                "build/BurstAnalyzers.targets",
+                "configuration/all-errors.globalconfig",
+                "configuration/all-suggestions.globalconfig",
+                "configuration/all-warnings.globalconfig",
+                "configuration/none.globalconfig",
+                "icon.png",
+                "tools/install.ps1",
+                "tools/uninstall.ps1",
+            },
+            content);
+    }
+
+    [Fact]
+    public void NuspecIsADevelopmentDependencyWithNoDependencies_AndCarriesWhatThePackagePageShows()
+    {
+        using var package = PackageFile.Open("BurstAnalyzers");
+
+        Assert.Equal("BurstAnalyzers", package.MetadataValue("id"));
+        Assert.Equal(RepoLayout.PackageVersion, package.MetadataValue("version"));
+        Assert.Equal("true", package.MetadataValue("developmentDependency"));
+        Assert.Equal("README.md", package.MetadataValue("readme"));
+        Assert.Equal("icon.png", package.MetadataValue("icon"));
+        var license = package.MetadataElement("license");
         Assert.Equal("expression", license.Attribute("type")?.Value);
         Assert.Equal("MIT", license.Value);
+        Assert.Contains("analyzers", package.MetadataValue("tags")!.Split(' '));
+        Assert.StartsWith(Changelog.Section(RepoLayout.PackageVersion), package.MetadataValue("releaseNotes"), StringComparison.Ordinal);
 
-        var dependencies = metadata.Elements().Where(e => e.Name.LocalName == "dependencies").SelectMany(e => e.Descendants()).Where(e => e.Name.LocalName == "dependency");
+        var dependencies = package.Metadata().Elements().Where(e => e.Name.LocalName == "dependencies").SelectMany(e => e.Descendants()).Where(e => e.Name.LocalName == "dependency");
         Assert.Empty(dependencies);
+    }
+
+    [Fact]
+    public void ReadmeIsWrittenForAnalyzerUsers_NotTheRuntimeLibrarys()
+    {
+        using var analyzers = PackageFile.Open("BurstAnalyzers");
+        using var offload = PackageFile.Open("BurstAnalyzers.Offload");
+        var readme = analyzers.ReadText("README.md");
+
+        Assert.NotEqual(offload.ReadText("README.md"), readme);
+        Assert.Contains("BurstAnalyzersMode", readme, StringComparison.Ordinal);
+        Assert.Contains("packages.config", readme, StringComparison.Ordinal);
     }
 
     [Fact]
@@ -57,17 +90,10 @@ public class AnalyzerPackageLayoutTests
     {
         // VS 2022 17.8 and the .NET 8 SDK ship Roslyn 4.8: an analyzer referencing a newer compiler does not load there.
         var oldestHost = new Version(4, 8, 0, 0);
-        using var package = OpenPackage();
-        foreach (var entry in package.Entries.Where(e => e.FullName.StartsWith(AnalyzerFolder, StringComparison.Ordinal)))
+        using var package = PackageFile.Open("BurstAnalyzers");
+        foreach (var entry in package.Entries.Where(e => e.StartsWith(AnalyzerFolder, StringComparison.Ordinal)))
         {
-            using var copy = new MemoryStream();
-            using (var stream = entry.Open())
-            {
-                stream.CopyTo(copy);
-            }
-
-            copy.Position = 0;
-            using var pe = new PEReader(copy);
+            using var pe = new PEReader(new MemoryStream(package.ReadBytes(entry)));
             var reader = pe.GetMetadataReader();
             var roslyn = reader.AssemblyReferences
                 .Select(h => reader.GetAssemblyReference(h))
@@ -75,13 +101,7 @@ public class AnalyzerPackageLayoutTests
                 .ToArray();
 
             Assert.NotEmpty(roslyn);
-            Assert.All(roslyn, r => Assert.True(r.Version <= oldestHost, $"{entry.FullName} references {reader.GetString(r.Name)} {r.Version}"));
+            Assert.All(roslyn, r => Assert.True(r.Version <= oldestHost, $"{entry} references {reader.GetString(r.Name)} {r.Version}"));
         }
-    }
-
-    private static ZipArchive OpenPackage()
-    {
-        Assert.True(File.Exists(RepoLayout.AnalyzerPackagePath), $"{RepoLayout.AnalyzerPackagePath} was not built.");
-        return ZipFile.OpenRead(RepoLayout.AnalyzerPackagePath);
     }
 }
