@@ -13,7 +13,8 @@ public class PoolLambdaTests
     private const string Helpers = """
         using System;
         using System.Collections.Generic;
-                using System.Threading;
+        using System.Linq;
+        using System.Threading;
         using System.Threading.Tasks;
         using Microsoft.AspNetCore.Mvc;
 
