@@ -34,7 +34,7 @@ if (pack.ExitCode != 0)
 (int ExitCode, string Output) Pack()
 {
     Log($"packing BurstAnalyzers {version}");
-    return DotNet.Run(options.RepoRoot, "dotnet", "build", "src/BurstAnalyzers.Package", "-c", "Release", "-p:PackageOutputPath=" + packages + "/", "-p:Version=" + version, "-nologo", "-v:q");
+    return DotNet.Run(options.RepoRoot, "dotnet", "pack", "src/BurstAnalyzers.Package", "-c", "Release", "-o", packages, "-p:Version=" + version, "-nologo", "-v:q");
 }
 
 var tools = Tools.All(version);
