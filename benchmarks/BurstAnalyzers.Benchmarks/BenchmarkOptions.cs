@@ -27,6 +27,23 @@ internal sealed class BenchmarkOptions
     public string? OutputPath { get; private set; }
     public bool ShowHelp { get; private set; }
 
+    /// <summary>The editor mode: one document re-analysed after each edit (see Editor/EditorRunner.cs).</summary>
+    public bool Editor { get; private set; }
+
+    /// <summary>Without --editor or --whole: both modes, the editor mode first.</summary>
+    public bool Whole { get; private set; }
+
+    public const int DefaultEdits = 20;
+
+    public int Edits { get; private set; } = DefaultEdits;
+
+    /// <summary>Instead of timing: write BurstAnalyzers' diagnostics under this folder (see Editor/DiagnosticsCheck.cs).</summary>
+    public string? DumpDiagnosticsDirectory { get; private set; }
+
+    public bool RunsEditor => Editor || !Whole;
+
+    public bool RunsWhole => Whole || !Editor;
+
     public int RepetitionsFor(int size)
         => Repetitions ?? (size >= LargeCorpusLines ? LargeCorpusRepetitions : DefaultRepetitions);
 
@@ -55,6 +72,18 @@ internal sealed class BenchmarkOptions
                 case "--output":
                     options.OutputPath = Value(args, ref i);
                     break;
+                case "--editor":
+                    options.Editor = true;
+                    break;
+                case "--whole":
+                    options.Whole = true;
+                    break;
+                case "--dump-diagnostics":
+                    options.DumpDiagnosticsDirectory = Value(args, ref i);
+                    break;
+                case "--edits":
+                    options.Edits = PositiveInt("--edits", Value(args, ref i));
+                    break;
                 case "-h":
                 case "--help":
                     options.ShowHelp = true;
@@ -69,7 +98,7 @@ internal sealed class BenchmarkOptions
 
     public static void WriteHelp(TextWriter output)
     {
-        output.WriteLine("BurstAnalyzers.Benchmarks: analyzer execution time of BurstAnalyzers and CA1849 on generated corpora.");
+        output.WriteLine("BurstAnalyzers.Benchmarks: analyzer cost of BurstAnalyzers and its peers on generated corpora, whole compilation and editor.");
         output.WriteLine();
         output.WriteLine("  --sizes 10000,50000,200000  corpus sizes in lines (default: 10000,50000,200000)");
         output.WriteLine($"  --repetitions N             measured runs per size and analyzer set (default: {DefaultRepetitions};");
@@ -77,6 +106,11 @@ internal sealed class BenchmarkOptions
         output.WriteLine($"  --seed N                    corpus generator seed (default: {DefaultSeed})");
         output.WriteLine("  --concurrent                run analyzers with concurrentAnalysis: true (default: sequential)");
         output.WriteLine("  --dump-corpus DIR           also write each corpus's source files under DIR/<size>/");
+        output.WriteLine("  --editor                    only the editor mode (one document re-analysed after each edit)");
+        output.WriteLine("  --whole                     only the whole-compilation mode (default: both)");
+        output.WriteLine($"  --edits N                   edits per document in the editor mode (default: {DefaultEdits})");
+        output.WriteLine("  --dump-diagnostics DIR      no timing: write BurstAnalyzers' diagnostics (whole compilation, and each editor");
+        output.WriteLine("                              document alone) under DIR, and check that both ways agree");
         output.WriteLine("  --output PATH               Markdown report path (default: artifacts/benchmarks/analyzer-performance.md)");
     }
 

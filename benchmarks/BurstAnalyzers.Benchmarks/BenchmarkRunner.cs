@@ -75,10 +75,10 @@ internal sealed class BenchmarkRunner(BenchmarkOptions options, IReadOnlyList<Me
                 progress.WriteLine($"{label} repetition {repetition}/{repetitions} {measurement.Set.Name}: {Describe(run)}");
             }
 
-            if (result.PairedRatios() is { Count: > 0 } ratios)
+            for (var other = 1; other < measurements.Count; other++)
             {
-                progress.WriteLine($"{label} repetition {repetition}/{repetitions} ratio {measurements[0].Set.Name} / {measurements[1].Set.Name}: "
-                    + ratios[^1].ToString("0.00", CultureInfo.InvariantCulture));
+                progress.WriteLine($"{label} repetition {repetition}/{repetitions} ratio {measurements[0].Set.Name} / {measurements[other].Set.Name}: "
+                    + result.PairedRatios(other)[^1].ToString("0.00", CultureInfo.InvariantCulture));
             }
         }
 

@@ -6,6 +6,7 @@ using System.Linq;
 using System.Reflection;
 using System.Runtime.InteropServices;
 using System.Threading.Tasks;
+using BurstAnalyzers.Benchmarks.Editor;
 using BurstAnalyzers.Benchmarks.Measurement;
 using BurstAnalyzers.Benchmarks.Reporting;
 using Microsoft.CodeAnalysis;
@@ -37,6 +38,7 @@ internal static class Program
         var dotnet = DotNetInstallation.Locate();
         var references = ReferenceAssemblies.Load(dotnet);
         var sets = new List<AnalyzerSet> { BurstAnalyzersLoader.Load(), Ca1849Loader.Load(dotnet) };
+        sets.AddRange(PeerAnalyzerLoader.LoadAll());
         var info = new RunInfo(
             CommandLine(args),
             DateTime.UtcNow,
@@ -53,22 +55,43 @@ internal static class Program
             Console.WriteLine(line);
         }
 
-        var runner = new BenchmarkRunner(options, references.References, sets, Console.Out);
-        await runner.WarmUpAsync();
-        var results = new List<SizeMeasurement>();
-        foreach (var size in options.Sizes)
+        if (options.DumpDiagnosticsDirectory is { } dumpDirectory)
         {
-            results.Add(await runner.MeasureAsync(size));
+            var agree = await DiagnosticsCheck.RunAsync(options, references.References, sets[0], dumpDirectory, Console.Out);
+            Console.WriteLine($"Diagnostics written under {dumpDirectory}; each document alone {(agree ? "reports the same as" : "DIFFERS FROM")} the whole compilation.");
+            return agree ? 0 : 1;
+        }
+
+        var results = new List<SizeMeasurement>();
+        var editor = new List<EditorMeasurement>();
+        if (options.RunsEditor)
+        {
+            var editorRunner = new EditorRunner(options, references.References, [.. sets, NoOpAnalyzer.Set()], Console.Out);
+            await editorRunner.WarmUpAsync();
+            foreach (var size in options.Sizes)
+            {
+                editor.Add(await editorRunner.MeasureAsync(size));
+            }
+        }
+
+        if (options.RunsWhole)
+        {
+            var runner = new BenchmarkRunner(options, references.References, sets, Console.Out);
+            await runner.WarmUpAsync();
+            foreach (var size in options.Sizes)
+            {
+                results.Add(await runner.MeasureAsync(size));
+            }
         }
 
         info = info with { LoadAtEnd = MachineLoad.Read() };
-        ReportWriter.WriteConsole(Console.Out, info, results);
+        ReportWriter.WriteConsole(Console.Out, info, results, editor);
         var report = options.OutputPath ?? RepositoryPaths.DefaultReport;
-        ReportWriter.WriteMarkdown(report, info, results);
+        ReportWriter.WriteMarkdown(report, info, results, editor);
         Console.WriteLine();
         Console.WriteLine($"Report written to {report} (total {total.Elapsed.TotalMinutes.ToString("F1", CultureInfo.InvariantCulture)} min)");
 
-        // Both sets must have found something, or the corpus or the loading is broken and the times mean nothing.
+        // Every set must have found something, or the corpus or the loading is broken and the times mean nothing.
         var silent = results.SelectMany(r => r.Sets.Where(s => s.DiagnosticCount == 0).Select(s => $"{s.Set.Name} at {r.Corpus.Lines:N0} lines")).ToList();
         if (silent.Count > 0)
         {

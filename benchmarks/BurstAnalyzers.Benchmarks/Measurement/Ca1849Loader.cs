@@ -50,21 +50,12 @@ internal static class Ca1849Loader
         }
 
         // Only CA1849 may run: other ids of the same analyzers are suppressed, so their work (if separable) is skipped.
-        var options = new Dictionary<string, ReportDiagnostic> { [RuleId] = ReportDiagnostic.Warn };
-        foreach (var descriptor in analyzers.SelectMany(a => a.SupportedDiagnostics))
-        {
-            if (descriptor.Id != RuleId)
-            {
-                options[descriptor.Id] = ReportDiagnostic.Suppress;
-            }
-        }
-
-        var specificOptions = options.ToImmutableDictionary();
+        var configure = RuleSelection.EnableOnly(analyzers, new[] { RuleId });
         var origin = string.Join(", ", origins) + " (" + string.Join(", ", analyzers.Select(AnalyzerSet.NameOf)) + ")";
         return new AnalyzerSet(
             RuleId,
             origin,
             analyzers.ToImmutableArray(),
-            compilation => compilation.WithOptions(compilation.Options.WithSpecificDiagnosticOptions(specificOptions)));
+            configure);
     }
 }

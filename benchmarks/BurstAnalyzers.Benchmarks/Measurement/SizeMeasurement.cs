@@ -10,26 +10,23 @@ internal sealed class SizeMeasurement(int requestedLines, CorpusStats corpus, in
     public CorpusStats Corpus { get; } = corpus;
     public int Repetitions { get; } = repetitions;
 
-    /// <summary>In the order the sets were given: BurstAnalyzers first, then CA1849.</summary>
+    /// <summary>In the order the sets were given: BurstAnalyzers first, then CA1849 and the other peers.</summary>
     public IReadOnlyList<SetMeasurement> Sets { get; } = sets;
 
     /// <summary>Milliseconds per 10,000 lines of the actual corpus size.</summary>
     public double Per10kLines(double ms) => ms * 10_000 / Corpus.Lines;
 
     /// <summary>
-    /// The first set's time over the second's, repetition by repetition: the two runs of a repetition follow each other
-    /// on the same corpus, so they saw nearly the same machine load, which the ratio then cancels out. Empty unless
-    /// there are exactly two sets.
+    /// The first set's time over the <paramref name="other"/>-th set's, repetition by repetition: the runs of a
+    /// repetition follow each other on the same corpus, so they saw nearly the same machine load, which the ratio then
+    /// cancels out.
     /// </summary>
-    public IReadOnlyList<double> PairedRatios()
+    public IReadOnlyList<double> PairedRatios(int other = 1)
     {
         var ratios = new List<double>();
-        if (Sets.Count == 2)
+        for (var i = 0; i < Sets[0].Runs.Count && i < Sets[other].Runs.Count; i++)
         {
-            for (var i = 0; i < Sets[0].Runs.Count && i < Sets[1].Runs.Count; i++)
-            {
-                ratios.Add(Sets[0].Runs[i].ExecutionMs / Sets[1].Runs[i].ExecutionMs);
-            }
+            ratios.Add(Sets[0].Runs[i].ExecutionMs / Sets[other].Runs[i].ExecutionMs);
         }
 
         return ratios;

@@ -9,8 +9,8 @@ using BurstAnalyzers.Benchmarks.Measurement;
 namespace BurstAnalyzers.Benchmarks.Reporting;
 
 /// <summary>
-/// Turns the measurements into the report's tables. The first analyzer set is the subject (BurstAnalyzers), the second
-/// the baseline (CA1849); the ratio column divides the first by the second.
+/// Turns the measurements into the report's tables. The first analyzer set is the subject (BurstAnalyzers), the others
+/// its peers (CA1849 first); each ratio divides the subject's time by a peer's.
 /// </summary>
 internal static class ReportBuilder
 {
@@ -51,7 +51,7 @@ internal static class ReportBuilder
         text.AppendLine(bullet + $"Corpus seed: {info.Seed}; analysis: {(info.Concurrent ? "concurrent" : "sequential (concurrentAnalysis: false)")}");
         text.AppendLine(bullet + "Time: sum of AnalyzerTelemetryInfo.ExecutionTime over the set's analyzers, each run on a fresh "
             + "CompilationWithAnalyzers; after two warm-up runs per set on a separate "
-            + $"{BenchmarkRunner.WarmUpLines:N0}-line corpus, the median (and min) of the measured runs. Both sets run back to back "
+            + $"{BenchmarkRunner.WarmUpLines:N0}-line corpus, the median (and min) of the measured runs. All sets run back to back "
             + "in every repetition, so each repetition also gives a ratio of its own.");
         return text.ToString();
     }
@@ -66,10 +66,9 @@ internal static class ReportBuilder
             headers.Add("ms / 10k lines");
         }
 
-        if (sets.Count == 2)
+        for (var other = 1; other < sets.Count; other++)
         {
-            headers.Add($"Ratio {sets[0].Set.Name} / {sets[1].Set.Name}");
-            headers.Add("Median of per-repetition ratios");
+            headers.Add($"{sets[0].Set.Name} / {sets[other].Set.Name} (per-repetition median)");
         }
 
         var table = new Table("Analyzer execution time (median)", headers.ToArray());
@@ -82,10 +81,9 @@ internal static class ReportBuilder
                 row.Add(Ms(size.Per10kLines(set.MedianMs)));
             }
 
-            if (size.Sets.Count == 2)
+            for (var other = 1; other < size.Sets.Count; other++)
             {
-                row.Add(Ratio(size.Sets[0].MedianMs / size.Sets[1].MedianMs));
-                row.Add(Ratio(Statistics.Median(size.PairedRatios())));
+                row.Add($"{Ratio(size.Sets[0].MedianMs / size.Sets[other].MedianMs)} ({Ratio(Statistics.Median(size.PairedRatios(other)))})");
             }
 
             table.AddRow(row.ToArray());
@@ -101,22 +99,25 @@ internal static class ReportBuilder
     private static Table RatioPerRepetition(IReadOnlyList<SizeMeasurement> sizes)
     {
         var sets = sizes[0].Sets;
-        var title = sets.Count == 2 ? $"Ratio {sets[0].Set.Name} / {sets[1].Set.Name} per repetition" : "Ratio per repetition";
-        var table = new Table(title, "Lines", "Runs", "Ratio of each repetition, in order", "Median", "Min", "Max")
+        var table = new Table($"Ratio {sets[0].Set.Name} / each peer, per repetition", "Lines", "Peer", "Runs", "Ratio of each repetition, in order", "Median", "Min", "Max")
         {
-            Note = "Each repetition runs both sets back to back on the same corpus (alternating which goes first), so a "
+            Note = "Each repetition runs all sets back to back on the same corpus (alternating the order), so a "
                 + "repetition's ratio compares runs made under nearly the same machine load.",
         };
         foreach (var size in sizes)
         {
-            var ratios = size.PairedRatios();
-            table.AddRow(
-                Count(size.Corpus.Lines),
-                Count(ratios.Count),
-                ratios.Count == 0 ? "–" : string.Join(", ", ratios.Select(Ratio)),
-                Ratio(Statistics.Median(ratios)),
-                Ratio(Statistics.Min(ratios)),
-                Ratio(Statistics.Max(ratios)));
+            for (var other = 1; other < size.Sets.Count; other++)
+            {
+                var ratios = size.PairedRatios(other);
+                table.AddRow(
+                    Count(size.Corpus.Lines),
+                    size.Sets[other].Set.Name,
+                    Count(ratios.Count),
+                    ratios.Count == 0 ? "–" : string.Join(", ", ratios.Select(Ratio)),
+                    Ratio(Statistics.Median(ratios)),
+                    Ratio(Statistics.Min(ratios)),
+                    Ratio(Statistics.Max(ratios)));
+            }
         }
 
         return table;

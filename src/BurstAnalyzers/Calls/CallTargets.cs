@@ -18,13 +18,28 @@ internal sealed class CallTargets
 {
     private readonly IAssemblySymbol _source;
     private readonly Lazy<Implementations> _implementations;
+    private readonly Lazy<DerivedTypes> _derivedTypes;
+    private readonly Func<bool> _indexWholeCompilation;
     private readonly ConcurrentDictionary<IMethodSymbol, ImmutableArray<IMethodSymbol>> _virtualTargets = new(SymbolEqualityComparer.Default);
     private readonly Func<IMethodSymbol, ImmutableArray<IMethodSymbol>> _findVirtualTargets;
 
+    /// <summary>Implementations are indexed for the whole compilation at once (see <see cref="Implementations"/>).</summary>
     public CallTargets(Compilation compilation)
+        : this(compilation, static () => true)
+    {
+    }
+
+    /// <summary>
+    /// Implementations are indexed for the whole compilation while <paramref name="indexWholeCompilation"/> says so (a
+    /// build: every file is analysed), else looked up method by method among the types that may implement it (an
+    /// editor: one document per compilation). Both give the same answer.
+    /// </summary>
+    public CallTargets(Compilation compilation, Func<bool> indexWholeCompilation)
     {
         _source = compilation.Assembly;
         _implementations = new Lazy<Implementations>(() => Implementations.Build(_source), LazyThreadSafetyMode.ExecutionAndPublication);
+        _derivedTypes = new Lazy<DerivedTypes>(() => new DerivedTypes(compilation), LazyThreadSafetyMode.ExecutionAndPublication);
+        _indexWholeCompilation = indexWholeCompilation;
         _findVirtualTargets = FindVirtualTargets;
     }
 
@@ -51,7 +66,10 @@ internal sealed class CallTargets
 
     private ImmutableArray<IMethodSymbol> FindVirtualTargets(IMethodSymbol definition)
     {
-        var implementations = _implementations.Value.Of(definition);
+        // No cancellation token reaches a ConcurrentDictionary factory; the lookup binds declarations only.
+        var implementations = _indexWholeCompilation()
+            ? _implementations.Value.Of(definition)
+            : Implementations.Find(definition, _source, _derivedTypes.Value, CancellationToken.None);
         if (definition.IsAbstract)
         {
             return implementations;

@@ -1,15 +1,22 @@
 using System.Collections.Generic;
 using System.Collections.Immutable;
+using System.Threading;
 using Microsoft.CodeAnalysis;
 
 namespace BurstAnalyzers.Calls;
 
 /// <summary>
-/// Every override and interface implementation in the compilation of a virtual or interface method declared in it,
+/// The overrides and interface implementations in the compilation of a virtual or interface method declared in it,
 /// in source order (file path, then position), so a chain through "the first one that blocks" is the same on every
-/// run. Built once per compilation from declarations alone — symbols, no method bodies — the first time a virtual or
-/// interface call needs it. Methods declared in referenced assemblies are left out: calls to them are judged by the
-/// blocking catalogue only.
+/// run. From declarations alone — symbols, no method bodies. Two ways to the same answer:
+/// <list type="bullet">
+/// <item><see cref="Build"/> indexes every type of the compilation at once: the cheapest way when most of them will be
+/// asked for, as in a build, which analyses every file;</item>
+/// <item><see cref="Find"/> looks at the types that may derive from the method's type only (<see cref="DerivedTypes"/>):
+/// for an editor, which analyses one document on a new compilation after every keystroke, indexing every type of a
+/// large solution again and again cost far more than the document's own analysis.</item>
+/// </list>
+/// Methods declared in referenced assemblies are left out: calls to them are judged by the blocking catalogue only.
 /// </summary>
 internal sealed class Implementations
 {
@@ -20,6 +27,28 @@ internal sealed class Implementations
     /// <summary>The overrides and implementations of a method's original definition (empty when none).</summary>
     public ImmutableArray<IMethodSymbol> Of(IMethodSymbol definition)
         => _byMethod.TryGetValue(definition, out var found) ? found : ImmutableArray<IMethodSymbol>.Empty;
+
+    /// <summary>The overrides and implementations of <paramref name="definition"/> (an original definition declared in
+    /// <paramref name="source"/>) among the types that may derive from its type, in source order.</summary>
+    public static ImmutableArray<IMethodSymbol> Find(IMethodSymbol definition, IAssemblySymbol source, DerivedTypes derivedTypes, CancellationToken cancellationToken)
+    {
+        var found = new List<IMethodSymbol>();
+        var contract = definition.ContainingType;
+        foreach (var type in derivedTypes.Candidates(contract, cancellationToken))
+        {
+            if (contract.TypeKind == TypeKind.Interface)
+            {
+                AddInterfaceImplementations(type, source, definition, found);
+            }
+            else
+            {
+                AddOverrides(type, source, definition, found);
+            }
+        }
+
+        found.Sort(SourceOrder.Compare);
+        return found.ToImmutableArray();
+    }
 
     public static Implementations Build(IAssemblySymbol source)
     {
@@ -108,6 +137,71 @@ internal sealed class Implementations
                 }
             }
         }
+    }
+
+    /// <summary>As the index's <see cref="AddOverrides(INamedTypeSymbol, IAssemblySymbol, Dictionary{IMethodSymbol, List{IMethodSymbol}})"/>,
+    /// for one overridden method.</summary>
+    private static void AddOverrides(INamedTypeSymbol type, IAssemblySymbol source, IMethodSymbol definition, List<IMethodSymbol> found)
+    {
+        foreach (var member in type.GetMembers(definition.Name))
+        {
+            if (member is not IMethodSymbol { IsOverride: true } method || !SourceOrder.IsIn(method, source))
+            {
+                continue;
+            }
+
+            for (var overridden = method.OverriddenMethod; overridden is not null; overridden = overridden.OverriddenMethod)
+            {
+                if (SymbolEqualityComparer.Default.Equals(overridden.OriginalDefinition, definition))
+                {
+                    AddOnce(found, method.OriginalDefinition);
+                    break;
+                }
+            }
+        }
+    }
+
+    /// <summary>As the index's <see cref="AddInterfaceImplementations(INamedTypeSymbol, IAssemblySymbol, Dictionary{IMethodSymbol, List{IMethodSymbol}})"/>,
+    /// for one interface method.</summary>
+    private static void AddInterfaceImplementations(INamedTypeSymbol type, IAssemblySymbol source, IMethodSymbol definition, List<IMethodSymbol> found)
+    {
+        if (type.TypeKind is not (TypeKind.Class or TypeKind.Struct) || definition.IsStatic)
+        {
+            return;
+        }
+
+        foreach (var contract in type.AllInterfaces)
+        {
+            if (!SymbolEqualityComparer.Default.Equals(contract.OriginalDefinition, definition.ContainingType))
+            {
+                continue;
+            }
+
+            // IRepository<Order>.Get for IRepository<T>.Get: the constructed interface's member.
+            foreach (var member in contract.GetMembers(definition.Name))
+            {
+                if (member is IMethodSymbol contractMethod
+                    && SymbolEqualityComparer.Default.Equals(contractMethod.OriginalDefinition, definition)
+                    && type.FindImplementationForInterfaceMember(contractMethod) is IMethodSymbol implementation
+                    && SourceOrder.IsIn(implementation, source))
+                {
+                    AddOnce(found, implementation.OriginalDefinition);
+                }
+            }
+        }
+    }
+
+    private static void AddOnce(List<IMethodSymbol> found, IMethodSymbol implementation)
+    {
+        foreach (var known in found)
+        {
+            if (SymbolEqualityComparer.Default.Equals(known, implementation))
+            {
+                return;
+            }
+        }
+
+        found.Add(implementation);
     }
 
     private static void Add(Dictionary<IMethodSymbol, List<IMethodSymbol>> found, IMethodSymbol key, IMethodSymbol implementation)

@@ -117,6 +117,20 @@ internal sealed class MethodBodies
     public static bool RunsInitializer(ISymbol member)
         => !member.IsStatic && !member.IsImplicitlyDeclared && member is IFieldSymbol or IPropertySymbol;
 
+    /// <summary>
+    /// Uses the analyser driver's model of the document being analysed for its tree: the driver has bound the
+    /// document's bodies on it already, so a method of that document called from a handler is read from its cache, not
+    /// bound again on a model of our own. (A build delivers those bodies to <see cref="MethodSummaries.Capture"/>; an
+    /// editor's one-document request does not, and calls are judged before their callees' blocks would arrive.)
+    /// </summary>
+    public void Offer(SemanticModel? model)
+    {
+        if (model is not null && !model.IsSpeculativeSemanticModel && model.Compilation == _compilation)
+        {
+            _models.TryAdd(model.SyntaxTree, model);
+        }
+    }
+
     /// <summary>The operation of a body or an initializer, bound on a model of its own tree.</summary>
     public IOperation? Bind(SyntaxNode syntax, CancellationToken cancellationToken)
         => ModelFor(syntax.SyntaxTree).GetOperation(syntax, cancellationToken);

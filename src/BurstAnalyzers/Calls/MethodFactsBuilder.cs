@@ -76,7 +76,7 @@ internal sealed class MethodFactsBuilder
             && _targets.IsInSource(baseConstructor)
             && DeclarationOf(method, cancellationToken) is { } declaration)
         {
-            facts = MethodFacts.Calling(facts.Calls.Add(new SourceCall(declaration, ImmutableArray.Create(baseConstructor))));
+            facts = MethodFacts.Calling(facts.Calls.Add(new SourceCall(declaration, ImmutableArray.Create(baseConstructor), baseConstructor, virtualCall: false)));
         }
 
         return facts;
@@ -350,7 +350,7 @@ internal sealed class MethodFactsBuilder
             return; // an excluded method of this project is trusted not to block: the chain stops there
         }
 
-        calls.Add(new SourceCall(call.Syntax, _targets.Of(definition, virtualCall)));
+        calls.Add(new SourceCall(call.Syntax, _targets.Of(definition, virtualCall), definition, virtualCall));
     }
 
     /// <summary>The lambda a delegate invocation runs when it is written right there (through casts and parentheses).</summary>

@@ -22,11 +22,25 @@ internal sealed class MethodSummaries
     private readonly ConcurrentDictionary<IMethodSymbol, MethodFacts> _facts = new(SymbolEqualityComparer.Default);
     private readonly MethodFactsBuilder _builder;
     private readonly InitializerFacts _initializers;
+    private readonly FactsAcrossCompilations? _acrossCompilations;
+    private readonly Func<bool> _keepAcrossCompilations;
 
     public MethodSummaries(MethodFactsBuilder builder, InitializerFacts initializers)
+        : this(builder, initializers, null, static () => false)
+    {
+    }
+
+    /// <summary>
+    /// Facts bound on demand are read from and kept in <paramref name="acrossCompilations"/> while
+    /// <paramref name="keepAcrossCompilations"/> says so: when one document is analysed per compilation (an editor).
+    /// A build analyses every document of one compilation and gets the facts from the driver: nothing to keep.
+    /// </summary>
+    public MethodSummaries(MethodFactsBuilder builder, InitializerFacts initializers, FactsAcrossCompilations? acrossCompilations, Func<bool> keepAcrossCompilations)
     {
         _builder = builder;
         _initializers = initializers;
+        _acrossCompilations = acrossCompilations;
+        _keepAcrossCompilations = keepAcrossCompilations;
     }
 
     /// <summary>The summary of a method of this compilation (an original definition).</summary>
@@ -137,7 +151,13 @@ internal sealed class MethodSummaries
 
         // Not GetOrAdd with a factory: a cancelled walk must leave nothing behind, and a rare duplicate walk on two
         // threads costs less than making one wait for the other.
-        facts = _builder.Build(method, cancellationToken);
+        var across = _acrossCompilations is not null && _keepAcrossCompilations() ? _acrossCompilations : null;
+        if (across is null || !across.TryGet(method, out facts))
+        {
+            facts = _builder.Build(method, cancellationToken);
+            across?.Store(method, facts);
+        }
+
         return _facts.GetOrAdd(method, facts);
     }
 }

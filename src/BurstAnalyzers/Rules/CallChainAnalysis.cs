@@ -23,6 +23,13 @@ namespace BurstAnalyzers.Rules;
 /// move that work into this analyzer. So there the call waits for the end of the compilation, and the callees' facts
 /// are read from the operation blocks as the driver delivers them.
 /// </para>
+/// <para>
+/// An editor makes a new compilation after every keystroke, so what one request learns is lost to the next unless kept
+/// outside the compilation: the overrides and implementations of a called method are looked up by name among the
+/// types that may derive from its type, not indexed for the whole compilation (<see cref="CallTargets"/>), and the
+/// callees' facts are kept with their syntax trees for the next compilation that binds them the same way
+/// (<see cref="FactsAcrossCompilations"/>).
+/// </para>
 /// </summary>
 internal sealed class CallChainAnalysis
 {
@@ -34,17 +41,21 @@ internal sealed class CallChainAnalysis
     private readonly ConcurrentDictionary<IMethodSymbol, bool> _analyzedMethodGroups = new(SymbolEqualityComparer.Default);
     private readonly ConcurrentQueue<PendingCall> _pending = new();
     private volatile bool _wholeCompilation;
+    private volatile bool _oneDocument;
+    private SyntaxTree? _offeredTree;
 
     public CallChainAnalysis(RequestHandlerModel handlers, Compilation compilation, AnalyzerConfigOptionsProvider options)
     {
         _handlers = handlers;
         _blocking = new BlockingCalls(compilation, BlockingCatalog.For(compilation));
-        _targets = new CallTargets(compilation);
+        _targets = new CallTargets(compilation, () => _wholeCompilation);
         _bodies = new MethodBodies(compilation);
         var initializers = new InitializerFacts();
         _summaries = new MethodSummaries(
             new MethodFactsBuilder(_bodies, initializers, _blocking, _targets, new OffloadMarkers(compilation), handlers.Configuration, options),
-            initializers);
+            initializers,
+            new FactsAcrossCompilations(compilation, _targets, options),
+            () => _oneDocument);
     }
 
     /// <summary>
@@ -189,6 +200,18 @@ internal sealed class CallChainAnalysis
 
     private void Judge(OperationAnalysisContext context, IOperation call, CalledMethods called, RequestHandler handler, BurstConfiguration configuration, string? start)
     {
+        // Analysing one document (an editor): facts bound on demand are worth keeping for the next compilation, and
+        // the document's own methods are bound already, on the driver's model.
+        if (context.FilterTree is not null)
+        {
+            _oneDocument = true;
+            if (!ReferenceEquals(_offeredTree, context.FilterTree))
+            {
+                _offeredTree = context.FilterTree;
+                _bodies.Offer(call.SemanticModel);
+            }
+        }
+
         // A call the direct rules judge (Thread.Sleep, a listed API, sync I/O with an async twin) is theirs to report.
         if (FirstBlockingTarget(called, configuration, context.CancellationToken) is not { } callee || _blocking.IsJudgedDirectly(call, configuration))
         {

@@ -7,6 +7,7 @@ using BurstAnalyzers.Tests.Infrastructure;
 using BurstAnalyzers.Tests.Verifiers;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Text;
 using Xunit;
 
 namespace BurstAnalyzers.Tests.Rules.Burst005;
@@ -85,10 +86,176 @@ public class AnalysisScopeTests
             """),
     };
 
+    /// <summary>
+    /// Calls through interfaces and virtual methods, where a build indexes every implementation of the compilation and
+    /// an editor looks up only the types that may derive from the called method's type, by the names in base lists:
+    /// through an alias, a qualified and a global:: name, a generic base, a base class's method implementing the
+    /// interface for a derived class, an explicit implementation, an override two levels down whose base list is in
+    /// another part of a partial class, and a namesake type (another Job) whose override must not count.
+    /// </summary>
+    private static readonly (string FileName, string Code)[] Hierarchies =
+    {
+        ("A_Other.cs", """
+            using System.Threading;
+
+            namespace Shop.Other
+            {
+                public abstract class Job { public abstract int Run(); }
+                public class OtherJob : Job { public override int Run() { Thread.Sleep(2); return 2; } }
+            }
+            """),
+        ("Contracts.cs", """
+            namespace Shop.Data
+            {
+                public interface IStore { int Load(); }
+                public interface IRepository<T> { T Get(T id); }
+                public interface IAudit { int Write(); }
+                public abstract class Job { public abstract int Run(); }
+            }
+            """),
+        ("ShopController.cs", """
+            using Microsoft.AspNetCore.Mvc;
+            using Shop.Data;
+
+            namespace Shop.Web
+            {
+                public class ShopController : ControllerBase
+                {
+                    private readonly IStore _store;
+                    private readonly IRepository<int> _repository;
+                    private readonly Job _job;
+                    private readonly IAudit _audit;
+
+                    public ShopController(IStore store, IRepository<int> repository, Job job, IAudit audit)
+                    {
+                        _store = store;
+                        _repository = repository;
+                        _job = job;
+                        _audit = audit;
+                    }
+
+                    public int Load() => _store.Load();
+                    public int Get() => _repository.Get(1);
+                    public int Run() => _job.Run();
+                    public int Write() => _audit.Write();
+                }
+            }
+            """),
+        ("Implementations.cs", """
+            using System.Threading;
+            using Store = Shop.Data.IStore;
+
+            namespace Shop.Impl
+            {
+                public class AliasedStore : Store { int Shop.Data.IStore.Load() { Thread.Sleep(1); return 1; } }
+                public abstract class RepositoryBase<T> : Shop.Data.IRepository<T> { public virtual T Get(T id) { Thread.Sleep(1); return id; } }
+                public sealed class IntRepository : RepositoryBase<int> { }
+                public class MidJob : Shop.Data.Job { public override int Run() => 0; }
+                public partial class NightlyJob { public override int Run() { Thread.Sleep(1); return 1; } }
+                public class AuditBase { public int Write() { Thread.Sleep(1); return 1; } }
+                public class FileAudit : AuditBase, Shop.Data.IAudit { }
+                public class Outer { public class NestedStore : global::Shop.Data.IStore { public int Load() => 0; } }
+            }
+            """),
+        ("NightlyJob.cs", """
+            namespace Shop.Impl
+            {
+                public partial class NightlyJob : MidJob { }
+            }
+            """),
+    };
+
     [Fact]
     public async Task DocumentByDocumentAndWholeCompilationReportTheSame()
     {
-        var project = TestWorkspace.CreateSolution(Files, null, ReferenceSets.Default).Projects.Single();
+        var (whole, byDocument) = await AnalyseBothWaysAsync(Files);
+
+        Assert.Equal(5, whole.Length);
+        Assert.Equal(Describe(whole), Describe(byDocument));
+    }
+
+    [Fact]
+    public async Task ImplementationsFoundByNameInTheEditorAreThoseOfTheWholeCompilation()
+    {
+        var (whole, byDocument) = await AnalyseBothWaysAsync(Hierarchies);
+
+        Assert.Equal(
+            new[]
+            {
+                "/TestProject/ShopController.cs(21,30): BURST005 on '_store.Load()': Request handler 'ShopController.Load' reaches a blocking call through other methods: Load → AliasedStore.Load → Thread.Sleep @ /TestProject/Implementations.cs: (5,70)-(5,85)",
+                "/TestProject/ShopController.cs(22,29): BURST005 on '_repository.Get(1)': Request handler 'ShopController.Get' reaches a blocking call through other methods: Get → RepositoryBase.Get → Thread.Sleep @ /TestProject/Implementations.cs: (6,102)-(6,117)",
+                "/TestProject/ShopController.cs(23,29): BURST005 on '_job.Run()': Request handler 'ShopController.Run' reaches a blocking call through other methods: Run → NightlyJob.Run → Thread.Sleep @ /TestProject/Implementations.cs: (9,66)-(9,81)",
+                "/TestProject/ShopController.cs(24,31): BURST005 on '_audit.Write()': Request handler 'ShopController.Write' reaches a blocking call through other methods: Write → AuditBase.Write → Thread.Sleep @ /TestProject/Implementations.cs: (10,50)-(10,65)",
+            },
+            Describe(whole));
+        Assert.Equal(Describe(whole), Describe(byDocument));
+    }
+
+    /// <summary>
+    /// An editor keeps the facts of methods bound on demand for the next compilation. A declaration added in another
+    /// file (a better overload) changes what an unchanged body calls: the facts kept from before must not be used.
+    /// </summary>
+    [Fact]
+    public async Task FactsKeptForTheNextCompilationAreDroppedWhenADeclarationElsewhereChanges()
+    {
+        var files = new[]
+        {
+            ("Controller.cs", """
+                using Microsoft.AspNetCore.Mvc;
+
+                public class StockController : ControllerBase
+                {
+                    public int Count() => new StockService().Count();
+                }
+                """),
+            ("StockService.cs", """
+                public class StockService
+                {
+                    public int Count() => Store.Load(1);
+                }
+                """),
+            ("Store.cs", """
+                using System.Threading;
+
+                public static class Store
+                {
+                    public static int Load(long id) { Thread.Sleep(1); return 1; }
+                }
+                """),
+        };
+        var project = TestWorkspace.CreateSolution(files, null, ReferenceSets.Default).Projects.Single();
+        await TestWorkspace.AssertCompilesAsync(project, "in the test source");
+        var before = (await project.GetCompilationAsync())!;
+        var controller = before.SyntaxTrees.Single(t => t.FilePath.EndsWith("Controller.cs", System.StringComparison.Ordinal));
+        var store = before.SyntaxTrees.Single(t => t.FilePath.EndsWith("Store.cs", System.StringComparison.Ordinal));
+
+        Assert.Equal(
+            new[] { "/TestProject/Controller.cs(5,27): BURST005 on 'new StockService().Count()': Request handler 'StockController.Count' reaches a blocking call through other methods: Count → StockService.Count → Store.Load → Thread.Sleep @ /TestProject/StockService.cs: (2,26)-(2,39), /TestProject/Store.cs: (4,38)-(4,53)" },
+            Describe(await AnalyseDocumentAsync(before, controller, project.AnalyzerOptions)));
+
+        // Store.Load(int) is a better match for Load(1): StockService.Count, not edited, now calls a method that does not block.
+        var after = before.ReplaceSyntaxTree(store, store.WithChangedText(SourceText.From(store.GetText().ToString().Replace(
+            "    public static int Load(long id) { Thread.Sleep(1); return 1; }",
+            "    public static int Load(long id) { Thread.Sleep(1); return 1; }\n    public static int Load(int id) => id;",
+            System.StringComparison.Ordinal))));
+        Assert.Empty(after.GetDiagnostics().Where(d => d.Severity == DiagnosticSeverity.Error));
+
+        Assert.Empty(await AnalyseDocumentAsync(after, controller, project.AnalyzerOptions));
+        Assert.Empty(await after.WithAnalyzers(ImmutableArray.Create<DiagnosticAnalyzer>(new CallChainAnalyzer()), project.AnalyzerOptions).GetAnalyzerDiagnosticsAsync());
+    }
+
+    private static Task<ImmutableArray<Diagnostic>> AnalyseDocumentAsync(Compilation compilation, SyntaxTree tree, AnalyzerOptions options)
+        => compilation.WithAnalyzers(ImmutableArray.Create<DiagnosticAnalyzer>(new CallChainAnalyzer()), options)
+            .GetAnalyzerSemanticDiagnosticsAsync(compilation.GetSemanticModel(tree), filterSpan: null, default);
+
+    /// <summary>
+    /// The whole compilation at once, as a build does, then each document on its own, as an editor does: each on a new
+    /// compilation of the same trees (an editor makes one after every keystroke; the trees of the other documents are
+    /// the same objects).
+    /// </summary>
+    private static async Task<(ImmutableArray<Diagnostic> Whole, List<Diagnostic> ByDocument)> AnalyseBothWaysAsync((string FileName, string Code)[] files)
+    {
+        var project = TestWorkspace.CreateSolution(files, null, ReferenceSets.Default).Projects.Single();
         await TestWorkspace.AssertCompilesAsync(project, "in the test source");
         var compilation = (await project.GetCompilationAsync())!;
 
@@ -97,12 +264,22 @@ public class AnalysisScopeTests
         var byDocument = new List<Diagnostic>();
         foreach (var tree in compilation.SyntaxTrees)
         {
-            var withAnalyzers = compilation.WithAnalyzers(ImmutableArray.Create<DiagnosticAnalyzer>(new CallChainAnalyzer()), project.AnalyzerOptions);
-            byDocument.AddRange(await withAnalyzers.GetAnalyzerSemanticDiagnosticsAsync(compilation.GetSemanticModel(tree), filterSpan: null, default));
+            foreach (var request in new[] { compilation, compilation.RemoveAllSyntaxTrees().AddSyntaxTrees(compilation.SyntaxTrees) })
+            {
+                var withAnalyzers = request.WithAnalyzers(ImmutableArray.Create<DiagnosticAnalyzer>(new CallChainAnalyzer()), project.AnalyzerOptions);
+                var found = await withAnalyzers.GetAnalyzerSemanticDiagnosticsAsync(request.GetSemanticModel(tree), filterSpan: null, default);
+                if (request == compilation)
+                {
+                    byDocument.AddRange(found);
+                }
+                else
+                {
+                    Assert.Equal(Describe(byDocument.Where(d => d.Location.SourceTree == tree)), Describe(found));
+                }
+            }
         }
 
-        Assert.Equal(5, whole.Length);
-        Assert.Equal(Describe(whole), Describe(byDocument));
+        return (whole, byDocument);
     }
 
     private static string[] Describe(IEnumerable<Diagnostic> diagnostics)
