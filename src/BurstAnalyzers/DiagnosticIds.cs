@@ -9,5 +9,6 @@ public static class DiagnosticIds
     public const string PrimitiveWait = "BURST004";
     public const string BlockingCallChain = "BURST005";
     public const string BlockingApi = "BURST006";
+    public const string ServiceFactory = "BURST007";
     public const string InvalidConfiguration = "BURST900";
 }

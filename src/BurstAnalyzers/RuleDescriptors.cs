@@ -24,7 +24,7 @@ internal static class RuleDescriptors
     internal static readonly DiagnosticDescriptor TaskWait = Create(
         DiagnosticIds.TaskWait,
         title: "Synchronous wait on a task",
-        messageFormat: "'{0}' waits synchronously for a task in request handler '{1}'; use '{2}' instead",
+        messageFormat: "'{0}' waits synchronously for a task in request handler '{1}'; {2} instead",
         Scalability,
         "Task.Wait, .Result and GetAwaiter().GetResult() hold the request thread until the task completes, and the task's own "
             + "continuation may need another pool thread to complete it." + Burst + " Awaiting the task releases the thread.");
@@ -61,6 +61,16 @@ internal static class RuleDescriptors
         Scalability,
         "Some calls block and cannot become async (console input, Parallel loops, vendor SDKs without async APIs)." + Burst
             + " Running them on dedicated threads ([OffloadBlocking] from BurstAnalyzers.Offload) keeps the shared pool free.");
+
+    internal static readonly DiagnosticDescriptor ServiceFactory = Create(
+        DiagnosticIds.ServiceFactory,
+        title: "Blocking call in a service factory",
+        messageFormat: "'{0}' blocks in {1}, which runs on the request thread that resolves the service; a factory cannot await: {2}",
+        Scalability,
+        "The dependency-injection container runs a factory delegate on the thread that resolves the service: for a scoped or "
+            + "transient service, the request thread of every request that needs it (a singleton's, once, on the first)." + Burst
+            + " A factory cannot await, so the remedy is to create the value at startup, or to give the service an async method "
+            + "that does the blocking work where a handler can await it.");
 
     internal static readonly DiagnosticDescriptor InvalidConfiguration = new(
         DiagnosticIds.InvalidConfiguration,

@@ -32,7 +32,10 @@ internal sealed class TokenSource
 /// The request's cancellation token in scope at a blocking call: a CancellationToken parameter of the enclosing
 /// functions; HttpContext.RequestAborted from an HttpContext parameter, a controller or a page model; the gRPC
 /// ServerCallContext's token; a SignalR hub's Context.ConnectionAborted; or a new parameter on a minimal API lambda.
-/// None where none exists (WCF operations, plain classes).
+/// None where none exists (WCF operations, plain classes). None either for a call inside a lambda (other than a minimal
+/// API handler itself) when the token would come from outside it: a delegate may run after the request has ended
+/// (Task.Run, a timer, a background queue, fire and forget), and reading RequestAborted or HttpContext then throws
+/// ObjectDisposedException or cancels work that was meant to finish. Only a token the lambda is given is its own.
 /// </summary>
 internal static class CancellationTokens
 {
@@ -42,8 +45,14 @@ internal static class CancellationTokens
         var httpContext = model.Compilation.GetTypeByMetadataName("Microsoft.AspNetCore.Http.HttpContext");
         var serverCallContext = model.Compilation.GetTypeByMetadataName("Grpc.Core.ServerCallContext");
 
+        var crossedLambda = false;
         for (var node = blocking.Parent; node is not null; node = node.Parent)
         {
+            if (crossedLambda)
+            {
+                return null; // any token from here on is captured by the lambda below: request-scoped state must not be
+            }
+
             var function = node switch
             {
                 MethodDeclarationSyntax method => model.GetDeclaredSymbol(method, cancellationToken),
@@ -86,6 +95,8 @@ internal static class CancellationTokens
             {
                 return TokenSource.NewParameter(handlerLambda);
             }
+
+            crossedLambda = node is AnonymousFunctionExpressionSyntax;
         }
 
         return null;

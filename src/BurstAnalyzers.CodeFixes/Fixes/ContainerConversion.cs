@@ -3,6 +3,7 @@ using System.Collections.Immutable;
 using System.Threading;
 using System.Threading.Tasks;
 using BurstAnalyzers.Handlers;
+using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
@@ -95,6 +96,13 @@ internal sealed class ContainerConversion
         {
             // async is not part of the signature: overrides and interface implementations may gain it.
             return new ContainerConversion(document.Id, declaration, change, types.IsGeneric(method.ReturnType), ImmutableArray<ContractEdit>.Empty, ImmutableArray<IMethodSymbol>.Empty);
+        }
+
+        // A library's public API may be called from outside the solution, where a new name and return type would break
+        // the build unseen (burst_analyzers.public_api_in_libraries).
+        if (PublicApiPolicy.MustKeep(method, model.Compilation, document.Project.AnalyzerOptions.AnalyzerConfigOptionsProvider.GetOptions(model.SyntaxTree)))
+        {
+            return null;
         }
 
         var solution = document.Project.Solution;

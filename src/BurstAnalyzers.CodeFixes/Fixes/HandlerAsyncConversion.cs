@@ -49,7 +49,7 @@ internal static class HandlerAsyncConversion
         if (root is null
             || model is null
             || target.Rewrite.FindBlockingExpression(root, target.Location.SourceSpan) is not { } blocking
-            || target.Rewrite.Analyze(blocking, model, cancellationToken) is not { } replacement)
+            || target.Rewrite.Analyze(blocking, model, document.Project.AnalyzerOptions.AnalyzerConfigOptionsProvider, cancellationToken) is not { } replacement)
         {
             return false;
         }

@@ -15,5 +15,5 @@ internal interface IAsyncRewrite
     ExpressionSyntax? FindBlockingExpression(SyntaxNode root, TextSpan diagnosticSpan);
 
     /// <summary>The faithful awaitable replacement of the blocking expression, or null when there is none.</summary>
-    AwaitableReplacement? Analyze(ExpressionSyntax blocking, SemanticModel model, CancellationToken cancellationToken);
+    AwaitableReplacement? Analyze(ExpressionSyntax blocking, SemanticModel model, Microsoft.CodeAnalysis.Diagnostics.AnalyzerConfigOptionsProvider options, CancellationToken cancellationToken);
 }

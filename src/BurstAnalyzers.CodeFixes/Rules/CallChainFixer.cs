@@ -41,6 +41,13 @@ public sealed class CallChainFixer : AsyncFixer
             }
 
             var end = diagnostic.AdditionalLocations[diagnostic.AdditionalLocations.Count - 1];
+            if (await IsInLambdaAsync(end, cancellationToken).ConfigureAwait(false))
+            {
+                // A blocking call in a lambda queued to the pool (Task.Run) or run in place (LINQ): making the chain
+                // async would not reach it. The offload fix remains.
+                return ImmutableArray<BlockingTarget>.Empty;
+            }
+
             var targets = ImmutableArray.CreateBuilder<BlockingTarget>();
             targets.Add(new BlockingTarget(end, rewrite));
             if (solution.GetDocument(diagnostic.Location.SourceTree) is { } document
@@ -58,6 +65,30 @@ public sealed class CallChainFixer : AsyncFixer
             }
 
             return targets.ToImmutable();
+        }
+
+        private static async Task<bool> IsInLambdaAsync(Location location, CancellationToken cancellationToken)
+        {
+            if (location.SourceTree is not { } tree)
+            {
+                return false;
+            }
+
+            var root = await tree.GetRootAsync(cancellationToken).ConfigureAwait(false);
+            for (var node = root.FindNode(location.SourceSpan, getInnermostNodeForTie: true); node is not null; node = node.Parent)
+            {
+                if (node is Microsoft.CodeAnalysis.CSharp.Syntax.AnonymousFunctionExpressionSyntax { Parent: Microsoft.CodeAnalysis.CSharp.Syntax.ArgumentSyntax })
+                {
+                    return true;
+                }
+
+                if (node is Microsoft.CodeAnalysis.CSharp.Syntax.MemberDeclarationSyntax or Microsoft.CodeAnalysis.CSharp.Syntax.LocalFunctionStatementSyntax)
+                {
+                    return false;
+                }
+            }
+
+            return false;
         }
 
         // BURST006 (listed APIs) has no async twin to await: offload is its only fix.

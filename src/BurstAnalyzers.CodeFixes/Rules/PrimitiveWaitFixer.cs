@@ -30,7 +30,7 @@ public sealed class PrimitiveWaitFixer : AsyncFixer
         public ExpressionSyntax? FindBlockingExpression(SyntaxNode root, TextSpan diagnosticSpan)
             => InvocationRewrites.FindExpression(root, diagnosticSpan) as InvocationExpressionSyntax;
 
-        public AwaitableReplacement? Analyze(ExpressionSyntax blocking, SemanticModel model, CancellationToken cancellationToken)
+        public AwaitableReplacement? Analyze(ExpressionSyntax blocking, SemanticModel model, Microsoft.CodeAnalysis.Diagnostics.AnalyzerConfigOptionsProvider options, CancellationToken cancellationToken)
         {
             if (blocking is not InvocationExpressionSyntax invocation
                 || model.GetSymbolInfo(invocation, cancellationToken).Symbol is not IMethodSymbol { Name: "Wait", ContainingType: { Name: "SemaphoreSlim", ContainingNamespace.Name: "Threading" } })

@@ -35,7 +35,7 @@ public sealed class SyncIoFixer : AsyncFixer
     {
         public ExpressionSyntax? FindBlockingExpression(SyntaxNode root, TextSpan diagnosticSpan) => InvocationRewrites.FindExpression(root, diagnosticSpan);
 
-        public AwaitableReplacement? Analyze(ExpressionSyntax blocking, SemanticModel model, CancellationToken cancellationToken)
+        public AwaitableReplacement? Analyze(ExpressionSyntax blocking, SemanticModel model, Microsoft.CodeAnalysis.Diagnostics.AnalyzerConfigOptionsProvider options, CancellationToken cancellationToken)
         {
             if (blocking is MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Form" } form && model.GetSymbolInfo(form, cancellationToken).Symbol is IPropertySymbol)
             {

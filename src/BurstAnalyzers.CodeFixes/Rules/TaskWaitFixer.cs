@@ -33,19 +33,19 @@ public sealed class TaskWaitFixer : AsyncFixer
     {
         public ExpressionSyntax? FindBlockingExpression(SyntaxNode root, TextSpan diagnosticSpan) => InvocationRewrites.FindExpression(root, diagnosticSpan);
 
-        public AwaitableReplacement? Analyze(ExpressionSyntax blocking, SemanticModel model, CancellationToken cancellationToken)
+        public AwaitableReplacement? Analyze(ExpressionSyntax blocking, SemanticModel model, Microsoft.CodeAnalysis.Diagnostics.AnalyzerConfigOptionsProvider options, CancellationToken cancellationToken)
         {
             var symbol = model.GetSymbolInfo(blocking, cancellationToken).Symbol;
             switch (blocking)
             {
                 case MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Result" } when symbol is IPropertySymbol:
-                    return Receiver(blocking, model, static current => ((MemberAccessExpressionSyntax)current).Expression, cancellationToken);
+                    return Receiver(blocking, model, options, static current => ((MemberAccessExpressionSyntax)current).Expression, cancellationToken);
 
                 case InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax { Name.Identifier.ValueText: "GetResult", Expression: InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax { Name.Identifier.ValueText: "GetAwaiter" } } } }:
-                    return Receiver(blocking, model, static current => ((MemberAccessExpressionSyntax)((InvocationExpressionSyntax)((MemberAccessExpressionSyntax)((InvocationExpressionSyntax)current).Expression).Expression).Expression).Expression, cancellationToken);
+                    return Receiver(blocking, model, options, static current => ((MemberAccessExpressionSyntax)((InvocationExpressionSyntax)((MemberAccessExpressionSyntax)((InvocationExpressionSyntax)current).Expression).Expression).Expression).Expression, cancellationToken);
 
                 case InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Wait" }, ArgumentList.Arguments.Count: 0 } when symbol is IMethodSymbol { IsStatic: false }:
-                    return Receiver(blocking, model, static current => ((MemberAccessExpressionSyntax)((InvocationExpressionSyntax)current).Expression).Expression, cancellationToken);
+                    return Receiver(blocking, model, options, static current => ((MemberAccessExpressionSyntax)((InvocationExpressionSyntax)current).Expression).Expression, cancellationToken);
 
                 case InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Wait" }, ArgumentList.Arguments.Count: 1 } wait
                     when symbol is IMethodSymbol { IsStatic: false } && InvocationRewrites.HasCancellationTokenArgument(wait, model, cancellationToken):
@@ -64,8 +64,13 @@ public sealed class TaskWaitFixer : AsyncFixer
             }
         }
 
-        /// <summary>The task itself is the awaitable: <c>t.Result</c> becomes <c>await t</c>.</summary>
-        private static AwaitableReplacement? Receiver(ExpressionSyntax blocking, SemanticModel model, System.Func<ExpressionSyntax, ExpressionSyntax> task, CancellationToken cancellationToken)
+        /// <summary>
+        /// The task itself is the awaitable: <c>t.Result</c> becomes <c>await t</c>. A task queued to the pool whose lambda
+        /// only waits for another task is skipped: <c>Task.Run(() =&gt; LoadAsync().Result).Result</c> becomes
+        /// <c>await LoadAsync()</c>; one whose lambda blocks otherwise gets no fix (awaiting it would hide a pool
+        /// thread blocked per request).
+        /// </summary>
+        private static AwaitableReplacement? Receiver(ExpressionSyntax blocking, SemanticModel model, Microsoft.CodeAnalysis.Diagnostics.AnalyzerConfigOptionsProvider options, System.Func<ExpressionSyntax, ExpressionSyntax> task, CancellationToken cancellationToken)
         {
             var type = model.GetTypeInfo(task(blocking), cancellationToken).Type;
             var types = TaskLikeTypes.For(model.Compilation);
@@ -74,7 +79,18 @@ public sealed class TaskWaitFixer : AsyncFixer
                 return null;
             }
 
-            return new AwaitableReplacement((current, _) => task(current).WithoutTrivia(), acceptsCancellationToken: false, awaitUsing: false);
+            switch (PoolWrappedWait.Judge(task(blocking), model, options, cancellationToken))
+            {
+                case PoolWrappedWait.Verdict.Blocks:
+                    return null;
+                case PoolWrappedWait.Verdict.Unwrap:
+                    return new AwaitableReplacement(
+                        (current, _) => (PoolWrappedWait.InnerTask(task(current)) ?? task(current)).WithoutTrivia(),
+                        acceptsCancellationToken: false,
+                        awaitUsing: false);
+                default:
+                    return new AwaitableReplacement((current, _) => task(current).WithoutTrivia(), acceptsCancellationToken: false, awaitUsing: false);
+            }
         }
 
         private static bool IsStatement(ExpressionSyntax expression) => expression.Parent is ExpressionStatementSyntax;

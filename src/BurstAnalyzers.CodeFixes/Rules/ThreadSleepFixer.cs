@@ -31,7 +31,7 @@ public sealed class ThreadSleepFixer : AsyncFixer
 
         // Both Thread.Sleep overloads (int, TimeSpan) have a Task.Delay twin with the same meaning, -1 and
         // Timeout.InfiniteTimeSpan included, and one that also takes a token.
-        public AwaitableReplacement? Analyze(ExpressionSyntax blocking, SemanticModel model, CancellationToken cancellationToken)
+        public AwaitableReplacement? Analyze(ExpressionSyntax blocking, SemanticModel model, Microsoft.CodeAnalysis.Diagnostics.AnalyzerConfigOptionsProvider options, CancellationToken cancellationToken)
             => blocking is InvocationExpressionSyntax { ArgumentList.Arguments.Count: 1 }
                 && model.GetSymbolInfo(blocking, cancellationToken).Symbol is IMethodSymbol { Name: nameof(Thread.Sleep), Parameters.Length: 1 }
                     ? InvocationRewrites.Checked(blocking, model, "Delay", Delay, mayTakeToken: true, cancellationToken)

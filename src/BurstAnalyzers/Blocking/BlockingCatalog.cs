@@ -25,6 +25,7 @@ internal sealed class BlockingCatalog
         SyncIo = new SyncIoCalls(compilation, Types);
         PrimitiveWaits = new PrimitiveWaits(compilation, Types);
         KnownBlocking = new KnownBlockingApis(compilation, Types);
+        Delegates = new DelegateRuns(compilation);
 
         _listedNames = new HashSet<string>(StringComparer.Ordinal);
         _listedNames.UnionWith(ThreadSleepCalls.Names);
@@ -45,6 +46,9 @@ internal sealed class BlockingCatalog
     public PrimitiveWaits PrimitiveWaits { get; }
 
     public KnownBlockingApis KnownBlocking { get; }
+
+    /// <summary>Where lambdas passed to well-known APIs run: on the pool, in place, or elsewhere.</summary>
+    public DelegateRuns Delegates { get; }
 
     public static BlockingCatalog For(Compilation compilation) => CatalogByCompilation.GetValue(compilation, c => new BlockingCatalog(c));
 

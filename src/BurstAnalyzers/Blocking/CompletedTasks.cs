@@ -7,7 +7,9 @@ namespace BurstAnalyzers.Blocking;
 /// Precision for BURST002: reading a task's result does not block when the task is already complete on that path —
 /// Task.FromResult, Task.CompletedTask, a ValueTask made from a value, a local awaited (directly, through an awaited
 /// Task.WhenAll, or by Wait()) in an earlier straight-line statement, or inside <c>if (t.IsCompleted)</c> /
-/// <c>IsCompletedSuccessfully</c>, or after <c>if (!t.IsCompleted) return;</c>. Only runs for calls already found
+/// <c>IsCompletedSuccessfully</c>, or after <c>if (!t.IsCompleted) return;</c> or <c>if (!t.IsCompleted) { await t; }</c>,
+/// or the antecedent a ContinueWith
+/// continuation is given (it runs only once that task has finished). Only runs for calls already found
 /// in a handler, so its walks stay off the hot path.
 /// </summary>
 internal static class CompletedTasks
@@ -31,10 +33,42 @@ internal static class CompletedTasks
             case ILocalReferenceOperation local:
                 return IsCompletedBefore(local.Local, use, types);
             case IParameterReferenceOperation parameter:
-                return IsCompletedBefore(parameter.Parameter, use, types);
+                return IsContinuationAntecedent(parameter.Parameter, types) || IsCompletedBefore(parameter.Parameter, use, types);
             default:
                 return false;
         }
+    }
+
+    /// <summary>t in task.ContinueWith(t =&gt; t.Result): the first parameter of a lambda given to Task.ContinueWith.</summary>
+    private static bool IsContinuationAntecedent(IParameterSymbol parameter, KnownTypes types)
+    {
+        if (parameter.Ordinal != 0
+            || parameter.ContainingSymbol is not IMethodSymbol { MethodKind: MethodKind.AnonymousFunction } lambda
+            || lambda.DeclaringSyntaxReferences.Length != 1)
+        {
+            return false;
+        }
+
+        // The lambda's syntax is an argument of the ContinueWith call: ((argument) argumentList) invocation.
+        var syntax = lambda.DeclaringSyntaxReferences[0].GetSyntax();
+        for (var node = syntax.Parent; node is not null; node = node.Parent)
+        {
+            if (node is Microsoft.CodeAnalysis.CSharp.Syntax.InvocationExpressionSyntax
+                {
+                    Expression: Microsoft.CodeAnalysis.CSharp.Syntax.MemberAccessExpressionSyntax { Name.Identifier.ValueText: "ContinueWith" },
+                })
+            {
+                return KnownTypes.Is(parameter.Type, types.Task) || KnownTypes.Is(parameter.Type, types.TaskOfT);
+            }
+
+            if (node is not (Microsoft.CodeAnalysis.CSharp.Syntax.ArgumentSyntax or Microsoft.CodeAnalysis.CSharp.Syntax.ArgumentListSyntax
+                or Microsoft.CodeAnalysis.CSharp.Syntax.CastExpressionSyntax or Microsoft.CodeAnalysis.CSharp.Syntax.ParenthesizedExpressionSyntax))
+            {
+                return false;
+            }
+        }
+
+        return false;
     }
 
     private static bool IsCompletedBefore(ISymbol task, IOperation use, KnownTypes types)
@@ -69,7 +103,7 @@ internal static class CompletedTasks
                 return false;
             }
 
-            if (IsEarlyExitUnlessCompleted(statement, task) || CompletesInStraightLine(statement, task, types))
+            if (IsEarlyExitUnlessCompleted(statement, task) || IsCompletedUnlessCompleted(statement, task, types) || CompletesInStraightLine(statement, task, types))
             {
                 return true;
             }
@@ -83,6 +117,27 @@ internal static class CompletedTasks
         => statement is IConditionalOperation { WhenFalse: null } guard
             && TestsCompleted(guard.Condition, task, expected: false)
             && AlwaysExits(guard.WhenTrue);
+
+    /// <summary><c>if (!t.IsCompleted) { ... await t; }</c>: complete after the if, whichever way it went.</summary>
+    private static bool IsCompletedUnlessCompleted(IOperation statement, ISymbol task, KnownTypes types)
+        => statement is IConditionalOperation { WhenFalse: null } guard
+            && TestsCompleted(guard.Condition, task, expected: false)
+            && (guard.WhenTrue is IBlockOperation body
+                ? AnEarlierStatementCompletesAll(body, task, types)
+                : CompletesInStraightLine(guard.WhenTrue, task, types));
+
+    private static bool AnEarlierStatementCompletesAll(IBlockOperation body, ISymbol task, KnownTypes types)
+    {
+        foreach (var statement in body.Operations)
+        {
+            if (CompletesInStraightLine(statement, task, types))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
 
     private static bool AlwaysExits(IOperation operation) => operation switch
     {

@@ -5,21 +5,38 @@ namespace BurstAnalyzers.Blocking;
 
 /// <summary>
 /// Precision for BURST003: reads and writes of in-memory streams and readers (MemoryStream, UnmanagedMemoryStream,
-/// StringReader, StringWriter) do no I/O — nor do StreamReader/StreamWriter/BinaryReader/BinaryWriter built over one,
-/// directly or through a local initialised that way.
+/// StringReader, StringWriter, and Json.NET's JTokenReader/JTokenWriter over a token in memory) do no I/O — nor do
+/// StreamReader/StreamWriter/BinaryReader/BinaryWriter/BufferedStream and Json.NET's JsonTextReader/JsonTextWriter built
+/// over one, directly or through a local initialised that way. And the stream of a buffered HTTP response: HttpClient's
+/// GetAsync/PostAsync/PutAsync/PatchAsync/DeleteAsync/SendAsync read the whole body into memory before they complete,
+/// unless given HttpCompletionOption.ResponseHeadersRead, so await response.Content.ReadAsStreamAsync() is a
+/// MemoryStream in all but name.
 /// </summary>
 internal sealed class InMemoryIo
 {
-    private const int MaxLocalHops = 3;
+    // Locals followed from a stream to where it is made (stream → reader → JSON reader is three), and, apart, from a
+    // response's content back to the HttpClient call.
+    private const int MaxLocalHops = 4;
+    private const int MaxResponseHops = 2;
 
     private readonly INamedTypeSymbol?[] _inMemory;
     private readonly INamedTypeSymbol?[] _wrappers;
+    private readonly INamedTypeSymbol? _httpClient;
+    private readonly INamedTypeSymbol? _httpContent;
+    private readonly INamedTypeSymbol? _httpResponse;
+    private readonly INamedTypeSymbol? _completionOption;
 
     public InMemoryIo(Compilation compilation)
     {
         INamedTypeSymbol? Type(string name) => compilation.GetTypeByMetadataName(name);
-        _inMemory = new[] { Type("System.IO.MemoryStream"), Type("System.IO.UnmanagedMemoryStream"), Type("System.IO.StringReader"), Type("System.IO.StringWriter") };
-        _wrappers = new[] { Type("System.IO.StreamReader"), Type("System.IO.StreamWriter"), Type("System.IO.BinaryReader"), Type("System.IO.BinaryWriter"), Type("System.IO.BufferedStream") };
+        _inMemory = new[] { Type("System.IO.MemoryStream"), Type("System.IO.UnmanagedMemoryStream"), Type("System.IO.StringReader"), Type("System.IO.StringWriter"),
+            Type("Newtonsoft.Json.Linq.JTokenReader"), Type("Newtonsoft.Json.Linq.JTokenWriter") };
+        _wrappers = new[] { Type("System.IO.StreamReader"), Type("System.IO.StreamWriter"), Type("System.IO.BinaryReader"), Type("System.IO.BinaryWriter"), Type("System.IO.BufferedStream"),
+            Type("Newtonsoft.Json.JsonTextReader"), Type("Newtonsoft.Json.JsonTextWriter") };
+        _httpClient = Type("System.Net.Http.HttpClient");
+        _httpContent = Type("System.Net.Http.HttpContent");
+        _httpResponse = Type("System.Net.Http.HttpResponseMessage");
+        _completionOption = Type("System.Net.Http.HttpCompletionOption");
     }
 
     public bool IsInMemory(IOperation? operation) => IsInMemory(operation, MaxLocalHops);
@@ -46,9 +63,49 @@ internal sealed class InMemoryIo
                 return IsInMemory(creation.Arguments[0].Value, hops);
             case ILocalReferenceOperation local when hops > 0:
                 return IsInMemory(Initializer(local), hops - 1);
+            case IAwaitOperation { Operation: IInvocationOperation { TargetMethod.Name: "ReadAsStreamAsync" } read } when read.TargetMethod.ContainingType.IsOrDerivesFromType(_httpContent):
+                return IsBufferedResponse(read.Instance);
             default:
                 return false;
         }
+    }
+
+    /// <summary>response.Content, where response holds the awaited result of an HttpClient call that buffers.</summary>
+    private bool IsBufferedResponse(IOperation? content)
+    {
+        var hops = MaxResponseHops;
+        if (OperationShapes.Unwrap(content) is not IPropertyReferenceOperation { Property.Name: "Content" } property
+            || !property.Property.ContainingType.IsOrDerivesFromType(_httpResponse))
+        {
+            return false;
+        }
+
+        var response = OperationShapes.Unwrap(property.Instance);
+        while (response is ILocalReferenceOperation local && hops > 0)
+        {
+            response = OperationShapes.Unwrap(Initializer(local));
+            hops--;
+        }
+
+        if (response is not IAwaitOperation { Operation: var awaited }
+            || OperationShapes.Unwrap(awaited) is not IInvocationOperation { TargetMethod: { } send } call
+            || !send.ContainingType.IsOrDerivesFromType(_httpClient)
+            || send.Name is not ("GetAsync" or "PostAsync" or "PutAsync" or "PatchAsync" or "DeleteAsync" or "SendAsync"))
+        {
+            return false;
+        }
+
+        // Buffered unless told to return at the headers: ResponseHeadersRead is 1, ResponseContentRead (the default) 0.
+        foreach (var argument in call.Arguments)
+        {
+            if (KnownTypes.Is(argument.Value.Type, _completionOption)
+                && !(argument.Value.ConstantValue is { HasValue: true, Value: 0 }))
+            {
+                return false;
+            }
+        }
+
+        return true;
     }
 
     private static IOperation? Initializer(ILocalReferenceOperation local)

@@ -11,8 +11,9 @@ namespace BurstAnalyzers.Blocking;
 /// everything else — File, streams, readers and writers, HttpClient.Send, WebRequest, DbConnection/DbCommand/
 /// DbDataReader, sockets, Dns, EF Core's SaveChanges/ToList... — is found by binding the counterpart
 /// (<see cref="AsyncCounterparts"/>). In-memory streams and readers are exempt (<see cref="InMemoryIo"/>), and so are
-/// APIs whose "Async" twin is no I/O alternative (Dispose, CancellationTokenSource.Cancel, XmlReader/XmlWriter, which
-/// need Async settings, and in-memory caches).
+/// APIs whose "Async" twin is no I/O alternative (Dispose, the threading types, and <see cref="NotIoTwins"/>).
+/// Json.NET's serializer reads and writes synchronously whatever is underneath and has no async API: over a stream that
+/// is not in memory it is reported as BURST006 (no async alternative), like the other listed calls.
 /// </summary>
 internal sealed class SyncIoCalls
 {
@@ -23,7 +24,10 @@ internal sealed class SyncIoCalls
     private readonly Dictionary<INamedTypeSymbol, Dictionary<string, string>> _renamed = new(SymbolEqualityComparer.Default);
     private readonly INamedTypeSymbol? _process;
     private readonly INamedTypeSymbol? _httpRequest;
-    private readonly HashSet<INamedTypeSymbol> _notIo = new(SymbolEqualityComparer.Default);
+    private readonly NotIoTwins _notIo;
+    private readonly INamedTypeSymbol? _jsonNetSerializer;
+    private readonly INamedTypeSymbol? _jsonNetReader;
+    private readonly INamedTypeSymbol? _jsonNetWriter;
 
     public SyncIoCalls(Compilation compilation, KnownTypes types)
     {
@@ -32,6 +36,10 @@ internal sealed class SyncIoCalls
         _inMemory = new InMemoryIo(compilation);
         _process = compilation.GetTypeByMetadataName("System.Diagnostics.Process");
         _httpRequest = compilation.GetTypeByMetadataName("Microsoft.AspNetCore.Http.HttpRequest");
+        _notIo = new NotIoTwins(compilation);
+        _jsonNetSerializer = compilation.GetTypeByMetadataName("Newtonsoft.Json.JsonSerializer");
+        _jsonNetReader = compilation.GetTypeByMetadataName("Newtonsoft.Json.JsonReader");
+        _jsonNetWriter = compilation.GetTypeByMetadataName("Newtonsoft.Json.JsonWriter");
 
         void Rename(string type, params (string Sync, string Async)[] pairs)
         {
@@ -54,20 +62,6 @@ internal sealed class SyncIoCalls
             ("UploadValues", "UploadValuesTaskAsync"), ("OpenRead", "OpenReadTaskAsync"), ("OpenWrite", "OpenWriteTaskAsync"));
         Rename("System.Net.NetworkInformation.Ping", ("Send", "SendPingAsync"));
         Rename("System.Net.Mail.SmtpClient", ("Send", "SendMailAsync"));
-
-        foreach (var name in new[]
-        {
-            "System.Xml.XmlReader",
-            "System.Xml.XmlWriter",
-            "Microsoft.Extensions.Caching.Memory.IMemoryCache",
-            "Microsoft.Extensions.Caching.Memory.CacheExtensions",
-        })
-        {
-            if (compilation.GetTypeByMetadataName(name) is { } symbol)
-            {
-                _notIo.Add(symbol);
-            }
-        }
     }
 
     /// <summary>Every method name <see cref="MatchListed"/> accepts (for <see cref="BlockingCatalog"/>'s name filter).</summary>
@@ -76,6 +70,11 @@ internal sealed class SyncIoCalls
         get
         {
             yield return "WaitForExit";
+            foreach (var name in JsonNetSerializerCalls)
+            {
+                yield return name;
+            }
+
             foreach (var renamed in _renamed.Values)
             {
                 foreach (var name in renamed.Keys)
@@ -105,8 +104,19 @@ internal sealed class SyncIoCalls
             return new BlockingCall(RuleDescriptors.SyncIo, invocation, "Process.WaitForExit", "await Process.WaitForExitAsync");
         }
 
+        if (KnownTypes.Is(type, _jsonNetSerializer) && Array.IndexOf(JsonNetSerializerCalls, target.Name) >= 0 && !DoesNoIo(invocation))
+        {
+            return new BlockingCall(RuleDescriptors.BlockingApi, invocation, "JsonSerializer." + target.Name, JsonNetInstead);
+        }
+
         return null;
     }
+
+    // Json.NET's JsonSerializer reads and writes through a JsonReader/TextReader (or writer) synchronously; it has no
+    // async counterpart, so the remedy is an awaited read into memory first, or offloading.
+    private static readonly string[] JsonNetSerializerCalls = { "Deserialize", "Populate", "Serialize" };
+
+    private const string JsonNetInstead = "read the content into memory with an awaited call first (or use System.Text.Json's async API), or run it on dedicated threads with [OffloadBlocking]";
 
     public BlockingCall? Match(IPropertyReferenceOperation reference)
         => reference.Property.Name == "Form" && reference.Property.ContainingType.IsOrDerivesFromType(_httpRequest)
@@ -137,7 +147,7 @@ internal sealed class SyncIoCalls
         return target.Name != "Dispose"
             && _counterparts.MayHaveCounterpart(target)
             && !IsThreading(target.ContainingNamespace)
-            && !IsNotIo(target.ContainingType);
+            && !_notIo.Contains(target);
     }
 
     /// <summary>Tasks and synchronization primitives belong to BURST002/BURST004, which list them all (and exempt
@@ -159,22 +169,10 @@ internal sealed class SyncIoCalls
         return new BlockingCall(RuleDescriptors.SyncIo, invocation, OperationShapes.TypeAndMember(target), "await " + (owner is null ? "" : owner.Name + ".") + counterpart.Name);
     }
 
-    private bool IsNotIo(INamedTypeSymbol? type)
-    {
-        for (var current = type; current is not null; current = current.BaseType)
-        {
-            if (_notIo.Contains(current.OriginalDefinition))
-            {
-                return true;
-            }
-        }
-
-        return false;
-    }
-
     /// <summary>
     /// No I/O when every stream involved is in memory: the receiver (if it is a stream or reader) and every stream,
-    /// reader or writer argument — so memory.CopyTo(file) still counts, and JsonSerializer.Serialize(memory, x) does not.
+    /// reader or writer argument (Json.NET's readers and writers included) — so memory.CopyTo(file) still counts, and
+    /// JsonSerializer.Serialize(memory, x) does not. A call that touches no stream at all is judged by its counterpart.
     /// </summary>
     private bool DoesNoIo(IInvocationOperation invocation)
     {
@@ -208,7 +206,8 @@ internal sealed class SyncIoCalls
         return sawStream;
     }
 
-    private bool IsStreamLike(ITypeSymbol? type)
+    /// <summary>Streams, text and binary readers and writers, Json.NET's readers and writers: what may be in memory.</summary>
+    public bool IsStreamLike(ITypeSymbol? type)
         => type.IsOrDerivesFromType(_types.Stream) || type.IsOrDerivesFromType(_types.TextReader) || type.IsOrDerivesFromType(_types.TextWriter)
-            || _inMemory.IsReaderOrWriter(type);
+            || _inMemory.IsReaderOrWriter(type) || type.IsOrDerivesFromType(_jsonNetReader) || type.IsOrDerivesFromType(_jsonNetWriter);
 }

@@ -49,9 +49,9 @@ internal sealed class TaskWaits
             case "Wait" when !target.IsStatic && KnownTypes.Is(target.ContainingType, _types.Task):
                 return ZeroTimeout.IsTry(invocation, _types) ? null : Call(invocation, "Task.Wait", AwaitTheTask, invocation.Instance);
             case "WaitAll" when target.IsStatic && KnownTypes.Is(target.ContainingType, _types.Task):
-                return ZeroTimeout.IsTry(invocation, _types) ? null : new BlockingCall(RuleDescriptors.TaskWait, invocation, "Task.WaitAll", "await Task.WhenAll");
+                return ZeroTimeout.IsTry(invocation, _types) ? null : new BlockingCall(RuleDescriptors.TaskWait, invocation, "Task.WaitAll", "await 'Task.WhenAll'");
             case "WaitAny" when target.IsStatic && KnownTypes.Is(target.ContainingType, _types.Task):
-                return ZeroTimeout.IsTry(invocation, _types) ? null : new BlockingCall(RuleDescriptors.TaskWait, invocation, "Task.WaitAny", "await Task.WhenAny");
+                return ZeroTimeout.IsTry(invocation, _types) ? null : new BlockingCall(RuleDescriptors.TaskWait, invocation, "Task.WaitAny", "await 'Task.WhenAny'");
             case "GetResult" when !target.IsStatic && target.ContainingType is { } awaiter && _awaiters.Contains(awaiter.OriginalDefinition):
                 return Call(invocation, "GetAwaiter().GetResult()", AwaitTheTask, AwaitedTask(invocation.Instance));
             default:

@@ -22,6 +22,8 @@ internal sealed class BlockingCalls
         _counterparts = CounterpartSearches.For(compilation);
     }
 
+    public DelegateRuns Delegates => _catalog.Delegates;
+
     /// <summary>The blocking call a method body makes here, or null; null too for an API excluded by configuration.</summary>
     public BlockingCall? InBody(IInvocationOperation invocation, BurstConfiguration configuration, bool calleeInSource)
     {

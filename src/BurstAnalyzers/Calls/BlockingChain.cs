@@ -32,20 +32,32 @@ internal sealed class BlockingChain
             text.Append(Arrow).Append(MethodNames.Of(hop.Method));
         }
 
-        return text.Append(Arrow).Append(Blocking.Call).ToString();
+        text.Append(Arrow).Append(Blocking.Call);
+        if (Blocking.OnPool is { } inner)
+        {
+            text.Append(" (waiting for a pool thread that blocks in ").Append(inner.Call).Append(')');
+        }
+
+        return text.ToString();
     }
 
     /// <summary>For the code fix: which direct rule the blocking call at the end breaks.</summary>
     public ImmutableDictionary<string, string?> Properties()
         => ImmutableDictionary<string, string?>.Empty.Add(ChainProperties.BlockingRule, Blocking.Rule);
 
-    /// <summary>Where an IDE navigates along the chain: the call in each method passed through, then the blocking call.</summary>
+    /// <summary>Where an IDE navigates along the chain: the call in each method passed through, then the blocking call
+    /// (last: the code fix reads it there), preceded by the pool thread's blocking call it waits for, if any.</summary>
     public ImmutableArray<Location> AdditionalLocations()
     {
-        var locations = ImmutableArray.CreateBuilder<Location>(Hops.Length);
+        var locations = ImmutableArray.CreateBuilder<Location>(Hops.Length + (Blocking.OnPool is null ? 0 : 1));
         for (var i = 1; i < Hops.Length; i++)
         {
             locations.Add(Hops[i].CallSite);
+        }
+
+        if (Blocking.OnPool is { } inner)
+        {
+            locations.Add(inner.Location);
         }
 
         locations.Add(Blocking.Location);

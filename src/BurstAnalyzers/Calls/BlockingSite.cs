@@ -5,12 +5,19 @@ namespace BurstAnalyzers.Calls;
 /// <summary>A blocking call found in a method's own body, where a chain ends: "Thread.Sleep" and where it is.</summary>
 internal sealed class BlockingSite
 {
-    public BlockingSite(string rule, string call, Location location)
+    public BlockingSite(string rule, string call, Location location, BlockingSite? onPool = null)
     {
         Rule = rule;
         Call = call;
         Location = location;
+        OnPool = onPool;
     }
+
+    /// <summary>
+    /// A second blocking call that this one waits for on another pool thread: the inner wait of
+    /// Task.Run(() =&gt; LoadAsync().Result).Result. Each request then holds two pool threads; both are shown.
+    /// </summary>
+    public BlockingSite? OnPool { get; }
 
     /// <summary>The id of the direct rule the call breaks: "BURST001".</summary>
     public string Rule { get; }

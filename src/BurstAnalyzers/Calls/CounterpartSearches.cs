@@ -23,8 +23,6 @@ namespace BurstAnalyzers.Calls;
 internal sealed class CounterpartSearches
 {
     private readonly BlockingCatalog _catalog;
-    private readonly INamedTypeSymbol? _binaryReader;
-    private readonly INamedTypeSymbol? _binaryWriter;
     private readonly CounterpartNames _names;
     private const string AnyScope = "";
 
@@ -38,8 +36,6 @@ internal sealed class CounterpartSearches
     {
         _catalog = catalog;
         _names = new CounterpartNames(compilation);
-        _binaryReader = compilation.GetTypeByMetadataName("System.IO.BinaryReader");
-        _binaryWriter = compilation.GetTypeByMetadataName("System.IO.BinaryWriter");
     }
 
     public static CounterpartSearches For(Compilation compilation)
@@ -160,12 +156,8 @@ internal sealed class CounterpartSearches
         return false;
     }
 
-    private bool IsStreamLike(ITypeSymbol? type)
-        => type.IsOrDerivesFromType(_catalog.Types.Stream)
-            || type.IsOrDerivesFromType(_catalog.Types.TextReader)
-            || type.IsOrDerivesFromType(_catalog.Types.TextWriter)
-            || type.IsOrDerivesFromType(_binaryReader)
-            || type.IsOrDerivesFromType(_binaryWriter);
+    // The catalogue's own definition (Json.NET readers and writers included): a miss over one may be an in-memory one.
+    private bool IsStreamLike(ITypeSymbol? type) => _catalog.SyncIo.IsStreamLike(type);
 
     private readonly struct SearchKey : IEquatable<SearchKey>
     {

@@ -14,8 +14,10 @@ namespace BurstAnalyzers.Calls;
 /// <summary>
 /// Reads one method's body into its <see cref="MethodFacts"/>: one walk of its operations, stopping at the first
 /// blocking call. Lambdas and local functions written inside it are not its own code until they run: a lambda invoked
-/// in place is walked where it is invoked, a local function is a call like any other, and any other lambda (a
-/// callback, a Task.Run body) is left out. An [OffloadBlocking] method runs off the request thread: it has no facts.
+/// in place is walked where it is invoked, and so is one passed to an API that runs it in place (LINQ to objects,
+/// List.ForEach) or queues it to the pool (Task.Run, TaskFactory.StartNew, ThreadPool.QueueUserWorkItem: blocking
+/// there holds another pool thread for each request); a local function is a call like any other; any other lambda (a
+/// callback, an event handler) is left out. An [OffloadBlocking] method runs off the request thread: it has no facts.
 /// The options of the file a body is written in apply to it (excluded and additional APIs).
 /// </summary>
 internal sealed class MethodFactsBuilder
@@ -151,7 +153,8 @@ internal sealed class MethodFactsBuilder
                     case OperationKind.LocalFunction:
                         localFunctions?.Add((ILocalFunctionOperation)operation);
                         continue;
-                    case OperationKind.AnonymousFunction or OperationKind.NameOf:
+                    case OperationKind.AnonymousFunction when _blocking.Delegates.Of((IAnonymousFunctionOperation)operation) == DelegateRun.Elsewhere:
+                    case OperationKind.NameOf:
                         continue;
                     case OperationKind.Invocation:
                         blocking = VisitInvocation((IInvocationOperation)operation, configuration, calls, pending);
@@ -166,7 +169,7 @@ internal sealed class MethodFactsBuilder
 
                 if (blocking is not null)
                 {
-                    return MethodFacts.Blocks(new BlockingSite(blocking.Rule.Id, blocking.Call, blocking.Operation.Syntax.GetLocation()));
+                    return MethodFacts.Blocks(SiteOf(blocking, configuration));
                 }
 
                 foreach (var child in operation.ChildOperations.Reverse())
@@ -177,6 +180,58 @@ internal sealed class MethodFactsBuilder
         }
 
         return MethodFacts.Calling(calls.ToImmutable());
+    }
+
+    /// <summary>
+    /// The blocking site as the chain shows it. A call inside a lambda queued to the pool is named as such; a wait on a
+    /// task whose pool lambda blocks too (Task.Run(() =&gt; LoadAsync().Result).Result) carries that inner call.
+    /// </summary>
+    private BlockingSite SiteOf(BlockingCall blocking, BurstConfiguration configuration)
+    {
+        var call = RunsOnPool(blocking.Operation) ? blocking.Call + " (in a lambda queued to the thread pool)" : blocking.Call;
+        return new BlockingSite(blocking.Rule.Id, call, blocking.Operation.Syntax.GetLocation(), BlockingOnPoolUnder(blocking.Operation, configuration));
+    }
+
+    private bool RunsOnPool(IOperation operation)
+    {
+        for (var current = operation.Parent; current is not null; current = current.Parent)
+        {
+            if (current is IAnonymousFunctionOperation lambda && _blocking.Delegates.Of(lambda) == DelegateRun.OnPool)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>The first blocking call in a lambda queued to the pool under <paramref name="wait"/>, if any.</summary>
+    private BlockingSite? BlockingOnPoolUnder(IOperation wait, BurstConfiguration configuration)
+    {
+        foreach (var operation in wait.Descendants())
+        {
+            if (operation is not IAnonymousFunctionOperation lambda || _blocking.Delegates.Of(lambda) != DelegateRun.OnPool)
+            {
+                continue;
+            }
+
+            foreach (var inner in lambda.Body.Descendants())
+            {
+                var call = inner switch
+                {
+                    IInvocationOperation invocation => _blocking.InBody(invocation, configuration, _targets.IsInSource(CallTargets.Definition(invocation.TargetMethod))),
+                    IPropertyReferenceOperation reference when (PropertyAccess.Of(reference) & PropertyAccessors.Get) != 0 => _blocking.InBody(reference, configuration),
+                    _ => null,
+                };
+
+                if (call is not null)
+                {
+                    return new BlockingSite(call.Rule.Id, call.Call, call.Operation.Syntax.GetLocation());
+                }
+            }
+        }
+
+        return null;
     }
 
     /// <summary>

@@ -10,8 +10,9 @@ namespace BurstAnalyzers.Calls;
 /// </summary>
 internal sealed class PendingCall
 {
-    public PendingCall(Location location, CalledMethods called, string handler, string start, BurstConfiguration configuration)
+    public PendingCall(Location location, CalledMethods called, string handler, string start, BurstConfiguration configuration, bool inServiceFactory = false)
     {
+        InServiceFactory = inServiceFactory;
         Location = location;
         Called = called;
         Handler = handler;
@@ -25,6 +26,9 @@ internal sealed class PendingCall
 
     /// <summary>The handler's display name, for the message.</summary>
     public string Handler { get; }
+
+    /// <summary>The call is in a dependency-injection factory: reported as BURST007.</summary>
+    public bool InServiceFactory { get; }
 
     /// <summary>The first element of the chain.</summary>
     public string Start { get; }

@@ -2,13 +2,24 @@ using Microsoft.CodeAnalysis;
 
 namespace BurstAnalyzers.Handlers;
 
-/// <summary>A piece of code that runs on a request thread: a handler method, or a delegate registered as one.</summary>
+/// <summary>
+/// A piece of code that runs on a request thread: a handler method, a delegate registered as one, or a
+/// dependency-injection factory (run on the request thread that resolves its service; reported under BURST007).
+/// </summary>
 internal readonly struct RequestHandler
 {
-    public RequestHandler(string displayName) => DisplayName = displayName;
+    public RequestHandler(string displayName, bool isServiceFactory = false)
+    {
+        DisplayName = displayName;
+        IsServiceFactory = isServiceFactory;
+    }
 
-    /// <summary>How messages name it: "OrdersController.Get", or "MapGet(\"/orders\")" for a minimal API lambda.</summary>
+    /// <summary>How messages name it: "OrdersController.Get", "MapGet(\"/orders\")" for a minimal API lambda, or
+    /// "the AddScoped factory of 'IOrderStore'".</summary>
     public string DisplayName { get; }
+
+    /// <summary>A service factory, not a handler: its blocking calls are BURST007's.</summary>
+    public bool IsServiceFactory { get; }
 
     public static RequestHandler For(IMethodSymbol method)
         => new(method.ContainingType is { } type ? type.Name + "." + method.Name : method.Name);

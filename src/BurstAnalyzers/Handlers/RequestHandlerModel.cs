@@ -37,6 +37,7 @@ internal sealed class RequestHandlerModel
         HasHandlers = hasHandlers;
         Wcf = new WcfOperations(symbols);
         Delegates = new HandlerDelegates(symbols);
+        Factories = new ServiceFactories(compilation);
         Configuration = new BurstConfigurationReader(compilation);
         _controllers = new ControllerActions(symbols);
         _pages = new RazorPageHandlers(symbols);
@@ -52,6 +53,8 @@ internal sealed class RequestHandlerModel
     public WcfOperations Wcf { get; }
 
     public HandlerDelegates Delegates { get; }
+
+    public ServiceFactories Factories { get; }
 
     public BurstConfigurationReader Configuration { get; }
 
@@ -75,7 +78,8 @@ internal sealed class RequestHandlerModel
     /// <summary>
     /// The request handler that <paramref name="operation"/> runs as part of, or null. Lambdas and local functions
     /// inside a handler are its code; a lambda registered as a minimal API endpoint or inline middleware is a handler
-    /// wherever it is written. Offloaded handlers ([OffloadBlocking]) are not request-thread code.
+    /// wherever it is written, and so is a dependency-injection factory (marked as one: BURST007 reports it).
+    /// Offloaded handlers ([OffloadBlocking]) are not request-thread code.
     /// </summary>
     public RequestHandler? FindHandler(IOperation operation, ISymbol? containingSymbol, BurstConfiguration configuration)
     {
@@ -84,6 +88,11 @@ internal sealed class RequestHandlerModel
             if (current is IAnonymousFunctionOperation lambda && Delegates.RegistrationOf(lambda) is { } registration)
             {
                 return _offload.IsOffloaded(lambda, registration) ? null : new RequestHandler(HandlerDelegates.Describe(registration));
+            }
+
+            if (current is IAnonymousFunctionOperation factory && Factories.RegistrationOf(factory) is { } service)
+            {
+                return new RequestHandler(ServiceFactories.Describe(service), isServiceFactory: true);
             }
         }
 

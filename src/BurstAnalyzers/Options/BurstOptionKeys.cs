@@ -20,4 +20,9 @@ public static class BurstOptionKeys
     /// <summary>A positive whole number: how many methods BURST005 follows between a request handler and a blocking
     /// call.</summary>
     public const string MaxCallDepth = "burst_analyzers.max_call_depth";
+
+    /// <summary>What the async code fixes may do to members visible outside a library project (a project that builds a
+    /// DLL and references no request-handler framework): "keep" (the default: such members are neither renamed nor
+    /// retyped, so the fix is not offered through them) or "change".</summary>
+    public const string PublicApiInLibraries = "burst_analyzers.public_api_in_libraries";
 }

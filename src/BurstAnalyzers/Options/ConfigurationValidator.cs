@@ -35,6 +35,16 @@ internal static class ConfigurationValidator
                 return;
             }
 
+            if (key == BurstOptionKeys.PublicApiInLibraries)
+            {
+                if (!PublicApiPolicy.TryParse(raw, out _))
+                {
+                    problems.Add(new ConfigurationProblem(key, raw.Trim(), "expected 'keep' or 'change'"));
+                }
+
+                return;
+            }
+
             foreach (var entry in OptionValue.SplitList(raw))
             {
                 switch (key)
@@ -76,5 +86,6 @@ internal static class ConfigurationValidator
         BurstOptionKeys.AdditionalBlockingApis,
         BurstOptionKeys.ExcludedApis,
         BurstOptionKeys.MaxCallDepth,
+        BurstOptionKeys.PublicApiInLibraries,
     };
 }

@@ -117,8 +117,13 @@ internal sealed class BlockingCallAnalysis
             return;
         }
 
-        context.ReportDiagnostic(Diagnostic.Create(call.Rule, call.Operation.Syntax.GetLocation(), call.Call, handler.DisplayName, call.Instead));
+        context.ReportDiagnostic(handler.IsServiceFactory
+            ? Diagnostic.Create(RuleDescriptors.ServiceFactory, call.Operation.Syntax.GetLocation(), call.Call, handler.DisplayName, ServiceFactoryRemedy)
+            : Diagnostic.Create(call.Rule, call.Operation.Syntax.GetLocation(), call.Call, handler.DisplayName, call.Instead));
     }
+
+    /// <summary>BURST007's remedy, the same for every blocking call: the factory itself cannot become async.</summary>
+    internal const string ServiceFactoryRemedy = "create the value at startup, or give the service an async method that a handler awaits";
 
     private BurstConfiguration ConfigurationOf(OperationAnalysisContext context, SyntaxTree tree)
         => _handlers.Configuration.For(context.Options.AnalyzerConfigOptionsProvider, tree);

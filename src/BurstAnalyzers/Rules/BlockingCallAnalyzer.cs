@@ -8,7 +8,8 @@ using Microsoft.CodeAnalysis.Diagnostics;
 namespace BurstAnalyzers.Rules;
 
 /// <summary>
-/// BURST001-BURST004 and BURST006: blocking calls inside request handlers. One analyzer for the five rules, so each
+/// BURST001-BURST004 and BURST006: blocking calls inside request handlers; BURST007: the same calls in a
+/// dependency-injection factory. One analyzer for the five rules, so each
 /// call is looked up once in the blocking catalogue and each handler check is shared; the knowledge of each rule lives
 /// in its own file under Blocking/.
 /// </summary>
@@ -20,7 +21,8 @@ public sealed class BlockingCallAnalyzer : DiagnosticAnalyzer
         RuleDescriptors.TaskWait,
         RuleDescriptors.SyncIo,
         RuleDescriptors.PrimitiveWait,
-        RuleDescriptors.BlockingApi);
+        RuleDescriptors.BlockingApi,
+        RuleDescriptors.ServiceFactory);
 
     public override void Initialize(AnalysisContext context)
     {

@@ -95,7 +95,7 @@ internal sealed class CallChainAnalysis
             if (FirstBlockingTarget(call.Called, call.Configuration, context.CancellationToken) is { } callee
                 && _summaries.ChainFrom(callee, call.Location, context.CancellationToken) is { } chain)
             {
-                context.ReportDiagnostic(ChainDiagnostic(call.Location, call.Handler, call.Start, chain));
+                context.ReportDiagnostic(ChainDiagnostic(call.Location, call.Handler, call.Start, chain, call.InServiceFactory));
             }
         }
     }
@@ -194,7 +194,7 @@ internal sealed class CallChainAnalysis
         if (!_blocking.IsJudgedDirectly(call, configuration))
         {
             _pending.Enqueue(new PendingCall(
-                call.Syntax.GetLocation(), called, handler.DisplayName, start ?? StartName(call, context.ContainingSymbol, handler), configuration));
+                call.Syntax.GetLocation(), called, handler.DisplayName, start ?? StartName(call, context.ContainingSymbol, handler), configuration, handler.IsServiceFactory));
         }
     }
 
@@ -221,12 +221,21 @@ internal sealed class CallChainAnalysis
         var location = call.Syntax.GetLocation();
         if (_summaries.ChainFrom(callee, location, context.CancellationToken) is { } chain)
         {
-            context.ReportDiagnostic(ChainDiagnostic(location, handler.DisplayName, start ?? StartName(call, context.ContainingSymbol, handler), chain));
+            context.ReportDiagnostic(ChainDiagnostic(location, handler.DisplayName, start ?? StartName(call, context.ContainingSymbol, handler), chain, handler.IsServiceFactory));
         }
     }
 
-    private static Diagnostic ChainDiagnostic(Location location, string handler, string start, BlockingChain chain)
-        => Diagnostic.Create(
+    private static Diagnostic ChainDiagnostic(Location location, string handler, string start, BlockingChain chain, bool inServiceFactory)
+        => inServiceFactory
+            ? Diagnostic.Create(
+                RuleDescriptors.ServiceFactory,
+                location,
+                chain.AdditionalLocations(),
+                chain.Properties(),
+                chain.Describe(start),
+                handler,
+                BlockingCallAnalysis.ServiceFactoryRemedy)
+            : Diagnostic.Create(
             RuleDescriptors.BlockingCallChain,
             location,
             chain.AdditionalLocations(),
@@ -316,6 +325,11 @@ internal sealed class CallChainAnalysis
             if (current is IAnonymousFunctionOperation lambda && _handlers.Delegates.RegistrationOf(lambda) is { } registration)
             {
                 return HandlerDelegates.Describe(registration);
+            }
+
+            if (current is IAnonymousFunctionOperation factory && _handlers.Factories.RegistrationOf(factory) is { } service)
+            {
+                return service.TargetMethod.Name + " factory";
             }
         }
 

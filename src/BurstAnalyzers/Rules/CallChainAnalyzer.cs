@@ -6,14 +6,15 @@ using Microsoft.CodeAnalysis.Diagnostics;
 namespace BurstAnalyzers.Rules;
 
 /// <summary>
-/// BURST005: a call in a request handler to a method of this project that blocks, itself or further down its calls.
+/// BURST005: a call in a request handler to a method of this project that blocks, itself or further down its calls
+/// (BURST007 when the call is in a dependency-injection factory).
 /// The call graph knowledge lives under Calls/; the handler side in <see cref="CallChainAnalysis"/>.
 /// </summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class CallChainAnalyzer : DiagnosticAnalyzer
 {
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } =
-        ImmutableArray.Create(RuleDescriptors.BlockingCallChain);
+        ImmutableArray.Create(RuleDescriptors.BlockingCallChain, RuleDescriptors.ServiceFactory);
 
     public override void Initialize(AnalysisContext context)
     {

@@ -1,0 +1,100 @@
+using System;
+using System.IO;
+using System.Text.RegularExpressions;
+using BurstAnalyzers.Accuracy.Building;
+
+namespace BurstAnalyzers.Accuracy.Corpus;
+
+/// <summary>
+/// Brings a corpus project's sources onto the disk, outside this repository: from a folder given with --sources
+/// (sources/{name}, already checked out at the pinned commit), else from a bare mirror of the repository
+/// ({mirror}/{owner}+{name}/repo, as the search tool's fetch leaves it) by `git archive` of the pinned commit, else a
+/// `git clone` where the network allows it. Then the copy is made to build here: net10.0, package versions the
+/// source serves, and every project importing the analyzer set (corpus.targets).
+/// </summary>
+public static class SourceTree
+{
+    public static string? Obtain(CorpusEntry entry, Options options, Action<string> log)
+    {
+        var destination = Path.Combine(options.WorkDirectory, "src", entry.Name);
+        if (options.SourcesDirectory is { } given && Directory.Exists(Path.Combine(given, entry.Name)))
+        {
+            return Path.Combine(given, entry.Name);
+        }
+
+        if (Directory.Exists(destination) && Directory.GetFileSystemEntries(destination).Length > 0)
+        {
+            return destination;
+        }
+
+        Directory.CreateDirectory(destination);
+        var mirror = Path.Combine(options.MirrorDirectory, entry.Repo.Replace('/', '+'), "repo");
+        if (Directory.Exists(mirror))
+        {
+            log($"  extracting {entry.Repo}@{entry.Commit[..10]} from {mirror}");
+            var archive = Path.Combine(options.WorkDirectory, entry.Name + ".tar");
+            var (code, output) = DotNet.Run(options.WorkDirectory, "git", "--git-dir=" + mirror, "archive", "-o", archive, entry.Commit);
+            if (code == 0)
+            {
+                (code, output) = DotNet.Run(destination, "tar", "-xf", archive);
+                File.Delete(archive);
+                if (code == 0)
+                {
+                    return destination;
+                }
+            }
+
+            log("  " + output.Trim());
+        }
+
+        log($"  cloning https://github.com/{entry.Repo}");
+        var clone = DotNet.Run(options.WorkDirectory, "git", "clone", "--quiet", $"https://github.com/{entry.Repo}", destination);
+        if (clone.ExitCode == 0 && DotNet.Run(destination, "git", "checkout", "--quiet", entry.Commit).ExitCode == 0)
+        {
+            return destination;
+        }
+
+        log($"  not found: fetch {entry.Repo} into {options.MirrorDirectory}, or pass --sources with {entry.Name}/ checked out at {entry.Commit}");
+        Directory.Delete(destination, recursive: true);
+        return null;
+    }
+
+    /// <summary>A fresh, retargeted copy of <paramref name="sources"/> in <paramref name="copy"/>.</summary>
+    public static void PrepareCopy(string sources, string copy, string targetsFile)
+    {
+        if (Directory.Exists(copy))
+        {
+            Directory.Delete(copy, recursive: true);
+        }
+
+        CopyDirectory(sources, copy);
+        foreach (var project in Directory.EnumerateFiles(copy, "*.csproj", SearchOption.AllDirectories))
+        {
+            var text = File.ReadAllText(project);
+            text = Regex.Replace(text, "<TargetFrameworks?>[^<]*</TargetFrameworks?>", "<TargetFramework>net10.0</TargetFramework>");
+            var end = text.LastIndexOf("</Project>", StringComparison.Ordinal);
+            text = text[..end] + $"  <Import Project=\"{targetsFile}\" />\n" + text[end..];
+            File.WriteAllText(project, text);
+        }
+    }
+
+    private static void CopyDirectory(string from, string to)
+    {
+        Directory.CreateDirectory(to);
+        foreach (var file in Directory.EnumerateFiles(from))
+        {
+            File.Copy(file, Path.Combine(to, Path.GetFileName(file)));
+        }
+
+        foreach (var directory in Directory.EnumerateDirectories(from))
+        {
+            var name = Path.GetFileName(directory);
+            if (name is ".git" or "bin" or "obj")
+            {
+                continue;
+            }
+
+            CopyDirectory(directory, Path.Combine(to, name));
+        }
+    }
+}

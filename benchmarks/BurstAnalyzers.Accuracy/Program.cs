@@ -1,0 +1,194 @@
+using System;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.Globalization;
+using System.IO;
+using System.Linq;
+using System.Text.RegularExpressions;
+using BurstAnalyzers.Accuracy;
+using BurstAnalyzers.Accuracy.Building;
+using BurstAnalyzers.Accuracy.Corpus;
+using BurstAnalyzers.Accuracy.Scoring;
+
+var options = Options.Parse(args);
+if (options.Help)
+{
+    Console.WriteLine(Options.Usage);
+    return 0;
+}
+
+var clock = Stopwatch.StartNew();
+void Log(string line) => Console.WriteLine($"[{clock.Elapsed:mm\\:ss}] {line}");
+Directory.CreateDirectory(options.WorkDirectory);
+
+// BurstAnalyzers as a user gets it: the package, packed from this checkout under a version no cache has seen.
+var packages = Path.Combine(options.WorkDirectory, "packages");
+var version = options.BurstVersion ?? "0.1.0-accuracy." + DateTime.UtcNow.ToString("yyyyMMddHHmmss", CultureInfo.InvariantCulture);
+var pack = options.BurstVersion is not null && File.Exists(Path.Combine(packages, $"BurstAnalyzers.{version}.nupkg")) ? (ExitCode: 0, Output: "") : Pack();
+if (pack.ExitCode != 0)
+{
+    Console.Error.WriteLine(pack.Output);
+    return 1;
+}
+
+(int ExitCode, string Output) Pack()
+{
+    Log($"packing BurstAnalyzers {version}");
+    return DotNet.Run(options.RepoRoot, "dotnet", "pack", "src/BurstAnalyzers.Package", "-c", "Release", "-o", packages, "-p:Version=" + version, "-nologo", "-v:q");
+}
+
+var tools = Tools.All(version);
+var globalConfig = Path.Combine(options.WorkDirectory, "corpus.globalconfig");
+File.WriteAllText(globalConfig, Tools.GlobalConfig(tools));
+
+var entries = CorpusManifest.Load(Path.Combine(options.CorpusDirectory, "corpus.json")).Where(e => options.Only is null || e.Name == options.Only).ToList();
+var allReported = new List<Reported>();
+var allLabels = new List<Label>();
+var projectRows = new List<string>();
+var fixRows = new List<string>();
+var index = 0;
+foreach (var entry in entries)
+{
+    index++;
+    Log($"({index}/{entries.Count}) {entry.Name}: {entry.Repo} {entry.Project}");
+    if (SourceTree.Obtain(entry, options, line => Log(line)) is not { } sources)
+    {
+        projectRows.Add($"| {entry.Name} | not built: sources not found | | |");
+        continue;
+    }
+
+    var labels = Label.Load(Path.Combine(options.CorpusDirectory, "labels", entry.Name + ".tsv"));
+    var built = Build(entry, sources, "run");
+    if (built is null)
+    {
+        projectRows.Add($"| {entry.Name} | build failed (see {Path.Combine(options.WorkDirectory, "run", entry.Name + ".log")}) | | |");
+        continue;
+    }
+
+    var reported = built.Value.Reported.Select(r => r with { Site = Prefix(entry, r.Site), Related = r.Related.Select(s => Prefix(entry, s)).ToList() }).ToList();
+    var prefixed = labels.Select(l => l with { Site = Prefix(entry, l.Site) }).ToList();
+    allReported.AddRange(reported);
+    allLabels.AddRange(prefixed);
+    var burst = new Score(tools[0], reported, prefixed, requestPathOnly: true);
+    projectRows.Add($"| {entry.Name} | {prefixed.Count(l => l.RequestPath)} of {prefixed.Count} | {burst.Precision:P0} | {burst.Recall:P0} |");
+    Log($"  {prefixed.Count} labelled sites ({prefixed.Count(l => l.RequestPath)} on the request path); BurstAnalyzers {burst.Precision:P0} precision, {burst.Recall:P0} recall");
+
+    if (options.Fix)
+    {
+        fixRows.Add(FixAndRebuild(entry, sources, built.Value.Reported.Count(r => r.Id.StartsWith("BURST", StringComparison.Ordinal))));
+    }
+}
+
+var report = new System.Text.StringBuilder();
+report.AppendLine("## Request-path blocking (the product's job)").AppendLine();
+AppendTable(report, allLabels, requestPathOnly: true);
+report.AppendLine().AppendLine("## Any blocking call, request path or not").AppendLine();
+AppendTable(report, allLabels, requestPathOnly: false);
+report.AppendLine().AppendLine("## Per project (BurstAnalyzers, request path)").AppendLine();
+report.AppendLine("| Project | Labelled sites (request path of all) | Precision | Recall |").AppendLine("|---|---|---|---|");
+projectRows.ForEach(r => report.AppendLine(r));
+if (fixRows.Count > 0)
+{
+    report.AppendLine().AppendLine("## dotnet format with BurstAnalyzers' fixes, then a rebuild").AppendLine();
+    report.AppendLine("| Project | Files changed | Compile errors after | BURST diagnostics before → after |").AppendLine("|---|---|---|---|");
+    fixRows.ForEach(r => report.AppendLine(r));
+}
+
+report.AppendLine().AppendLine("## Misses and false positives").AppendLine();
+foreach (var tool in tools)
+{
+    var score = new Score(tool, allReported, allLabels, requestPathOnly: true);
+    report.AppendLine($"### {tool.Name}").AppendLine();
+    foreach (var missed in score.Missed)
+    {
+        report.AppendLine($"- miss: {missed.Site} ({missed.Kind}) — {missed.Note}");
+    }
+
+    foreach (var wrong in score.FalsePositives)
+    {
+        var label = allLabels.FirstOrDefault(l => l.Covers(wrong.Site));
+        var why = label is null ? "no blocking call labelled there" : $"labelled off the request path: {label.Note}";
+        report.AppendLine($"- false positive: {wrong.Site} {wrong.Id} — {why}");
+    }
+
+    report.AppendLine();
+}
+
+var output = Path.Combine(options.WorkDirectory, "accuracy.md");
+File.WriteAllText(output, report.ToString());
+Console.WriteLine();
+Console.WriteLine(report.ToString());
+Log("report written to " + output);
+return 0;
+
+(List<Reported> Reported, string Copy)? Build(CorpusEntry entry, string sources, string stage)
+{
+    var copy = Path.Combine(options.WorkDirectory, stage, entry.Name);
+    var sarif = Path.Combine(options.WorkDirectory, stage, entry.Name + ".sarif");
+    var targets = Path.Combine(options.WorkDirectory, stage, entry.Name + ".targets");
+    if (stage == "run")
+    {
+        SourceTree.PrepareCopy(sources, copy, targets);
+    }
+
+    if (Directory.Exists(sarif))
+    {
+        Directory.Delete(sarif, recursive: true);
+    }
+
+    Directory.CreateDirectory(sarif);
+    File.WriteAllText(targets, CorpusTargets.Create(entry, tools, packages, globalConfig, sarif));
+    Log($"  building ({stage})");
+    var (code, buildOutput) = DotNet.Run(copy, "dotnet", "build", Path.Combine(copy, entry.Project), "-nologo", "-v:q", "-clp:NoSummary");
+    File.WriteAllText(Path.Combine(options.WorkDirectory, stage, entry.Name + ".log"), buildOutput);
+    if (code != 0)
+    {
+        Log($"  build failed: {CompileErrors(buildOutput)} compile errors");
+        return null;
+    }
+
+    var reported = new List<Reported>();
+    foreach (var log in Directory.EnumerateFiles(sarif, "*.sarif"))
+    {
+        reported.AddRange(Sarif.Read(log, copy));
+    }
+
+    return (reported, copy);
+}
+
+string FixAndRebuild(CorpusEntry entry, string sources, int before)
+{
+    var run = Path.Combine(options.WorkDirectory, "run", entry.Name);
+    var fixedCopy = Path.Combine(options.WorkDirectory, "fixed", entry.Name);
+    var targets = Path.Combine(options.WorkDirectory, "fixed", entry.Name + ".targets");
+    Directory.CreateDirectory(Path.GetDirectoryName(fixedCopy)!);
+    SourceTree.PrepareCopy(sources, fixedCopy, targets);
+    File.WriteAllText(targets, CorpusTargets.Create(entry, tools, packages, globalConfig, Path.Combine(options.WorkDirectory, "fixed", entry.Name + ".sarif")));
+    var project = Path.Combine(fixedCopy, entry.Project);
+    Log("  dotnet format analyzers with BURST001-005 fixes");
+    DotNet.Run(fixedCopy, "dotnet", "restore", project);
+    var format = DotNet.Run(fixedCopy, "dotnet", "format", "analyzers", project, "--diagnostics", "BURST001", "BURST002", "BURST003", "BURST004", "BURST005", "--severity", "warn", "--no-restore", "-v", "q");
+    var diff = DotNet.Run(options.WorkDirectory, "diff", "-ru", "-x", "obj", "-x", "bin", "-x", "*.csproj", run, fixedCopy);
+    File.WriteAllText(Path.Combine(options.WorkDirectory, "fixed", entry.Name + ".diff"), diff.Output);
+    var changed = Regex.Matches(diff.Output, "^diff -ru", RegexOptions.Multiline).Count;
+    var rebuilt = Build(entry, sources, "fixed");
+    var log = File.ReadAllText(Path.Combine(options.WorkDirectory, "fixed", entry.Name + ".log"));
+    var after = rebuilt?.Reported.Count(r => r.Id.StartsWith("BURST", StringComparison.Ordinal));
+    Log($"  format exit {format.ExitCode}; {changed} files changed; {CompileErrors(log)} compile errors after; BURST {before} → {after}");
+    return $"| {entry.Name} | {changed} | {CompileErrors(log)} | {before} → {(after is null ? "build failed" : after.ToString())} |";
+}
+
+static int CompileErrors(string buildOutput)
+    => Regex.Matches(buildOutput, @"error CS\d+", RegexOptions.None).Select(m => m.Index).Distinct().Count();
+
+static Site Prefix(CorpusEntry entry, Site site) => new(entry.Name + "/" + site.File, site.Line);
+
+void AppendTable(System.Text.StringBuilder text, List<Label> labels, bool requestPathOnly)
+{
+    text.AppendLine("| Tool (rules counted) | Reports | True | Precision | Sites found | Recall |").AppendLine("|---|---|---|---|---|---|");
+    foreach (var tool in tools)
+    {
+        var score = new Score(tool, allReported, labels, requestPathOnly);
+        text.AppendLine($"| {tool.Name} | {score.Reports} | {score.TruePositives} | {score.Precision:P0} | {score.Found} of {score.Positives} | {score.Recall:P0} |");
+    }
+}

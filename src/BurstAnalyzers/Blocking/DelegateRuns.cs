@@ -1,0 +1,75 @@
+using System;
+using System.Collections.Generic;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace BurstAnalyzers.Blocking;
+
+/// <summary>Where the code of a lambda passed to a call runs, as far as blocking is concerned.</summary>
+internal enum DelegateRun
+{
+    /// <summary>Unknown or later (a callback, an event handler, a timer): not the caller's code.</summary>
+    Elsewhere,
+
+    /// <summary>On another thread-pool thread, queued by the call (Task.Run, TaskFactory.StartNew, ThreadPool.QueueUserWorkItem):
+    /// blocking there holds one more pool thread per request.</summary>
+    OnPool,
+
+    /// <summary>On the caller's thread, during the call or while its result is enumerated (LINQ to objects, List.ForEach,
+    /// ConcurrentDictionary.GetOrAdd, IMemoryCache.GetOrCreate).</summary>
+    InPlace,
+}
+
+/// <summary>
+/// Which well-known APIs run the delegates they are given, and where. Resolved once per compilation; used by the
+/// body walk behind BURST005, so that blocking in a lambda a helper hands to the pool, or runs in place, is found.
+/// </summary>
+internal sealed class DelegateRuns
+{
+    // Read-only after construction: plain collections, looked up for every lambda of the compilation.
+    private readonly Dictionary<INamedTypeSymbol, (DelegateRun Run, HashSet<string>? Methods)> _byType = new(SymbolEqualityComparer.Default);
+
+    public DelegateRuns(Compilation compilation)
+    {
+        void Add(string type, DelegateRun run, params string[] methods)
+        {
+            if (compilation.GetTypeByMetadataName(type) is { } symbol)
+            {
+                _byType[symbol] = (run, methods.Length == 0 ? null : new HashSet<string>(methods, StringComparer.Ordinal));
+            }
+        }
+
+        Add("System.Threading.Tasks.Task", DelegateRun.OnPool, "Run");
+        Add("System.Threading.Tasks.TaskFactory", DelegateRun.OnPool, "StartNew");
+        Add("System.Threading.Tasks.TaskFactory`1", DelegateRun.OnPool, "StartNew");
+        Add("System.Threading.ThreadPool", DelegateRun.OnPool, "QueueUserWorkItem", "UnsafeQueueUserWorkItem");
+
+        Add("System.Linq.Enumerable", DelegateRun.InPlace);
+        Add("System.Collections.Generic.List`1", DelegateRun.InPlace, "ForEach", "Find", "FindAll", "FindIndex", "FindLast", "Exists", "TrueForAll", "ConvertAll", "RemoveAll");
+        Add("System.Array", DelegateRun.InPlace, "ForEach", "Find", "FindAll", "FindIndex", "FindLast", "Exists", "TrueForAll", "ConvertAll");
+        Add("System.Collections.Concurrent.ConcurrentDictionary`2", DelegateRun.InPlace, "GetOrAdd", "AddOrUpdate");
+        Add("Microsoft.Extensions.Caching.Memory.CacheExtensions", DelegateRun.InPlace, "GetOrCreate");
+    }
+
+    /// <summary>Where <paramref name="lambda"/> runs, judged by the call it is passed to.</summary>
+    public DelegateRun Of(IAnonymousFunctionOperation lambda)
+    {
+        var current = lambda.Parent;
+        while (current is IDelegateCreationOperation or IConversionOperation)
+        {
+            current = current.Parent;
+        }
+
+        if (current is not IArgumentOperation { Parent: IInvocationOperation invocation })
+        {
+            return DelegateRun.Elsewhere;
+        }
+
+        var method = invocation.TargetMethod.ReducedFrom ?? invocation.TargetMethod;
+        return method.ContainingType is { } type
+            && _byType.TryGetValue(type.OriginalDefinition, out var entry)
+            && (entry.Methods is null || entry.Methods.Contains(method.Name))
+                ? entry.Run
+                : DelegateRun.Elsewhere;
+    }
+}

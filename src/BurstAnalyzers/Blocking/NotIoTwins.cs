@@ -1,0 +1,98 @@
+using System;
+using System.Collections.Generic;
+using Microsoft.CodeAnalysis;
+
+namespace BurstAnalyzers.Blocking;
+
+/// <summary>
+/// Precision for BURST003: APIs whose "...Async" twin exists for another reason than I/O, so pairing the names would
+/// report code that never waits for a device. Each entry says why. A type listed without methods is exempt whole.
+/// Matched on the called method's type, its bases and, for interface calls, the interface itself.
+/// </summary>
+internal sealed class NotIoTwins
+{
+    private static readonly Entry[] Entries =
+    {
+        // EF Core: AddAsync exists only for value generators that may need the database (HiLo sequences); Add and
+        // AddRange only start tracking the entity. SaveChanges, not Add, writes.
+        new("Microsoft.EntityFrameworkCore.DbSet`1", "Add", "AddRange"),
+        new("Microsoft.EntityFrameworkCore.DbContext", "Add", "AddRange"),
+
+        // EF Core: CreateDbContextAsync is for factories with async set-up; the built-in factories create the context
+        // in memory and open no connection.
+        new("Microsoft.EntityFrameworkCore.IDbContextFactory`1", "CreateDbContext"),
+
+        // EF Core value generators: NextAsync is for generators that may query; the built-in ones (Guid, temporary
+        // values) compute in memory. A HiLo generator is reached through Add, which is exempt above for the same reason.
+        new("Microsoft.EntityFrameworkCore.ValueGeneration.ValueGenerator", "Next", "NextValue"),
+
+        // FluentValidation: ValidateAsync is needed only for rules with async predicates; Validate runs the
+        // synchronous rules in memory (and throws if a rule is async, so it cannot block on one).
+        new("FluentValidation.IValidator", "Validate"),
+        new("FluentValidation.IValidator`1", "Validate"),
+        new("FluentValidation.AbstractValidator`1", "Validate"),
+        new("FluentValidation.DefaultValidatorExtensions", "Validate"),
+
+        // XmlReader/XmlWriter: their ...Async methods throw unless the reader was created with Async = true; the
+        // remedy is a different construction, not a different call. Streams underneath are judged where they are read.
+        new("System.Xml.XmlReader"),
+        new("System.Xml.XmlWriter"),
+
+        // In-memory caches: GetOrCreateAsync exists to run an async factory, not because the cache does I/O.
+        new("Microsoft.Extensions.Caching.Memory.IMemoryCache"),
+        new("Microsoft.Extensions.Caching.Memory.CacheExtensions"),
+
+        // The in-memory IDistributedCache: its ...Async methods complete synchronously. (Other distributed caches,
+        // Redis or SQL Server, do I/O and stay reported.)
+        new("Microsoft.Extensions.Caching.Distributed.MemoryDistributedCache"),
+    };
+
+    private readonly Dictionary<INamedTypeSymbol, HashSet<string>?> _byType = new(SymbolEqualityComparer.Default);
+
+    public NotIoTwins(Compilation compilation)
+    {
+        foreach (var entry in Entries)
+        {
+            if (compilation.GetTypeByMetadataName(entry.Type) is { } type)
+            {
+                _byType[type] = entry.Methods.Length == 0 ? null : new HashSet<string>(entry.Methods, StringComparer.Ordinal);
+            }
+        }
+    }
+
+    /// <summary>True when <paramref name="method"/>'s async twin is not an I/O alternative.</summary>
+    public bool Contains(IMethodSymbol method)
+    {
+        if (_byType.Count == 0)
+        {
+            return false;
+        }
+
+        var definition = method.ReducedFrom ?? method;
+        for (var type = definition.ContainingType; type is not null; type = type.BaseType)
+        {
+            if (Lists(type, definition.Name))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private bool Lists(INamedTypeSymbol type, string name)
+        => _byType.TryGetValue(type.OriginalDefinition, out var methods) && (methods is null || methods.Contains(name));
+
+    private readonly struct Entry
+    {
+        public Entry(string type, params string[] methods)
+        {
+            Type = type;
+            Methods = methods;
+        }
+
+        public string Type { get; }
+
+        public string[] Methods { get; }
+    }
+}
