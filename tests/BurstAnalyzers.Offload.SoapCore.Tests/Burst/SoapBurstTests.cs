@@ -4,6 +4,7 @@ using System.Linq;
 using System.Threading.Tasks;
 using BurstAnalyzers.Offload.SoapCore.Tests.Infrastructure;
 using BurstAnalyzers.Offload.SoapCore.TestHost;
+using BurstAnalyzers.Tests.Shared;
 using Xunit;
 using Xunit.Abstractions;
 
@@ -21,8 +22,8 @@ public sealed class SoapBurstTests(ITestOutputHelper output)
     [Fact]
     public async Task An_offloaded_operation_finishes_a_burst_near_its_own_duration_and_several_times_faster()
     {
-        using SoapHostProcess host = SoapHostProcess.Start();
-        using var clients = new ProbeClients(host.ServiceAddress);
+        using ChildHostProcess host = ChildHostProcess.Start(typeof(SoapTestApp).Assembly, Program.ListeningPrefix);
+        using var clients = new ProbeClients(host.BaseAddress);
         var channels = await Task.WhenAll(Enumerable.Range(0, Calls).Select(_ => clients.OpenAsync()));
         // Serializers, JIT and one connection per channel, outside the measurement: bursts that do not block take the
         // same code paths without growing the thread pool.

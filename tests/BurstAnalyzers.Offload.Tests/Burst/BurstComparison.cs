@@ -1,6 +1,8 @@
 using System;
 using System.Linq;
 using BurstAnalyzers.Offload.Tests.Infrastructure;
+using BurstAnalyzers.Offload.TestHost;
+using BurstAnalyzers.Tests.Shared;
 using Xunit;
 using Xunit.Abstractions;
 
@@ -17,7 +19,7 @@ internal static class BurstComparison
 
     public static void Run(ITestOutputHelper output, string handlerKind, string offloadedPath, string blockingPath)
     {
-        using TestHostProcess host = TestHostProcess.Start();
+        using ChildHostProcess host = ChildHostProcess.Start(typeof(TestApp).Assembly, Program.ListeningPrefix);
         Uri offloaded = new(host.BaseAddress, offloadedPath);
         Uri blocking = new(host.BaseAddress, blockingPath);
         WarmUp(offloaded);

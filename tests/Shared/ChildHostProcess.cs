@@ -5,28 +5,37 @@ using System.IO;
 using System.Runtime.InteropServices;
 using System.Text;
 using System.Threading.Tasks;
-using BurstAnalyzers.Offload.SoapCore.TestHost;
 
-namespace BurstAnalyzers.Offload.SoapCore.Tests.Infrastructure;
+namespace BurstAnalyzers.Tests.Shared;
 
 /// <summary>
-/// The test service in a process of its own, with a fresh thread pool at its defaults: a burst "without offloading" is
-/// only a fair figure on a pool no earlier test has grown, and the test's own client must not share it. Stops when disposed.
+/// A test application in a process of its own, with a fresh thread pool at its defaults: a measurement of blocking
+/// handlers "without offloading" is only fair on a pool that no earlier test has grown, and the test's own client must
+/// not share it. The application prints its address after a known prefix and stops when its standard input closes.
+/// Shared by the offload test projects (linked, one copy).
 /// </summary>
-internal sealed class SoapHostProcess : IDisposable
+internal sealed class ChildHostProcess : IDisposable
 {
     private static readonly TimeSpan s_startTimeout = TimeSpan.FromSeconds(60);
 
     private readonly Process _process;
-    private readonly StringBuilder _errors = new();
+    private readonly StringBuilder _log = new();
 
-    private SoapHostProcess(Process process) => _process = process;
+    private readonly string _listeningPrefix;
 
-    public Uri ServiceAddress { get; private set; } = null!;
-
-    public static SoapHostProcess Start()
+    private ChildHostProcess(Process process, string listeningPrefix)
     {
-        string assembly = Path.Combine(AppContext.BaseDirectory, typeof(SoapTestApp).Assembly.GetName().Name + ".dll");
+        _process = process;
+        _listeningPrefix = listeningPrefix;
+    }
+
+    public Uri BaseAddress { get; private set; } = null!;
+
+    /// <param name="application">An assembly of the test application (copied next to the tests).</param>
+    /// <param name="listeningPrefix">What the application prints before its address.</param>
+    public static ChildHostProcess Start(System.Reflection.Assembly application, string listeningPrefix)
+    {
+        string assembly = Path.Combine(AppContext.BaseDirectory, application.GetName().Name + ".dll");
         var startInfo = new ProcessStartInfo(DotNetHost(), ["exec", assembly])
         {
             RedirectStandardInput = true,
@@ -44,7 +53,7 @@ internal sealed class SoapHostProcess : IDisposable
             }
         }
 
-        var host = new SoapHostProcess(Process.Start(startInfo) ?? throw new InvalidOperationException("The SOAP test host did not start."));
+        var host = new ChildHostProcess(Process.Start(startInfo) ?? throw new InvalidOperationException("The test host did not start."), listeningPrefix);
         host.WaitUntilListening();
         return host;
     }
@@ -66,7 +75,6 @@ internal sealed class SoapHostProcess : IDisposable
         }
     }
 
-    /// <summary>The dotnet executable running these tests (the CLI says which), so the host runs on the same runtime.</summary>
     private static string DotNetHost()
     {
         string? fromCli = Environment.GetEnvironmentVariable("DOTNET_HOST_PATH");
@@ -75,6 +83,7 @@ internal sealed class SoapHostProcess : IDisposable
             return fromCli;
         }
 
+        // <dotnet root>/shared/Microsoft.NETCore.App/<version>/ is where this runtime lives.
         string executable = RuntimeInformation.IsOSPlatform(OSPlatform.Windows) ? "dotnet.exe" : "dotnet";
         string besideRuntime = Path.GetFullPath(Path.Combine(RuntimeEnvironment.GetRuntimeDirectory(), "..", "..", "..", executable));
         return File.Exists(besideRuntime) ? besideRuntime : executable;
@@ -84,9 +93,9 @@ internal sealed class SoapHostProcess : IDisposable
     {
         _process.ErrorDataReceived += (_, e) =>
         {
-            lock (_errors)
+            lock (_log)
             {
-                _errors.AppendLine(e.Data);
+                _log.AppendLine(e.Data);
             }
         };
         _process.BeginErrorReadLine();
@@ -96,9 +105,9 @@ internal sealed class SoapHostProcess : IDisposable
             string? line;
             while ((line = await _process.StandardOutput.ReadLineAsync()) is not null)
             {
-                if (line.StartsWith(Program.ListeningPrefix, StringComparison.Ordinal))
+                if (line.StartsWith(_listeningPrefix, StringComparison.Ordinal))
                 {
-                    return line[Program.ListeningPrefix.Length..].Trim();
+                    return line[_listeningPrefix.Length..].Trim().Split(' ')[0];
                 }
             }
 
@@ -108,16 +117,16 @@ internal sealed class SoapHostProcess : IDisposable
         string? address = listening.Wait(s_startTimeout) ? listening.Result : null;
         if (address is null)
         {
-            string errors;
-            lock (_errors)
+            string log;
+            lock (_log)
             {
-                errors = _errors.ToString();
+                log = _log.ToString();
             }
 
             Dispose();
-            throw new InvalidOperationException($"The SOAP test host did not report its address within {s_startTimeout.TotalSeconds} s. Its error output:\n{errors}");
+            throw new InvalidOperationException($"The test host did not report its address within {s_startTimeout.TotalSeconds} s. Its error output:\n{log}");
         }
 
-        ServiceAddress = new Uri(address);
+        BaseAddress = new Uri(address);
     }
 }
