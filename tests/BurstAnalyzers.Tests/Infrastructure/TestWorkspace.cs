@@ -53,6 +53,11 @@ internal static class TestWorkspace
         return solution;
     }
 
+    /// <summary>A one-project solution of test sources (markup removed) against the default reference set, for tests
+    /// that inspect the compiled code itself.</summary>
+    public static Project CreateProject(IEnumerable<Verifiers.TestSource> sources)
+        => CreateSolution(sources.Select(s => (s.FileName, s.Code)), null, ReferenceSets.Default).Projects.Single();
+
     /// <summary>The analyzer's diagnostics, sorted by file and position. Fails the test on any analyzer exception.</summary>
     public static async Task<ImmutableArray<Diagnostic>> GetAnalyzerDiagnosticsAsync(Project project, ImmutableArray<DiagnosticAnalyzer> analyzers)
     {

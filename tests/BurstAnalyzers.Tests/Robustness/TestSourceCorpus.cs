@@ -4,6 +4,7 @@ using System.IO;
 using System.Collections.Immutable;
 using System.Linq;
 using BurstAnalyzers.Tests.Infrastructure;
+using BurstAnalyzers.Tests.Verifiers;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.Text;
@@ -54,18 +55,12 @@ internal static class TestSourceCorpus
             {
                 if (token.IsKind(SyntaxKind.MultiLineRawStringLiteralToken) && isSource(token.ValueText))
                 {
-                    sources.Add(($"{Path.GetFileNameWithoutExtension(file)}#{index++}", WithoutMarkup(token.ValueText)));
+                    sources.Add(($"{Path.GetFileNameWithoutExtension(file)}#{index++}", TestSource.WithoutMarkup(token.ValueText)));
                 }
             }
         }
 
         return sources;
-    }
-
-    private static string WithoutMarkup(string markup)
-    {
-        Microsoft.CodeAnalysis.Testing.TestFileMarkupParser.GetSpans(markup, out string code, out ImmutableDictionary<string, ImmutableArray<TextSpan>> _);
-        return code;
     }
 
     /// <summary>Analyzer tests of every rule (BURST005's are organised by topic, not named ...AnalyzerTests).</summary>

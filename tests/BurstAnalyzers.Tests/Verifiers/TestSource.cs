@@ -9,6 +9,17 @@ public sealed record TestSource(string FileName, string Markup)
 
     public static ImmutableArray<TestSource> Files(params TestSource[] sources) => ImmutableArray.Create(sources);
 
+    /// <summary>The file's code with the diagnostic markup removed, as the harness reads it.</summary>
+    public string Code => WithoutMarkup(Markup);
+
+    /// <summary>Markup removed by the harness's own parser (<c>[|…|]</c>, <c>{|ID:…|}</c>, <c>{|#0:…|}</c>).</summary>
+    public static string WithoutMarkup(string markup)
+    {
+        Microsoft.CodeAnalysis.Testing.TestFileMarkupParser.GetSpans(
+            markup, out string code, out ImmutableDictionary<string, ImmutableArray<Microsoft.CodeAnalysis.Text.TextSpan>> _);
+        return code;
+    }
+
     /// <summary>Where the harness puts the file: under the project folder, so that a test's .editorconfig applies.</summary>
     internal string Path => "/0/" + FileName;
 }

@@ -108,25 +108,16 @@ public class WcfWireContractTests
                 """));
         await Fix.VerifyCodeFixAsync(Before, after);
 
-        using var wireBefore = await WireContracts.CompileAsync(Compile(Before));
-        using var wireAfter = await WireContracts.CompileAsync(Compile(after));
+        using var wireBefore = await WireContracts.CompileAsync(TestWorkspace.CreateProject(Before));
+        using var wireAfter = await WireContracts.CompileAsync(TestWorkspace.CreateProject(after));
         var wcf = wireBefore.DescribeWithWcf("Shop.IInventory");
         Assert.Equal(new[] { "Audit", "Count", "NotifyAsync", "ReserveAsync", "Restock" }, wcf.Select(o => o.Name));
         Assert.Equal(wcf, wireAfter.DescribeWithWcf("Shop.IInventory"));
         Assert.Equal(wireBefore.DescribeWithSoapCore("Shop.IInventory"), wireAfter.DescribeWithSoapCore("Shop.IInventory"));
 
         // The contract really did change shape: every operation now returns a Task.
-        var compilation = (await Compile(after).GetCompilationAsync())!;
+        var compilation = (await TestWorkspace.CreateProject(after).GetCompilationAsync())!;
         var contract = compilation.GetTypeByMetadataName("Shop.IInventory")!;
         Assert.All(contract.GetMembers().OfType<IMethodSymbol>(), m => Assert.Equal("System.Threading.Tasks", m.ReturnType.ContainingNamespace.ToDisplayString()));
-    }
-
-    private static Project Compile(System.Collections.Immutable.ImmutableArray<TestSource> sources)
-        => TestWorkspace.CreateSolution(sources.Select(s => (s.FileName, WithoutMarkup(s.Markup))), null, ReferenceSets.Default).Projects.Single();
-
-    private static string WithoutMarkup(string markup)
-    {
-        Microsoft.CodeAnalysis.Testing.TestFileMarkupParser.GetSpans(markup, out string code, out System.Collections.Immutable.ImmutableDictionary<string, System.Collections.Immutable.ImmutableArray<Microsoft.CodeAnalysis.Text.TextSpan>> _);
-        return code;
     }
 }

@@ -112,26 +112,17 @@ public class ChainWireContractTests
                 """));
         await Fix.VerifyCodeFixAsync(Before, after);
 
-        using var wireBefore = await WireContracts.CompileAsync(Compile(Before));
-        using var wireAfter = await WireContracts.CompileAsync(Compile(after));
+        using var wireBefore = await WireContracts.CompileAsync(TestWorkspace.CreateProject(Before));
+        using var wireAfter = await WireContracts.CompileAsync(TestWorkspace.CreateProject(after));
         var wcf = wireBefore.DescribeWithWcf("Shop.IOrders");
         Assert.Equal(new[] { "Cancel", "Place", "TrackAsync" }, wcf.Select(o => o.Name));
         Assert.Equal(wcf, wireAfter.DescribeWithWcf("Shop.IOrders"));
         Assert.Equal(wireBefore.DescribeWithSoapCore("Shop.IOrders"), wireAfter.DescribeWithSoapCore("Shop.IOrders"));
 
-        var compilation = (await Compile(after).GetCompilationAsync())!;
+        var compilation = (await TestWorkspace.CreateProject(after).GetCompilationAsync())!;
         var contract = compilation.GetTypeByMetadataName("Shop.IOrders")!;
         Assert.All(contract.GetMembers().OfType<IMethodSymbol>(), m => Assert.Equal("System.Threading.Tasks", m.ReturnType.ContainingNamespace.ToDisplayString()));
         var ledger = compilation.GetTypeByMetadataName("Shop.Ledger")!;
         Assert.Equal(new[] { "AppendAsync", "LineAsync" }, ledger.GetMembers().OfType<IMethodSymbol>().Where(m => m.MethodKind == MethodKind.Ordinary).Select(m => m.Name).OrderBy(n => n));
-    }
-
-    private static Project Compile(System.Collections.Immutable.ImmutableArray<TestSource> sources)
-        => TestWorkspace.CreateSolution(sources.Select(s => (s.FileName, WithoutMarkup(s.Markup))), null, ReferenceSets.Default).Projects.Single();
-
-    private static string WithoutMarkup(string markup)
-    {
-        Microsoft.CodeAnalysis.Testing.TestFileMarkupParser.GetSpans(markup, out string code, out System.Collections.Immutable.ImmutableDictionary<string, System.Collections.Immutable.ImmutableArray<Microsoft.CodeAnalysis.Text.TextSpan>> _);
-        return code;
     }
 }

@@ -145,8 +145,5 @@ public class SoapCoreWireContractTests
     }
 
     private static Microsoft.CodeAnalysis.Project Project(string markup)
-    {
-        Microsoft.CodeAnalysis.Testing.TestFileMarkupParser.GetSpans(markup, out string code, out ImmutableDictionary<string, ImmutableArray<Microsoft.CodeAnalysis.Text.TextSpan>> _);
-        return TestWorkspace.CreateSolution([("Service1.cs", code)], null, ReferenceSets.Default).Projects.Single();
-    }
+        => TestWorkspace.CreateProject([new TestSource("Service1.cs", markup)]);
 }
