@@ -37,6 +37,12 @@ internal sealed class BenchmarkOptions
 
     public int Edits { get; private set; } = DefaultEdits;
 
+    /// <summary>Only these analyzer sets (by name, e.g. BurstAnalyzers); null: all. For profiling one set.</summary>
+    public IReadOnlyList<string>? SetNames { get; private set; }
+
+    /// <summary>Only editor documents whose label starts with one of these (e.g. controller); null: all.</summary>
+    public IReadOnlyList<string>? DocumentLabels { get; private set; }
+
     /// <summary>Instead of timing: write BurstAnalyzers' diagnostics under this folder (see Editor/DiagnosticsCheck.cs).</summary>
     public string? DumpDiagnosticsDirectory { get; private set; }
 
@@ -84,6 +90,12 @@ internal sealed class BenchmarkOptions
                 case "--edits":
                     options.Edits = PositiveInt("--edits", Value(args, ref i));
                     break;
+                case "--sets":
+                    options.SetNames = Value(args, ref i).Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
+                    break;
+                case "--documents":
+                    options.DocumentLabels = Value(args, ref i).Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
+                    break;
                 case "-h":
                 case "--help":
                     options.ShowHelp = true;
@@ -109,6 +121,9 @@ internal sealed class BenchmarkOptions
         output.WriteLine("  --editor                    only the editor mode (one document re-analysed after each edit)");
         output.WriteLine("  --whole                     only the whole-compilation mode (default: both)");
         output.WriteLine($"  --edits N                   edits per document in the editor mode (default: {DefaultEdits})");
+        output.WriteLine("  --sets A,B                  only these analyzer sets (e.g. BurstAnalyzers,CA1849; the editor's no-op baseline");
+        output.WriteLine("                              always runs) - for profiling one set");
+        output.WriteLine("  --documents A,B             editor mode: only documents whose label starts with these (e.g. controller)");
         output.WriteLine("  --dump-diagnostics DIR      no timing: write BurstAnalyzers' diagnostics (whole compilation, and each editor");
         output.WriteLine("                              document alone) under DIR, and check that both ways agree");
         output.WriteLine("  --output PATH               Markdown report path (default: artifacts/benchmarks/analyzer-performance.md)");

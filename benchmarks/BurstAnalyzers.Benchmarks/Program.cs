@@ -39,6 +39,10 @@ internal static class Program
         var references = ReferenceAssemblies.Load(dotnet);
         var sets = new List<AnalyzerSet> { BurstAnalyzersLoader.Load(), Ca1849Loader.Load(dotnet) };
         sets.AddRange(PeerAnalyzerLoader.LoadAll());
+        if (options.SetNames is { } setNames)
+        {
+            sets.RemoveAll(s => !setNames.Contains(s.Name, StringComparer.OrdinalIgnoreCase));
+        }
         var info = new RunInfo(
             CommandLine(args),
             DateTime.UtcNow,

@@ -18,6 +18,16 @@ internal sealed class ServerProcess : IDisposable
 
     public Uri Address { get; }
 
+    /// <summary>CPU time the server process has used so far (all its threads, user and kernel).</summary>
+    public TimeSpan CpuTime
+    {
+        get
+        {
+            _process.Refresh();
+            return _process.TotalProcessorTime;
+        }
+    }
+
     public static ServerProcess Start(Variant variant)
     {
         string self = Environment.ProcessPath ?? throw new InvalidOperationException("No process path.");
@@ -54,8 +64,16 @@ internal sealed class ServerProcess : IDisposable
             throw new InvalidOperationException($"The {variant} server did not report its address within 60 s.");
         }
 
-        // Keep draining its output (warnings) so it never blocks on a full pipe.
-        _ = Task.Run(() => process.StandardOutput.ReadToEndAsync());
+        // Keep draining its output so it never blocks on a full pipe, and show it: a warning from the detector under
+        // this load (no endpoint blocks) would be a false report.
+        _ = Task.Run(async () =>
+        {
+            string? text;
+            while ((text = await process.StandardOutput.ReadLineAsync()) is not null)
+            {
+                Console.WriteLine($"    [{variant} server] {text}");
+            }
+        });
         return new ServerProcess(process, new Uri(line.Result));
     }
 

@@ -17,9 +17,10 @@ using Microsoft.Extensions.Options;
 namespace BurstAnalyzers.Diagnostics;
 
 /// <summary>
-/// Joins the signals: starvation from the runtime's thread-pool events, the in-flight table for the endpoints, and
-/// synchronous task waits for the call sites. Its own thread (not a pool thread, which a starving pool would delay)
-/// ends episodes, closes capture windows and stands in for the runtime's events when they never come.
+/// Joins the signals: starvation from the queue-delay probe (and the runtime's thread-pool events, while they are
+/// listened to), the in-flight table for the endpoints, and synchronous task waits for the call sites. Its own thread
+/// (not a pool thread, which a starving pool would delay) runs the probe, ends episodes and closes the windows that a
+/// starvation signal opens.
 /// </summary>
 internal sealed class BlockingDetector : IHostedService, IDisposable
 {
@@ -42,8 +43,10 @@ internal sealed class BlockingDetector : IHostedService, IDisposable
     private long _episodeStart;
     private long _lastSignal;
     private int _signals;
-    private long _captureUntil;
-    private QueueSampler? _fallback;
+    private long _windowUntil;
+    private long _runtimeEventsRequested;
+    private bool _runtimeEventsChecked;
+    private QueueDelayProbe? _probe;
 
     public BlockingDetector(IOptions<BlockingDetectorOptions> options, InFlightRequests requests, DetectorMetrics metrics, ILoggerFactory loggerFactory)
     {
@@ -58,7 +61,7 @@ internal sealed class BlockingDetector : IHostedService, IDisposable
     /// <summary>The runtime provider to listen to; tests replace it with one that never appears.</summary>
     internal string RuntimeSourceName { get; set; } = ThreadPoolEvents.RuntimeSourceName;
 
-    /// <summary>How long to wait for the runtime's events before falling back to sampling.</summary>
+    /// <summary>How long the runtime's provider may take to appear once its events are asked for.</summary>
     internal TimeSpan EventsDeadline { get; set; } = TimeSpan.FromSeconds(5);
 
     /// <summary>True while call sites of synchronous task waits are being captured.</summary>
@@ -72,17 +75,27 @@ internal sealed class BlockingDetector : IHostedService, IDisposable
             return Task.CompletedTask;
         }
 
-        _threadPoolEvents = ThreadPoolEvents.Create(RuntimeSourceName, OnStarvation);
+        _probe = new QueueDelayProbe(_options.StarvationThreshold);
+        if (_options.RuntimeEvents != RuntimeEvents.Off)
+        {
+            _threadPoolEvents = ThreadPoolEvents.Create(RuntimeSourceName, OnRuntimeStarvation);
+            if (_options.RuntimeEvents == RuntimeEvents.Always)
+            {
+                TurnOnRuntimeEvents();
+            }
+        }
+
         _taskWaits = new TaskWaitEvents();
         _taskWaits.Configure(_options.BlockingThreshold, OnLongWait);
         if (_options.CallSiteCapture == CallSiteCapture.Always)
         {
+            _requests.AttributeWaits = true;
             _taskWaits.TurnOn();
         }
 
         _thread = new Thread(Run) { IsBackground = true, Name = "BurstAnalyzers blocking detector" };
         _thread.Start();
-        DetectorLog.Started(_logger, _options.CallSiteCapture, _options.BlockingThreshold.TotalMilliseconds, RuntimeInformation.FrameworkDescription);
+        DetectorLog.Started(_logger, _options.StarvationThreshold.TotalMilliseconds, _options.RuntimeEvents, _options.CallSiteCapture, _options.BlockingThreshold.TotalMilliseconds, RuntimeInformation.FrameworkDescription);
         return Task.CompletedTask;
     }
 
@@ -103,7 +116,16 @@ internal sealed class BlockingDetector : IHostedService, IDisposable
         _stopping.Dispose();
     }
 
-    /// <summary>On the runtime's event dispatcher thread (or the fallback sampler): the pool added a thread because it starved.</summary>
+    /// <summary>True while the runtime's thread-pool events are listened to.</summary>
+    internal bool ListeningToRuntimeEvents => _threadPoolEvents?.IsOn == true;
+
+    /// <summary>True once the runtime's provider accepted the subscription.</summary>
+    internal bool RuntimeEventsSubscribed => _threadPoolEvents?.Enabled == true;
+
+    /// <summary>On the runtime's event dispatcher thread: the pool added a thread because it starved.</summary>
+    private void OnRuntimeStarvation(int threadCount, StarvationReason reason) => OnStarvation(threadCount, reason);
+
+    /// <summary>On the detector's thread (the probe) or the runtime's event dispatcher thread: a starvation signal.</summary>
     private void OnStarvation(int threadCount, StarvationReason reason)
     {
         try
@@ -125,9 +147,9 @@ internal sealed class BlockingDetector : IHostedService, IDisposable
 
                 reported = _episodeReported;
 
-                if (_options.CallSiteCapture == CallSiteCapture.DuringStarvation)
+                if (HasStarvationWindow)
                 {
-                    _captureUntil = now + (long)(_options.CaptureWindow.TotalSeconds * Stopwatch.Frequency);
+                    _windowUntil = now + (long)(_options.CaptureWindow.TotalSeconds * Stopwatch.Frequency);
                 }
             }
 
@@ -136,8 +158,15 @@ internal sealed class BlockingDetector : IHostedService, IDisposable
                 _metrics.StarvationEpisode();
                 if (_options.CallSiteCapture == CallSiteCapture.DuringStarvation && _taskWaits is { IsOn: false } taskWaits)
                 {
+                    // Requests that enter from now on can be named in a wait; those already blocked are in the starvation report.
+                    _requests.AttributeWaits = true;
                     taskWaits.TurnOn();
                     DetectorLog.CaptureOn(_logger, _options.CaptureWindow.TotalSeconds);
+                }
+
+                if (_options.RuntimeEvents == RuntimeEvents.DuringStarvation && _threadPoolEvents is { IsOn: false })
+                {
+                    TurnOnRuntimeEvents();
                 }
             }
 
@@ -161,7 +190,7 @@ internal sealed class BlockingDetector : IHostedService, IDisposable
 
             if (_starvationReports.Allow("starvation", out _))
             {
-                DetectorLog.Starvation(_logger, reason, threadCount, ThreadPool.PendingWorkItemCount, string.Join("; ", endpoints));
+                DetectorLog.Starvation(_logger, reason, _probe?.Waiting.TotalMilliseconds ?? 0, threadCount, ThreadPool.PendingWorkItemCount, string.Join("; ", endpoints));
             }
         }
         catch (Exception exception)
@@ -196,12 +225,11 @@ internal sealed class BlockingDetector : IHostedService, IDisposable
 
     private void Run()
     {
-        long started = Stopwatch.GetTimestamp();
         while (!_stopping.Wait(s_tick))
         {
             try
             {
-                Tick(started);
+                Tick();
             }
             catch (Exception exception)
             {
@@ -210,22 +238,18 @@ internal sealed class BlockingDetector : IHostedService, IDisposable
         }
     }
 
-    private void Tick(long started)
+    private void Tick()
     {
-        if (_fallback is null && _threadPoolEvents is { Enabled: false } events && Stopwatch.GetElapsedTime(started) >= EventsDeadline)
+        if (_probe?.Tick() is not null)
         {
-            DetectorLog.EventsUnavailable(_logger, events.Failure ?? $"the provider {RuntimeSourceName} did not appear within {EventsDeadline.TotalSeconds:0} s", (int)s_tick.TotalMilliseconds);
-            _fallback = new QueueSampler();
+            OnStarvation(ThreadPool.ThreadCount, StarvationReason.QueueDelay);
         }
 
-        if (_fallback?.Sample() is { } starvedThreads)
-        {
-            OnStarvation(starvedThreads, StarvationReason.QueueSampling);
-        }
+        CheckRuntimeEvents();
 
         long now = Stopwatch.GetTimestamp();
         bool episodeEnded = false;
-        bool closeCapture = false;
+        bool closeWindow = false;
         double duration = 0;
         int signals = 0;
         lock (_gate)
@@ -238,22 +262,65 @@ internal sealed class BlockingDetector : IHostedService, IDisposable
                 signals = _signals;
             }
 
-            closeCapture = _options.CallSiteCapture == CallSiteCapture.DuringStarvation && _captureUntil != 0 && now >= _captureUntil;
-            if (closeCapture)
+            closeWindow = HasStarvationWindow && _windowUntil != 0 && now >= _windowUntil;
+            if (closeWindow)
             {
-                _captureUntil = 0;
+                _windowUntil = 0;
             }
         }
 
         if (episodeEnded)
         {
-            DetectorLog.StarvationEnded(_logger, duration, signals, ThreadPool.ThreadCount);
+            // Counted only while the runtime's events were listened to; with RuntimeEvents.Off they stay zero.
+            (int starvation, int cooperative) = _threadPoolEvents?.TakeInjections() ?? default;
+            DetectorLog.StarvationEnded(_logger, duration, signals, ThreadPool.ThreadCount, _options.RuntimeEvents, starvation, cooperative);
         }
 
-        if (closeCapture && _taskWaits is not null)
+        if (!closeWindow)
         {
+            return;
+        }
+
+        if (_options.CallSiteCapture == CallSiteCapture.DuringStarvation && _taskWaits is not null)
+        {
+            _requests.AttributeWaits = false;
             _taskWaits.TurnOff();
             DetectorLog.CaptureOff(_logger);
+        }
+
+        if (_options.RuntimeEvents == RuntimeEvents.DuringStarvation)
+        {
+            _threadPoolEvents?.TurnOff();
+        }
+    }
+
+    /// <summary>Whether anything is switched on for a while after each starvation signal.</summary>
+    private bool HasStarvationWindow
+        => _options.CallSiteCapture == CallSiteCapture.DuringStarvation || _options.RuntimeEvents == RuntimeEvents.DuringStarvation;
+
+    private void TurnOnRuntimeEvents()
+    {
+        Interlocked.CompareExchange(ref _runtimeEventsRequested, Stopwatch.GetTimestamp(), 0);
+        _threadPoolEvents?.TurnOn();
+    }
+
+    /// <summary>Once, the first time the runtime's events were asked for: say so if they never came.</summary>
+    private void CheckRuntimeEvents()
+    {
+        long requested = Interlocked.Read(ref _runtimeEventsRequested);
+        if (_runtimeEventsChecked || requested == 0 || _threadPoolEvents is not { } events)
+        {
+            return;
+        }
+
+        if (events.Enabled)
+        {
+            _runtimeEventsChecked = true;
+        }
+        else if (events.Failure is not null || Stopwatch.GetElapsedTime(requested) >= EventsDeadline)
+        {
+            _runtimeEventsChecked = true;
+            DetectorLog.EventsUnavailable(_logger, events.Failure ?? $"the provider {RuntimeSourceName} did not appear within {EventsDeadline.TotalSeconds:0.#} s");
         }
     }
 }

@@ -21,15 +21,25 @@ public sealed class BlockingDetectorOptions
     /// </summary>
     public TimeSpan ReportInterval { get; set; } = TimeSpan.FromMinutes(1);
 
+    /// <summary>
+    /// The pool is starving when queued work waits this long for a thread (the detector's probe measures it four times a
+    /// second). Default 1 s: a healthy pool, even with every core busy, starts queued work within milliseconds; a
+    /// starving one adds a thread only every 0.5-1 s.
+    /// </summary>
+    public TimeSpan StarvationThreshold { get; set; } = TimeSpan.FromSeconds(1);
+
+    /// <summary>When the runtime's thread-pool events are listened to. Default <see cref="Diagnostics.RuntimeEvents.DuringStarvation"/>.</summary>
+    public RuntimeEvents RuntimeEvents { get; set; } = RuntimeEvents.DuringStarvation;
+
     /// <summary>When call sites of synchronous task waits are captured. Default <see cref="CallSiteCapture.DuringStarvation"/>.</summary>
     public CallSiteCapture CallSiteCapture { get; set; } = CallSiteCapture.DuringStarvation;
 
-    /// <summary>How long call-site capture stays on after a starvation signal. Default 30 s.</summary>
+    /// <summary>How long call-site capture (and listening to the runtime's events) stays on after a starvation signal. Default 30 s.</summary>
     public TimeSpan CaptureWindow { get; set; } = TimeSpan.FromSeconds(30);
 
     /// <summary>
-    /// A starvation episode ends when the pool has not reported starvation for this long. Default 5 s (the pool
-    /// reports every 0.5-1 s while it starves).
+    /// A starvation episode ends when no starvation signal came for this long. Default 5 s (the probe signals four
+    /// times a second while queued work waits, the runtime every 0.5-1 s while it adds threads).
     /// </summary>
     public TimeSpan EpisodeEndDelay { get; set; } = TimeSpan.FromSeconds(5);
 

@@ -15,6 +15,8 @@ public sealed class OptionsValidationTests
     [InlineData("BlockingThreshold", "BlockingDetectorOptions.BlockingThreshold must be positive and at most 2147483647 ms (was 00:00:00).")]
     [InlineData("MaxFrames", "BlockingDetectorOptions.MaxFrames must be at least 1 (was 0).")]
     [InlineData("CallSiteCapture", "BlockingDetectorOptions.CallSiteCapture has no meaning for 7.")]
+    [InlineData("StarvationThreshold", "BlockingDetectorOptions.StarvationThreshold must be positive and at most 2147483647 ms (was -00:00:01).")]
+    [InlineData("RuntimeEvents", "BlockingDetectorOptions.RuntimeEvents has no meaning for 9.")]
     public async Task InvalidOption_FailsStartup(string option, string message)
     {
         await using WebApplication app = DetectorApp.Build(new LogRecorder(), o =>
@@ -23,6 +25,8 @@ public sealed class OptionsValidationTests
             {
                 case "BlockingThreshold": o.BlockingThreshold = TimeSpan.Zero; break;
                 case "MaxFrames": o.MaxFrames = 0; break;
+                case "StarvationThreshold": o.StarvationThreshold = TimeSpan.FromSeconds(-1); break;
+                case "RuntimeEvents": o.RuntimeEvents = (RuntimeEvents)9; break;
                 default: o.CallSiteCapture = (CallSiteCapture)7; break;
             }
         });

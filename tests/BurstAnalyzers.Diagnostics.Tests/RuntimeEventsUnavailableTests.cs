@@ -9,14 +9,18 @@ using Xunit;
 
 namespace BurstAnalyzers.Diagnostics.Tests;
 
-/// <summary>Without the runtime's events the detector says so, and still finds starvation by sampling the pool.</summary>
+/// <summary>Without the runtime's events the detector says so, and still finds starvation with its probe.</summary>
 public sealed class RuntimeEventsUnavailableTests
 {
     [Fact]
     public async Task MissingRuntimeEvents_AreReportedAsAnError_AndStarvationIsStillNamed()
     {
         await using DetectorHost host = await DetectorHost.StartAsync(
-            o => o.CallSiteCapture = CallSiteCapture.Off,
+            o =>
+            {
+                o.CallSiteCapture = CallSiteCapture.Off;
+                o.RuntimeEvents = RuntimeEvents.Always;
+            },
             services =>
             {
                 BlockingDetector detector = services.GetRequiredService<BlockingDetector>();
@@ -30,10 +34,10 @@ public sealed class RuntimeEventsUnavailableTests
         Assert.Contains("BurstAnalyzers-Tests-NoSuchProvider", failure.Field("Reason"), StringComparison.Ordinal);
 
         Task<BurstResult> burst = Burst.Start(host.Url("/sleep?ms=2000"), Burst.StarvingCount);
-        await Eventually.TrueAsync(() => host.Logs.WithEventId(1).Count > 0, "a ThreadPoolStarvation report from sampling");
+        await Eventually.TrueAsync(() => host.Logs.WithEventId(1).Count > 0, "a ThreadPoolStarvation report from the probe");
         Burst.AssertServedUnderStarvation(await burst);
         LogEntry report = host.Logs.WithEventId(1)[0];
-        Assert.Equal("QueueSampling", report.Field("Reason"));
+        Assert.Equal("QueueDelay", report.Field("Reason"));
         Assert.Contains("HTTP: GET /sleep: ", report.Field("Endpoints"), StringComparison.Ordinal);
     }
 }

@@ -9,7 +9,8 @@ using Xunit;
 namespace BurstAnalyzers.Diagnostics.Tests;
 
 /// <summary>
-/// The starvation signal from the runtime's events names the endpoints in flight. Each test runs the application in a
+/// The starvation signal (the detector's queue-delay probe, with the runtime's events listened to while it lasts) names
+/// the endpoints in flight. Each test runs the application in a
 /// child process: the pool there starts at its defaults, as in a freshly started service.
 /// </summary>
 public sealed class StarvationTests
@@ -25,10 +26,17 @@ public sealed class StarvationTests
 
         Burst.AssertServedUnderStarvation(result);
         LogEntry report = Assert.Single(host.Logs.WithEventId(1));
-        // Thread.Sleep raises no wait event: the pool starved, and the in-flight table names who holds its threads.
-        Assert.Equal("Starvation", report.Field("Reason"));
+        // Thread.Sleep raises no wait event: the probe waited in the queue, and the in-flight table names who holds the threads.
+        Assert.Equal("QueueDelay", report.Field("Reason"));
+        Assert.True(double.Parse(report.Field("QueueDelayMilliseconds"), System.Globalization.CultureInfo.InvariantCulture) >= 1000, report.Message);
         Assert.Contains("HTTP: GET /sleep: ", report.Field("Endpoints"), StringComparison.Ordinal);
         Assert.Empty(host.Logs.WithEventId(3));
+
+        // The runtime's events, listened to from the first signal on, counted the threads the pool added for starvation.
+        await Eventually.TrueAsync(() => host.Logs.WithEventId(2).Count > 0, "a ThreadPoolStarvationEnded report");
+        LogEntry ended = Assert.Single(host.Logs.WithEventId(2));
+        Assert.Equal("DuringStarvation", ended.Field("RuntimeEvents"));
+        Assert.True(int.Parse(ended.Field("StarvationInjections"), System.Globalization.CultureInfo.InvariantCulture) > 0, ended.Message);
     }
 
     [Fact]
@@ -38,8 +46,7 @@ public sealed class StarvationTests
 
         Task<BurstResult> burst = Burst.Start(host.Url("/vendor/quote?ms=1500"), 40);
         await Eventually.TrueAsync(() => host.Logs.WithEventId(1).Count > 0, "a ThreadPoolStarvation report");
-        // Threads blocked in task waits: the pool reports it as cooperative blocking or, past its limit for that, starvation.
-        Assert.Contains(host.Logs.WithEventId(1)[0].Field("Reason"), new[] { "Starvation", "CooperativeBlocking" });
+        Assert.Equal("QueueDelay", host.Logs.WithEventId(1)[0].Field("Reason"));
         Assert.Contains("HTTP: GET /vendor/quote: ", host.Logs.WithEventId(1)[0].Field("Endpoints"), StringComparison.Ordinal);
         // Capture switched on with starvation; the requests the new threads pick up next are caught in their wait.
         Assert.NotEmpty(host.Logs.WithEventId(7));

@@ -58,6 +58,11 @@ internal sealed class EditorRunner(BenchmarkOptions options, IReadOnlyList<Metad
         var results = new List<DocumentMeasurement>();
         foreach (var document in documents)
         {
+            if (options.DocumentLabels is { } labels && !labels.Any(l => document.Label.StartsWith(l, StringComparison.OrdinalIgnoreCase)))
+            {
+                continue;
+            }
+
             var measurement = new DocumentMeasurement(document, sets);
             var tree = compilation.SyntaxTrees.Single(t => t.FilePath == document.Path);
             for (var edit = 1; edit <= edits; edit++)

@@ -11,10 +11,12 @@ internal static class BlockingDetectorOptionsValidation
         ?? Positive(nameof(options.ReportInterval), options.ReportInterval)
         ?? Positive(nameof(options.CaptureWindow), options.CaptureWindow)
         ?? Positive(nameof(options.EpisodeEndDelay), options.EpisodeEndDelay)
+        ?? Positive(nameof(options.StarvationThreshold), options.StarvationThreshold)
         ?? AtLeastOne(nameof(options.MaxFrames), options.MaxFrames)
         ?? AtLeastOne(nameof(options.MaxEndpointsPerReport), options.MaxEndpointsPerReport)
         ?? AtLeastOne(nameof(options.MaxTrackedSites), options.MaxTrackedSites)
-        ?? (Enum.IsDefined(options.CallSiteCapture) ? null : $"BlockingDetectorOptions.CallSiteCapture has no meaning for {(int)options.CallSiteCapture}.");
+        ?? (Enum.IsDefined(options.CallSiteCapture) ? null : $"BlockingDetectorOptions.CallSiteCapture has no meaning for {(int)options.CallSiteCapture}.")
+        ?? (Enum.IsDefined(options.RuntimeEvents) ? null : $"BlockingDetectorOptions.RuntimeEvents has no meaning for {(int)options.RuntimeEvents}.");
 
     private static string? Positive(string name, TimeSpan value) =>
         value > TimeSpan.Zero && value.TotalMilliseconds <= int.MaxValue

@@ -9,24 +9,24 @@ internal static partial class DetectorLog
     public const string Category = "BurstAnalyzers.Diagnostics.BlockingDetector";
 
     [LoggerMessage(EventId = 1, EventName = "ThreadPoolStarvation", Level = LogLevel.Warning,
-        Message = "Thread pool starvation ({Reason}): the pool is adding threads because its threads are blocked (now {ThreadCount} threads, {PendingWorkItems} work items queued). Requests in flight by endpoint: {Endpoints}. Blocking in these endpoints is the likely cause; BlockingWait reports name the calls where they can be seen.")]
-    public static partial void Starvation(ILogger logger, Runtime.StarvationReason reason, int threadCount, long pendingWorkItems, string endpoints);
+        Message = "Thread pool starvation ({Reason}): queued work has waited {QueueDelayMilliseconds:0} ms for a thread ({ThreadCount} threads, {PendingWorkItems} work items queued). Requests in flight by endpoint: {Endpoints}. Blocking in these endpoints is the likely cause; BlockingWait reports name the calls where they can be seen.")]
+    public static partial void Starvation(ILogger logger, Runtime.StarvationReason reason, double queueDelayMilliseconds, int threadCount, long pendingWorkItems, string endpoints);
 
     [LoggerMessage(EventId = 2, EventName = "ThreadPoolStarvationEnded", Level = LogLevel.Information,
-        Message = "Thread pool starvation ended after {DurationSeconds:0.0} s ({Signals} starvation signals, {ThreadCount} threads now).")]
-    public static partial void StarvationEnded(ILogger logger, double durationSeconds, int signals, int threadCount);
+        Message = "Thread pool starvation ended after {DurationSeconds:0.0} s ({Signals} starvation signals, {ThreadCount} threads now). Runtime events {RuntimeEvents}: the pool added {StarvationInjections} threads for starvation and {CooperativeBlockingInjections} for threads blocked on tasks.")]
+    public static partial void StarvationEnded(ILogger logger, double durationSeconds, int signals, int threadCount, RuntimeEvents runtimeEvents, int starvationInjections, int cooperativeBlockingInjections);
 
     [LoggerMessage(EventId = 3, EventName = "BlockingWait", Level = LogLevel.Warning,
         Message = "Endpoint {Endpoint} blocked a thread-pool thread for {BlockedMilliseconds:0} ms in {BlockingCall}, called from {CallSite} (in {BlockingAssembly}; {HeldBack} more since the last report). {Advice}")]
     public static partial void BlockingWait(ILogger logger, string endpoint, double blockedMilliseconds, string blockingCall, string callSite, string? blockingAssembly, int heldBack, string advice);
 
     [LoggerMessage(EventId = 4, EventName = "RuntimeEventsUnavailable", Level = LogLevel.Error,
-        Message = "The blocking detector receives no thread-pool events from the runtime ({Reason}). It falls back to sampling the thread pool's queue every {SampleMilliseconds} ms, which finds starvation later and less surely; check that EventSource support is not trimmed or disabled (EventSourceSupport / System.Diagnostics.Tracing.EventSource.IsSupported).")]
-    public static partial void EventsUnavailable(ILogger logger, string reason, int sampleMilliseconds);
+        Message = "The blocking detector receives no thread-pool events from the runtime ({Reason}). Its queue-delay probe still finds starvation; reports will not say how many threads the pool added or why. Check that EventSource support is not trimmed or disabled (EventSourceSupport / System.Diagnostics.Tracing.EventSource.IsSupported).")]
+    public static partial void EventsUnavailable(ILogger logger, string reason);
 
     [LoggerMessage(EventId = 5, EventName = "DetectorStarted", Level = LogLevel.Information,
-        Message = "Blocking detector started: starvation signal from runtime events, call sites of synchronous task waits {CallSiteCapture} (threshold {ThresholdMilliseconds:0} ms), runtime {Runtime}.")]
-    public static partial void Started(ILogger logger, CallSiteCapture callSiteCapture, double thresholdMilliseconds, string runtime);
+        Message = "Blocking detector started: starvation when queued work waits {StarvationThresholdMilliseconds:0} ms for a thread, runtime thread-pool events {RuntimeEvents}, call sites of synchronous task waits {CallSiteCapture} (threshold {ThresholdMilliseconds:0} ms), runtime {Runtime}.")]
+    public static partial void Started(ILogger logger, double starvationThresholdMilliseconds, RuntimeEvents runtimeEvents, CallSiteCapture callSiteCapture, double thresholdMilliseconds, string runtime);
 
     [LoggerMessage(EventId = 6, EventName = "DetectorDisabled", Level = LogLevel.Information,
         Message = "Blocking detector is registered but disabled (BlockingDetectorOptions.Enabled is false).")]

@@ -1,6 +1,7 @@
 using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Diagnostics;
+using System.Threading;
 
 namespace BurstAnalyzers.Diagnostics.Requests;
 
@@ -11,8 +12,20 @@ namespace BurstAnalyzers.Diagnostics.Requests;
 internal sealed class InFlightRequests
 {
     private readonly ConcurrentDictionary<InFlightRequest, byte> _requests = new(ReferenceEqualityComparer.Instance);
+    private bool _attributeWaits;
 
     public int Count => _requests.Count;
+
+    /// <summary>
+    /// True while call sites are captured: only then do requests mark their execution context, so a wait can be
+    /// attributed to its request. A value in an AsyncLocal makes every await of the request save and restore an
+    /// execution context it would not have otherwise, which is the larger part of what tracking costs a request.
+    /// </summary>
+    public bool AttributeWaits
+    {
+        get => Volatile.Read(ref _attributeWaits);
+        set => Volatile.Write(ref _attributeWaits, value);
+    }
 
     public void Add(InFlightRequest request) => _requests.TryAdd(request, 0);
 

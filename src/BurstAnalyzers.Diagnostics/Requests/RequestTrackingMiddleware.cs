@@ -4,7 +4,10 @@ using Microsoft.AspNetCore.Http;
 
 namespace BurstAnalyzers.Diagnostics.Requests;
 
-/// <summary>Keeps the in-flight table and marks the request's execution context so waits can be attributed to it.</summary>
+/// <summary>
+/// Keeps the in-flight table and, while call sites are captured, marks the request's execution context so waits can be
+/// attributed to it.
+/// </summary>
 internal sealed class RequestTrackingMiddleware
 {
     private readonly RequestDelegate _next;
@@ -21,11 +24,16 @@ internal sealed class RequestTrackingMiddleware
         var request = new InFlightRequest(context, Stopwatch.GetTimestamp());
         _requests.Add(request);
         Task pipeline;
-        InFlightRequest? outer = InFlightRequest.Current;
+        bool attribute = _requests.AttributeWaits;
+        InFlightRequest? outer = attribute ? InFlightRequest.Current : null;
         try
         {
             // Visible to the rest of the pipeline, including its continuations; restored below for this caller.
-            InFlightRequest.Current = request;
+            if (attribute)
+            {
+                InFlightRequest.Current = request;
+            }
+
             pipeline = _next(context);
         }
         catch
@@ -35,7 +43,10 @@ internal sealed class RequestTrackingMiddleware
         }
         finally
         {
-            InFlightRequest.Current = outer;
+            if (attribute)
+            {
+                InFlightRequest.Current = outer;
+            }
         }
 
         if (pipeline.IsCompleted)

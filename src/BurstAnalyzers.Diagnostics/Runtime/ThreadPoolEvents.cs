@@ -7,13 +7,15 @@ namespace BurstAnalyzers.Diagnostics.Runtime;
 /// <summary>
 /// Listens to the runtime's thread-pool events ("Microsoft-Windows-DotNETRuntime", ThreadingKeyword, Informational) for
 /// thread injection with the Starvation reason (queued work has not started for a while) or the CooperativeBlocking
-/// reason (pool threads are blocked waiting on tasks, and the pool adds threads for them faster than for starvation). Only Informational: the Verbose level would also carry an event per
-/// work item. The runtime delivers these events on a dispatcher thread of its own some milliseconds after they
-/// happened, never on the thread that raised them, so nothing here can look at the starving threads' stacks.
+/// reason (pool threads are blocked waiting on tasks, and the pool adds threads for them faster than for starvation).
+/// Only Informational: the Verbose level would also carry an event per work item. The runtime delivers these events on
+/// a dispatcher thread of its own some milliseconds after they happened, never on the thread that raised them, so
+/// nothing here can look at the starving threads' stacks. Turned on and off at run time: while it is on, the runtime
+/// runs an in-process EventPipe session for it, and every request pays a share of that.
 /// </summary>
 internal sealed class ThreadPoolEvents : EventListener
 {
-    /// <summary>The runtime's provider; a parameter only so a test can make it never appear.</summary>
+    /// <summary>The runtime's provider; tests name one that never appears.</summary>
     public const string RuntimeSourceName = "Microsoft-Windows-DotNETRuntime";
 
     private const EventKeywords ThreadingKeyword = (EventKeywords)0x10000;
@@ -23,10 +25,15 @@ internal sealed class ThreadPoolEvents : EventListener
 
     // Field initialisers run before the EventListener constructor, which already calls OnEventSourceCreated for the
     // sources that exist; the constructor body does not.
+    private readonly object _gate = new();
     private readonly string _sourceName = s_pendingSourceName ?? RuntimeSourceName;
     private volatile Action<int, StarvationReason>? _onStarvation;
+    private EventSource? _source;
+    private bool _on;
     private volatile bool _enabled;
     private volatile string? _failure;
+    private int _starvationInjections;
+    private int _cooperativeInjections;
 
     [ThreadStatic]
     private static string? s_pendingSourceName;
@@ -40,6 +47,17 @@ internal sealed class ThreadPoolEvents : EventListener
 
     /// <summary>Why the subscription failed, if it threw.</summary>
     public string? Failure => _failure;
+
+    public bool IsOn
+    {
+        get
+        {
+            lock (_gate)
+            {
+                return _on;
+            }
+        }
+    }
 
     public static ThreadPoolEvents Create(string sourceName, Action<int, StarvationReason> onStarvation)
     {
@@ -56,6 +74,14 @@ internal sealed class ThreadPoolEvents : EventListener
         }
     }
 
+    public void TurnOn() => Switch(on: true);
+
+    public void TurnOff() => Switch(on: false);
+
+    /// <summary>Threads the pool added for each reason since the last call.</summary>
+    public (int Starvation, int CooperativeBlocking) TakeInjections()
+        => (Interlocked.Exchange(ref _starvationInjections, 0), Interlocked.Exchange(ref _cooperativeInjections, 0));
+
     protected override void OnEventSourceCreated(EventSource eventSource)
     {
         if (eventSource.Name != _sourceName)
@@ -63,16 +89,13 @@ internal sealed class ThreadPoolEvents : EventListener
             return;
         }
 
-        try
+        lock (_gate)
         {
-            EnableEvents(eventSource, EventLevel.Informational, ThreadingKeyword);
-            _enabled = true;
-        }
-#pragma warning disable CA1031 // A listener that cannot subscribe reports it; it must not take the application down.
-        catch (Exception exception)
-#pragma warning restore CA1031
-        {
-            _failure = $"{exception.GetType().Name}: {exception.Message}";
+            _source = eventSource;
+            if (_on)
+            {
+                Enable(eventSource);
+            }
         }
     }
 
@@ -85,11 +108,55 @@ internal sealed class ThreadPoolEvents : EventListener
 
         // ThreadPoolWorkerThreadAdjustmentAdjustment(AverageThroughput, NewWorkerThreadCount, Reason, ClrInstanceID).
         uint reason = Convert.ToUInt32(payload[2], System.Globalization.CultureInfo.InvariantCulture);
-        if (reason is StarvationCode or CooperativeBlockingCode)
+        if (reason is not (StarvationCode or CooperativeBlockingCode))
         {
-            _onStarvation?.Invoke(
-                Convert.ToInt32(payload[1], System.Globalization.CultureInfo.InvariantCulture),
-                reason == StarvationCode ? StarvationReason.Starvation : StarvationReason.CooperativeBlocking);
+            return;
+        }
+
+        Interlocked.Increment(ref reason == StarvationCode ? ref _starvationInjections : ref _cooperativeInjections);
+        _onStarvation?.Invoke(
+            Convert.ToInt32(payload[1], System.Globalization.CultureInfo.InvariantCulture),
+            reason == StarvationCode ? StarvationReason.Starvation : StarvationReason.CooperativeBlocking);
+    }
+
+    private void Switch(bool on)
+    {
+        lock (_gate)
+        {
+            if (_on == on)
+            {
+                return;
+            }
+
+            _on = on;
+            if (_source is null)
+            {
+                return;
+            }
+
+            if (on)
+            {
+                Enable(_source);
+            }
+            else
+            {
+                DisableEvents(_source);
+            }
+        }
+    }
+
+    private void Enable(EventSource source)
+    {
+        try
+        {
+            EnableEvents(source, EventLevel.Informational, ThreadingKeyword);
+            _enabled = true;
+        }
+#pragma warning disable CA1031 // A listener that cannot subscribe reports it; it must not take the application down.
+        catch (Exception exception)
+#pragma warning restore CA1031
+        {
+            _failure = $"{exception.GetType().Name}: {exception.Message}";
         }
     }
 }

@@ -1,0 +1,59 @@
+using System.Threading.Tasks;
+using BurstAnalyzers.Diagnostics.TestHost;
+using BurstAnalyzers.Diagnostics.Tests.Infrastructure;
+using BurstAnalyzers.Offload.Tests.Infrastructure;
+using Microsoft.Extensions.DependencyInjection;
+using Xunit;
+
+namespace BurstAnalyzers.Diagnostics.Tests;
+
+/// <summary>
+/// Listening to the runtime's thread-pool events costs every request (docs/detector.md, Overhead): by default the
+/// detector listens only while the pool starves, and a healthy application pays nothing for them.
+/// </summary>
+public sealed class RuntimeEventsModeTests
+{
+    [Fact]
+    public async Task ByDefault_NothingIsListenedTo_UntilThePoolStarves()
+    {
+        await using DetectorHost host = await DetectorHost.StartAsync();
+        BlockingDetector detector = host.Services.GetRequiredService<BlockingDetector>();
+
+        SimultaneousRequests.Send(host.Url("/async?ms=10"), 20);
+
+        Assert.False(detector.ListeningToRuntimeEvents);
+        Assert.False(detector.CapturingCallSites);
+        LogEntry started = Assert.Single(host.Logs.WithEventId(5));
+        Assert.Equal("DuringStarvation", started.Field("RuntimeEvents"));
+        Assert.Equal("1000", started.Field("StarvationThresholdMilliseconds"));
+        Assert.Empty(host.Logs.WithEventId(1));
+    }
+
+    [Fact]
+    public async Task Always_ListensFromTheStart()
+    {
+        await using DetectorHost host = await DetectorHost.StartAsync(o => o.RuntimeEvents = RuntimeEvents.Always);
+        BlockingDetector detector = host.Services.GetRequiredService<BlockingDetector>();
+
+        Assert.True(detector.ListeningToRuntimeEvents);
+        await Eventually.TrueAsync(() => detector.RuntimeEventsSubscribed, "the runtime's provider accepting the subscription");
+        Assert.Empty(host.Logs.WithEventId(4));
+    }
+
+    [Fact]
+    public async Task Off_NeverListens_EvenWhenThePoolStarves()
+    {
+        await using DetectorHost host = await DetectorHost.StartAsync(o =>
+        {
+            o.RuntimeEvents = RuntimeEvents.Off;
+            o.CallSiteCapture = CallSiteCapture.Off;
+        });
+        BlockingDetector detector = host.Services.GetRequiredService<BlockingDetector>();
+
+        Task<BurstResult> burst = Burst.Start(host.Url("/sleep?ms=2000"), Burst.StarvingCount);
+        await Eventually.TrueAsync(() => host.Logs.WithEventId(1).Count > 0, "a ThreadPoolStarvation report from the probe");
+        Assert.False(detector.ListeningToRuntimeEvents);
+        Burst.AssertServedUnderStarvation(await burst);
+        Assert.Equal("QueueDelay", host.Logs.WithEventId(1)[0].Field("Reason"));
+    }
+}
