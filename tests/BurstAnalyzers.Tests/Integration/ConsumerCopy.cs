@@ -24,7 +24,11 @@ internal sealed class ConsumerCopy : IDisposable
     // "// BURST001" marks a diagnostic a build reports; "// BURST001 stays" one that has no fix there.
     private static readonly Regex Marker = new(@"// (?<id>BURST\d{3})(?<stays> stays)?\s*$");
 
-    public ConsumerCopy(string sample = "BlockingApi", bool allowRestoredPackages = false)
+    /// <param name="sample">The sample under samples/ that is built.</param>
+    /// <param name="allowRestoredPackages">Also restore from the packages this machine restored for the tests.</param>
+    /// <param name="alsoSamples">Other samples it needs beside it (samples/DetectorDemo builds samples/VendorRates).</param>
+    /// <param name="runtimePackages">Also the runtime packages (Offload, Diagnostics), not only the analyzer.</param>
+    public ConsumerCopy(string sample = "BlockingApi", bool allowRestoredPackages = false, IReadOnlyList<string>? alsoSamples = null, bool runtimePackages = false)
     {
         Sample = sample;
         Assert.True(File.Exists(RepoLayout.AnalyzerPackagePath), $"{RepoLayout.AnalyzerPackagePath} was not built.");
@@ -34,6 +38,16 @@ internal sealed class ConsumerCopy : IDisposable
 
         var packages = Directory.CreateDirectory(Path.Combine(Root, "artifacts", "packages"));
         File.Copy(RepoLayout.AnalyzerPackagePath, Path.Combine(packages.FullName, Path.GetFileName(RepoLayout.AnalyzerPackagePath)));
+        if (runtimePackages)
+        {
+            foreach (var package in Directory.EnumerateFiles(RepoLayout.PackagesDirectory, $"*.{RepoLayout.PackageVersion}.nupkg"))
+            {
+                if (!File.Exists(Path.Combine(packages.FullName, Path.GetFileName(package))))
+                {
+                    File.Copy(package, Path.Combine(packages.FullName, Path.GetFileName(package)));
+                }
+            }
+        }
 
         var samples = Path.Combine(RepoLayout.Root, "samples");
         foreach (var file in new[] { "Directory.Build.props", "Directory.Packages.props", "NuGet.config" })
@@ -41,12 +55,15 @@ internal sealed class ConsumerCopy : IDisposable
             CopyFile(Path.Combine(samples, file), Path.Combine(Root, "samples", file));
         }
 
-        foreach (var file in Directory.EnumerateFiles(Path.Combine(samples, sample), "*", SearchOption.AllDirectories))
+        foreach (var copied in new[] { sample }.Concat(alsoSamples ?? Array.Empty<string>()))
         {
-            var relative = Path.GetRelativePath(Path.Combine(samples, sample), file);
-            if (relative.Split(Path.DirectorySeparatorChar)[0] is not ("bin" or "obj"))
+            foreach (var file in Directory.EnumerateFiles(Path.Combine(samples, copied), "*", SearchOption.AllDirectories))
             {
-                CopyFile(file, Path.Combine(SampleDirectory, relative));
+                var relative = Path.GetRelativePath(Path.Combine(samples, copied), file);
+                if (relative.Split(Path.DirectorySeparatorChar)[0] is not ("bin" or "obj"))
+                {
+                    CopyFile(file, Path.Combine(Root, "samples", copied, relative));
+                }
             }
         }
 
