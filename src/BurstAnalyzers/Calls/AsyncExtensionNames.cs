@@ -2,8 +2,11 @@ using System;
 using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Collections.Immutable;
+using System.Runtime.CompilerServices;
 using BurstAnalyzers.Handlers;
 using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
 
 namespace BurstAnalyzers.Calls;
 
@@ -11,26 +14,41 @@ namespace BurstAnalyzers.Calls;
 /// Where an extension counterpart (EF Core's ToListAsync, Dapper's QueryAsync) can come from: the "…Async" members
 /// of static classes that may hold extension methods, in this compilation and all it references, with the types they
 /// extend. A call to Trim, or to ToList on a List (System.Linq.AsyncEnumerable's ToListAsync extends only
-/// IAsyncEnumerable), has no possible counterpart and needs no look-up of the extension methods in scope. Names are
-/// gathered once per compilation without creating member symbols; the extended types once per name.
+/// IAsyncEnumerable), has no possible counterpart and needs no look-up of the extension methods in scope.
+/// An editor makes a new compilation on every keystroke, so nothing here is gathered per compilation: a referenced
+/// assembly's names are kept per assembly symbol (compilations with the same references share them), and the source's
+/// per syntax tree, read from syntax (an edit replaces one tree; the others stay the same objects). Source names are
+/// a superset — every "…Async" method of a top-level static class — and only say "maybe": the look-up decides.
 /// </summary>
 internal sealed class AsyncExtensionNames
 {
     private const string AsyncSuffix = "Async";
 
+    private static readonly ConditionalWeakTable<IAssemblySymbol, Dictionary<string, List<INamedTypeSymbol>>> NamesByAssembly = new();
+    private static readonly ConditionalWeakTable<SyntaxTree, string[]> NamesByTree = new();
+    private static readonly ConditionalWeakTable<IAssemblySymbol, Dictionary<string, List<INamedTypeSymbol>>>.CreateValueCallback CollectAssembly = Collect;
+    private static readonly ConditionalWeakTable<SyntaxTree, string[]>.CreateValueCallback CollectTree = Collect;
+
     private readonly Dictionary<string, List<INamedTypeSymbol>> _declaringTypes;
+    private readonly HashSet<string> _sourceNames;
     private readonly ConcurrentDictionary<string, ImmutableArray<ITypeSymbol>> _extendedTypes = new(StringComparer.Ordinal);
     private readonly Func<string, ImmutableArray<ITypeSymbol>> _findExtendedTypes;
 
-    private AsyncExtensionNames(Dictionary<string, List<INamedTypeSymbol>> declaringTypes)
+    private AsyncExtensionNames(Dictionary<string, List<INamedTypeSymbol>> declaringTypes, HashSet<string> sourceNames)
     {
         _declaringTypes = declaringTypes;
+        _sourceNames = sourceNames;
         _findExtendedTypes = FindExtendedTypes;
     }
 
     /// <summary>False when no extension method named <paramref name="asyncName"/> can apply to <paramref name="receiver"/>.</summary>
     public bool MayExtend(string asyncName, ITypeSymbol? receiver)
     {
+        if (_sourceNames.Contains(asyncName))
+        {
+            return true;
+        }
+
         if (!_declaringTypes.ContainsKey(asyncName))
         {
             return false;
@@ -58,13 +76,30 @@ internal sealed class AsyncExtensionNames
     public static AsyncExtensionNames Collect(Compilation compilation)
     {
         var declaringTypes = new Dictionary<string, List<INamedTypeSymbol>>(StringComparer.Ordinal);
-        Collect(compilation.Assembly, declaringTypes);
         foreach (var assembly in compilation.SourceModule.ReferencedAssemblySymbols)
         {
-            Collect(assembly, declaringTypes);
+            foreach (var entry in NamesByAssembly.GetValue(assembly, CollectAssembly))
+            {
+                if (!declaringTypes.TryGetValue(entry.Key, out var types))
+                {
+                    types = new List<INamedTypeSymbol>();
+                    declaringTypes.Add(entry.Key, types);
+                }
+
+                types.AddRange(entry.Value);
+            }
         }
 
-        return new AsyncExtensionNames(declaringTypes);
+        var sourceNames = new HashSet<string>(StringComparer.Ordinal);
+        foreach (var tree in compilation.SyntaxTrees)
+        {
+            foreach (var name in NamesByTree.GetValue(tree, CollectTree))
+            {
+                sourceNames.Add(name);
+            }
+        }
+
+        return new AsyncExtensionNames(declaringTypes, sourceNames);
     }
 
     private ImmutableArray<ITypeSymbol> FindExtendedTypes(string asyncName)
@@ -84,11 +119,12 @@ internal sealed class AsyncExtensionNames
         return extended.ToImmutable();
     }
 
-    private static void Collect(IAssemblySymbol assembly, Dictionary<string, List<INamedTypeSymbol>> declaringTypes)
+    private static Dictionary<string, List<INamedTypeSymbol>> Collect(IAssemblySymbol assembly)
     {
+        var declaringTypes = new Dictionary<string, List<INamedTypeSymbol>>(StringComparer.Ordinal);
         if (!assembly.MightContainExtensionMethods)
         {
-            return;
+            return declaringTypes;
         }
 
         var namespaces = new Stack<INamespaceSymbol>();
@@ -124,5 +160,39 @@ internal sealed class AsyncExtensionNames
                 }
             }
         }
+
+        return declaringTypes;
+    }
+
+    /// <summary>The "…Async" method names of the tree's top-level static classes (extension blocks included).</summary>
+    private static string[] Collect(SyntaxTree tree)
+    {
+        List<string>? names = null;
+        var pending = new Stack<SyntaxNode>();
+        pending.Push(tree.GetRoot());
+        while (pending.Count > 0)
+        {
+            foreach (var child in pending.Pop().ChildNodes())
+            {
+                switch (child)
+                {
+                    case BaseNamespaceDeclarationSyntax:
+                        pending.Push(child);
+                        break;
+                    case ClassDeclarationSyntax type when type.Modifiers.Any(SyntaxKind.StaticKeyword):
+                        foreach (var node in type.DescendantNodes())
+                        {
+                            if (node is MethodDeclarationSyntax method && method.Identifier.ValueText.EndsWith(AsyncSuffix, StringComparison.Ordinal))
+                            {
+                                (names ??= new List<string>()).Add(method.Identifier.ValueText);
+                            }
+                        }
+
+                        break;
+                }
+            }
+        }
+
+        return names is null ? Array.Empty<string>() : names.ToArray();
     }
 }

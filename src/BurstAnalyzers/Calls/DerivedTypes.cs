@@ -15,6 +15,7 @@ internal sealed class DerivedTypes
 {
     private readonly Compilation _compilation;
     private readonly Dictionary<string, List<string>> _derivedByName = new(System.StringComparer.Ordinal);
+    private readonly Dictionary<string, List<string>> _metadataNamesByName = new(System.StringComparer.Ordinal);
 
     public DerivedTypes(Compilation compilation)
     {
@@ -30,6 +31,17 @@ internal sealed class DerivedTypes
                 }
 
                 derived.Add(derivation.Key);
+            }
+
+            foreach (var type in TypeDeclarationIndex.Of(tree).DerivingTypes)
+            {
+                if (!_metadataNamesByName.TryGetValue(type.Key, out var metadataNames))
+                {
+                    metadataNames = new List<string>();
+                    _metadataNamesByName.Add(type.Key, metadataNames);
+                }
+
+                metadataNames.Add(type.Value);
             }
         }
     }
@@ -58,12 +70,41 @@ internal sealed class DerivedTypes
         }
 
         var candidates = new List<INamedTypeSymbol>();
+        var found = new HashSet<INamedTypeSymbol>(SymbolEqualityComparer.Default);
         foreach (var name in names)
         {
-            // The compilation's name index: only declarations of that name become symbols.
+            // A candidate derives, so its declaration has a base list and the index has its metadata name: a direct
+            // look-up. Only when that fails (code the index reads differently from the compiler) is the compilation
+            // searched for every type of the name.
+            if (!_metadataNamesByName.TryGetValue(name, out var metadataNames))
+            {
+                continue; // an alias's name: no type of that name derives from anything
+            }
+
+            var resolved = true;
+            foreach (var metadataName in metadataNames)
+            {
+                if (_compilation.Assembly.GetTypeByMetadataName(metadataName) is { } candidate)
+                {
+                    if (found.Add(candidate))
+                    {
+                        candidates.Add(candidate);
+                    }
+                }
+                else
+                {
+                    resolved = false;
+                }
+            }
+
+            if (resolved)
+            {
+                continue;
+            }
+
             foreach (var symbol in _compilation.GetSymbolsWithName(name, SymbolFilter.Type, cancellationToken))
             {
-                if (symbol is INamedTypeSymbol candidate)
+                if (symbol is INamedTypeSymbol candidate && found.Add(candidate))
                 {
                     candidates.Add(candidate);
                 }

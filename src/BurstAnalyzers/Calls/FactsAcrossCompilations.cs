@@ -21,8 +21,9 @@ namespace BurstAnalyzers.Calls;
 /// What is kept holds no symbol of the old compilation: the methods a call names are kept by documentation id and found
 /// again in the new one, and their overrides and implementations looked up there afresh.
 /// <para>
-/// Only methods with one declaration are kept: not constructors (they also run initializers and base constructors
-/// found elsewhere), not partial methods, not local functions (and not the facts of a method calling one: a local
+/// Only methods with one declaration are kept: not explicit constructors (they also run initializers and base
+/// constructors found elsewhere in their type, possibly in another file; an implicit one is kept with its type's
+/// one declaration), not partial methods, not local functions (and not the facts of a method calling one: a local
 /// function has no id to be found again by).
 /// </para>
 /// </summary>
@@ -94,6 +95,12 @@ internal sealed class FactsAcrossCompilations
         var calls = ImmutableArray.CreateBuilder<StoredCall>(facts.Calls.Length);
         foreach (var call in facts.Calls)
         {
+            // An anonymous type's members are the compiler's trivial accessors: they never block, and have no id.
+            if (call.Called.ContainingType is { IsAnonymousType: true })
+            {
+                continue;
+            }
+
             // Kept only when the id finds exactly this method again (overloads differing in ref/out share an id).
             if (call.Called.MethodKind == MethodKind.LocalFunction
                 || DocumentationCommentId.CreateDeclarationId(call.Called) is not { } id
@@ -105,13 +112,24 @@ internal sealed class FactsAcrossCompilations
             calls.Add(new StoredCall(call.Syntax, id, call.VirtualCall));
         }
 
-        var entry = new StoredFacts(_stamp.Value, FileOptions(declaration.SyntaxTree), facts.Blocking, calls.MoveToImmutable());
+        var entry = new StoredFacts(_stamp.Value, FileOptions(declaration.SyntaxTree), facts.Blocking, calls.ToImmutable());
         ByTree.GetOrCreateValue(declaration.SyntaxTree)[declaration.Span] = entry;
     }
 
-    /// <summary>The one declaration of a method whose facts can be kept, or null.</summary>
+    /// <summary>
+    /// The one declaration of a method whose facts can be kept, or null. An implicit constructor is kept with its
+    /// type's declaration: what it runs (the initializers, the base constructor call) is all written there, and any
+    /// change to an initializer changes that tree's fingerprint.
+    /// </summary>
     private static SyntaxReference? DeclarationOf(IMethodSymbol method)
     {
+        if (method.MethodKind is MethodKind.Constructor or MethodKind.StaticConstructor
+            && method.IsImplicitlyDeclared
+            && method.ContainingType is { IsAnonymousType: false, DeclaringSyntaxReferences.Length: 1 } type)
+        {
+            return type.DeclaringSyntaxReferences[0];
+        }
+
         if (method.MethodKind is not (MethodKind.Ordinary or MethodKind.PropertyGet or MethodKind.PropertySet
                 or MethodKind.ExplicitInterfaceImplementation or MethodKind.UserDefinedOperator or MethodKind.Conversion)
             || method.PartialDefinitionPart is not null

@@ -18,48 +18,81 @@ internal sealed class TypeDeclarationIndex
     private static readonly ConditionalWeakTable<SyntaxTree, TypeDeclarationIndex> ByTree = new();
     private static readonly ConditionalWeakTable<SyntaxTree, TypeDeclarationIndex>.CreateValueCallback Create = Build;
 
-    private TypeDeclarationIndex(ImmutableArray<KeyValuePair<string, string>> derivations) => Derivations = derivations;
+    private TypeDeclarationIndex(ImmutableArray<KeyValuePair<string, string>> derivations, ImmutableArray<KeyValuePair<string, string>> derivingTypes)
+    {
+        Derivations = derivations;
+        DerivingTypes = derivingTypes;
+    }
 
     /// <summary>(name of a type or alias, name of the type it derives from or stands for), in declaration order.</summary>
     public ImmutableArray<KeyValuePair<string, string>> Derivations { get; }
+
+    /// <summary>
+    /// (name, metadata name) of each type declared here with a base list: the only types that can derive from another,
+    /// found by metadata name without searching the compilation for every type of that name.
+    /// </summary>
+    public ImmutableArray<KeyValuePair<string, string>> DerivingTypes { get; }
 
     public static TypeDeclarationIndex Of(SyntaxTree tree) => ByTree.GetValue(tree, Create);
 
     private static TypeDeclarationIndex Build(SyntaxTree tree)
     {
         var derivations = ImmutableArray.CreateBuilder<KeyValuePair<string, string>>();
-        var pending = new Stack<SyntaxNode>();
-        pending.Push(tree.GetRoot());
+        var derivingTypes = ImmutableArray.CreateBuilder<KeyValuePair<string, string>>();
+
+        // (container, metadata name prefix of what it declares): "" for the global namespace, "A.B." in a namespace,
+        // "A.B.Outer+" in a type.
+        var pending = new Stack<KeyValuePair<SyntaxNode, string>>();
+        pending.Push(new KeyValuePair<SyntaxNode, string>(tree.GetRoot(), string.Empty));
         while (pending.Count > 0)
         {
+            var (container, prefix) = (pending.Peek().Key, pending.Pop().Value);
+
             // Only containers of declarations are entered: never a member's body.
-            foreach (var child in pending.Pop().ChildNodes())
+            foreach (var child in container.ChildNodes())
             {
                 switch (child)
                 {
                     case UsingDirectiveSyntax { Alias: { } alias } directive when RightmostName(directive.Name) is { } target:
                         derivations.Add(new KeyValuePair<string, string>(alias.Name.Identifier.ValueText, target));
                         break;
-                    case BaseNamespaceDeclarationSyntax:
-                        pending.Push(child);
+                    case BaseNamespaceDeclarationSyntax ns when DottedName(ns.Name) is { } nsName:
+                        pending.Push(new KeyValuePair<SyntaxNode, string>(child, prefix + nsName + "."));
                         break;
                     case TypeDeclarationSyntax type:
+                        var name = type.Identifier.ValueText;
+                        var metadataName = prefix + name + (type.TypeParameterList is { Parameters.Count: > 0 } parameters ? "`" + parameters.Parameters.Count.ToString(System.Globalization.CultureInfo.InvariantCulture) : string.Empty);
+                        var derives = false;
                         foreach (var baseType in type.BaseList?.Types ?? default)
                         {
-                            if (RightmostName(baseType.Type) is { } name)
+                            if (RightmostName(baseType.Type) is { } baseName)
                             {
-                                derivations.Add(new KeyValuePair<string, string>(type.Identifier.ValueText, name));
+                                derivations.Add(new KeyValuePair<string, string>(name, baseName));
+                                derives = true;
                             }
                         }
 
-                        pending.Push(child);
+                        if (derives)
+                        {
+                            derivingTypes.Add(new KeyValuePair<string, string>(name, metadataName));
+                        }
+
+                        pending.Push(new KeyValuePair<SyntaxNode, string>(child, metadataName + "+"));
                         break;
                 }
             }
         }
 
-        return new TypeDeclarationIndex(derivations.ToImmutable());
+        return new TypeDeclarationIndex(derivations.ToImmutable(), derivingTypes.ToImmutable());
     }
+
+    /// <summary>"A.B" for <c>namespace A.B</c>; null for a name that is not a plain dotted name (broken code).</summary>
+    private static string? DottedName(NameSyntax name) => name switch
+    {
+        IdentifierNameSyntax identifier => identifier.Identifier.ValueText,
+        QualifiedNameSyntax qualified when DottedName(qualified.Left) is { } left => left + "." + qualified.Right.Identifier.ValueText,
+        _ => null,
+    };
 
     private static string? RightmostName(TypeSyntax? type) => type switch
     {

@@ -71,12 +71,28 @@ internal static class ConfigurationValidator
         }
 
         CheckAll(provider.GlobalOptions);
+
+        // Trees under the same .editorconfig sections share one options object: each is read once, not once per tree.
+        var read = new HashSet<AnalyzerConfigOptions>(ReferenceComparer.Instance);
         foreach (var tree in compilation.SyntaxTrees)
         {
-            CheckAll(provider.GetOptions(tree));
+            var options = provider.GetOptions(tree);
+            if (read.Add(options))
+            {
+                CheckAll(options);
+            }
         }
 
         return problems;
+    }
+
+    private sealed class ReferenceComparer : IEqualityComparer<AnalyzerConfigOptions>
+    {
+        public static readonly ReferenceComparer Instance = new();
+
+        public bool Equals(AnalyzerConfigOptions? x, AnalyzerConfigOptions? y) => ReferenceEquals(x, y);
+
+        public int GetHashCode(AnalyzerConfigOptions obj) => System.Runtime.CompilerServices.RuntimeHelpers.GetHashCode(obj);
     }
 
     private static readonly string[] Keys =

@@ -244,6 +244,63 @@ public class AnalysisScopeTests
         Assert.Empty(await after.WithAnalyzers(ImmutableArray.Create<DiagnosticAnalyzer>(new CallChainAnalyzer()), project.AnalyzerOptions).GetAnalyzerDiagnosticsAsync());
     }
 
+    /// <summary>
+    /// An implicit constructor runs its type's initializers, so its facts are kept with the type's declaration: an edit
+    /// elsewhere reuses them, and a changed initializer (part of that tree's declarations) drops them.
+    /// </summary>
+    [Fact]
+    public async Task ImplicitConstructorFactsAreKeptUntilAnInitializerChanges()
+    {
+        var files = new[]
+        {
+            ("Controller.cs", """
+                using Microsoft.AspNetCore.Mvc;
+                using Shop;
+
+                public class CatalogController : ControllerBase
+                {
+                    public object Open() => new Catalog();
+                }
+                """),
+            ("Catalog.cs", """
+                namespace Shop;
+
+                public class Catalog
+                {
+                    private readonly int _size = Sizes.Read();
+                }
+                """),
+            ("Sizes.cs", """
+                using System.Threading;
+
+                public static class Sizes
+                {
+                    public static int Read() { Thread.Sleep(1); return 1; }
+                }
+                """),
+        };
+        var project = TestWorkspace.CreateSolution(files, null, ReferenceSets.Default).Projects.Single();
+        await TestWorkspace.AssertCompilesAsync(project, "in the test source");
+        var first = (await project.GetCompilationAsync())!;
+        var controller = first.SyntaxTrees.Single(t => t.FilePath.EndsWith("Controller.cs", System.StringComparison.Ordinal));
+        var catalog = first.SyntaxTrees.Single(t => t.FilePath.EndsWith("Catalog.cs", System.StringComparison.Ordinal));
+        var expected = string.Join("\n", "/TestProject/Controller.cs(6,29): BURST005 on 'new Catalog()': Request handler 'CatalogController.Open' reaches a blocking call through other methods: Open → new Catalog → Sizes.Read → Thread.Sleep @ /TestProject/Catalog.cs: (4,33)-(4,45), /TestProject/Sizes.cs: (4,31)-(4,46)");
+
+        Assert.Equal(expected, string.Join("\n", Describe(await AnalyseDocumentAsync(first, controller, project.AnalyzerOptions))));
+
+        // A keystroke in the controller's body: a new compilation, the other trees the same objects; the same answer.
+        var edited = first.ReplaceSyntaxTree(controller, controller.WithChangedText(SourceText.From(controller.GetText().ToString().Replace(
+            "=> new Catalog();", "=> new Catalog() ;", System.StringComparison.Ordinal))));
+        var editedController = edited.SyntaxTrees.Single(t => t.FilePath.EndsWith("Controller.cs", System.StringComparison.Ordinal));
+        Assert.Equal(expected, string.Join("\n", Describe(await AnalyseDocumentAsync(edited, editedController, project.AnalyzerOptions))));
+
+        // The initializer no longer blocks: what was kept for the implicit constructor must not be used.
+        var changed = edited.ReplaceSyntaxTree(catalog, catalog.WithChangedText(SourceText.From(catalog.GetText().ToString().Replace(
+            "_size = Sizes.Read();", "_size = 1;", System.StringComparison.Ordinal))));
+        Assert.Empty(changed.GetDiagnostics().Where(d => d.Severity == DiagnosticSeverity.Error));
+        Assert.Empty(await AnalyseDocumentAsync(changed, editedController, project.AnalyzerOptions));
+    }
+
     private static Task<ImmutableArray<Diagnostic>> AnalyseDocumentAsync(Compilation compilation, SyntaxTree tree, AnalyzerOptions options)
         => compilation.WithAnalyzers(ImmutableArray.Create<DiagnosticAnalyzer>(new CallChainAnalyzer()), options)
             .GetAnalyzerSemanticDiagnosticsAsync(compilation.GetSemanticModel(tree), filterSpan: null, default);
