@@ -70,7 +70,7 @@ internal static class EditorReportBuilder
                 var row = new List<string> { Count(size.Lines), document.Document.Label };
                 var costs = measured.Select(s => document.MedianOver(s, baseline)).ToList();
                 row.AddRange(costs.Select(Ms));
-                var slowestPeer = costs.Skip(1).Max();
+                var slowestPeer = costs.Count > 1 ? costs.Skip(1).Max() : 0; // none when --sets left only the subject
                 row.Add(slowestPeer > 0 ? Ratio(costs[0] / slowestPeer) : "–");
                 table.AddRow(row.ToArray());
             }
