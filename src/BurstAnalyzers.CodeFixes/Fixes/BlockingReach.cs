@@ -3,7 +3,7 @@ using System.Collections.Immutable;
 using System.Runtime.CompilerServices;
 using System.Threading;
 using BurstAnalyzers.Blocking;
-using BurstAnalyzers.Calls;
+using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.Handlers;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;

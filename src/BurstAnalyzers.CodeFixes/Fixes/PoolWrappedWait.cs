@@ -1,6 +1,6 @@
 using System.Threading;
 using BurstAnalyzers.Blocking;
-using BurstAnalyzers.Calls;
+using BurstAnalyzers.CallGraph;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;

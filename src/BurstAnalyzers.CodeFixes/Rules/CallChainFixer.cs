@@ -2,7 +2,7 @@ using System.Collections.Immutable;
 using System.Composition;
 using System.Threading;
 using System.Threading.Tasks;
-using BurstAnalyzers.Calls;
+using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.Fixes;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeFixes;

@@ -5,7 +5,7 @@ using System.Collections.Immutable;
 using BurstAnalyzers.Handlers;
 using Microsoft.CodeAnalysis;
 
-namespace BurstAnalyzers.Calls;
+namespace BurstAnalyzers.Blocking;
 
 /// <summary>
 /// Where an extension counterpart (EF Core's ToListAsync, Dapper's QueryAsync) can come from: the "…Async" members

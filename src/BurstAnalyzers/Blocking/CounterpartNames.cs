@@ -3,12 +3,12 @@ using System.Collections.Concurrent;
 using System.Threading;
 using Microsoft.CodeAnalysis;
 
-namespace BurstAnalyzers.Calls;
+namespace BurstAnalyzers.Blocking;
 
 /// <summary>
 /// The first, exact filter of <see cref="CounterpartSearches"/>: could a method named Name + "Async" be found for this
 /// call at all? For a member, on the method's type, its bases or (for an interface) the interfaces it extends — where
-/// <see cref="Blocking.AsyncCounterparts"/> looks; for an extension method, an "…Async" extension that can apply to the
+/// <see cref="AsyncCounterparts"/> looks; for an extension method, an "…Async" extension that can apply to the
 /// receiver (<see cref="AsyncExtensionNames"/>) or a member of the receiver's type. Member names, base types and
 /// interfaces are the same for every construction of a generic type, so the answers are remembered per original
 /// definition: <c>List&lt;Order&gt;.Add</c> and <c>List&lt;Invoice&gt;.Add</c> share one answer, where remembering

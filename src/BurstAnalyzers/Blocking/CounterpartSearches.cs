@@ -2,12 +2,11 @@ using System;
 using System.Collections.Concurrent;
 using System.Runtime.CompilerServices;
 using System.Text;
-using BurstAnalyzers.Blocking;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Operations;
 
-namespace BurstAnalyzers.Calls;
+namespace BurstAnalyzers.Blocking;
 
 /// <summary>
 /// The catalogue's search for an async counterpart (BURST003), made cheap for the many calls into referenced

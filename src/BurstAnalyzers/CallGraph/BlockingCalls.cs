@@ -3,7 +3,7 @@ using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Operations;
 
-namespace BurstAnalyzers.Calls;
+namespace BurstAnalyzers.CallGraph;
 
 /// <summary>
 /// The blocking catalogue as BURST005 asks it, over the same <see cref="BlockingCatalog"/> the direct rules use, so a

@@ -1,6 +1,6 @@
 using Microsoft.CodeAnalysis;
 
-namespace BurstAnalyzers.Calls;
+namespace BurstAnalyzers.CallGraph;
 
 /// <summary>One step of a reported chain: the method reached, and the call that reaches it from the previous step.</summary>
 internal readonly struct CallHop

@@ -1,6 +1,6 @@
 using Microsoft.CodeAnalysis;
 
-namespace BurstAnalyzers.Calls;
+namespace BurstAnalyzers.CallGraph;
 
 /// <summary>
 /// The methods of this compilation one call site names: one method, or a property's getter and setter for

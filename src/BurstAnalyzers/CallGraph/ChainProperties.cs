@@ -1,4 +1,4 @@
-namespace BurstAnalyzers.Calls;
+namespace BurstAnalyzers.CallGraph;
 
 /// <summary>
 /// What a BURST005 diagnostic tells its code fix beyond its locations: the id of the direct rule (BURST001-004/006)

@@ -3,7 +3,7 @@ using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 
-namespace BurstAnalyzers.Calls;
+namespace BurstAnalyzers.CallGraph;
 
 /// <summary>
 /// A 128-bit hash of what a syntax tree declares: every token and preprocessor directive except those inside the

@@ -2,7 +2,7 @@ using System.Collections.Generic;
 using System.Threading;
 using Microsoft.CodeAnalysis;
 
-namespace BurstAnalyzers.Calls;
+namespace BurstAnalyzers.CallGraph;
 
 /// <summary>
 /// The types of this compilation that may derive from (or implement) a given type, found by name: every type whose

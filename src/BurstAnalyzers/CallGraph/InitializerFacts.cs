@@ -1,7 +1,7 @@
 using System.Collections.Concurrent;
 using Microsoft.CodeAnalysis;
 
-namespace BurstAnalyzers.Calls;
+namespace BurstAnalyzers.CallGraph;
 
 /// <summary>
 /// The facts of instance field and property initializers, read from the operation blocks the analyzer driver delivers

@@ -1,6 +1,6 @@
 using System.Collections.Immutable;
 
-namespace BurstAnalyzers.Calls;
+namespace BurstAnalyzers.CallGraph;
 
 /// <summary>
 /// What one method's own body says, before following any call: the first blocking call it makes itself — then

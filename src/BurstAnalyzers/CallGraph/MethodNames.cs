@@ -2,7 +2,7 @@ using System;
 using BurstAnalyzers.Handlers;
 using Microsoft.CodeAnalysis;
 
-namespace BurstAnalyzers.Calls;
+namespace BurstAnalyzers.CallGraph;
 
 /// <summary>How a chain names the methods it passes through: the way a reader finds them in the code.</summary>
 internal static class MethodNames

@@ -6,7 +6,7 @@ using System.Threading;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Operations;
 
-namespace BurstAnalyzers.Calls;
+namespace BurstAnalyzers.CallGraph;
 
 /// <summary>
 /// The <see cref="MethodSummary"/> of every method of the compilation a request handler reaches, each computed once

@@ -1,6 +1,6 @@
 using Microsoft.CodeAnalysis;
 
-namespace BurstAnalyzers.Calls;
+namespace BurstAnalyzers.CallGraph;
 
 /// <summary>
 /// Whether a method blocks, through its shortest chain: <see cref="Depth"/> methods from this one to the one that makes

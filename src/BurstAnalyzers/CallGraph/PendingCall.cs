@@ -1,7 +1,7 @@
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
 
-namespace BurstAnalyzers.Calls;
+namespace BurstAnalyzers.CallGraph;
 
 /// <summary>
 /// A call in a request handler waiting for the end of the compilation, when every method it may reach has been

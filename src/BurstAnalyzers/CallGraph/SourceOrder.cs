@@ -1,6 +1,6 @@
 using Microsoft.CodeAnalysis;
 
-namespace BurstAnalyzers.Calls;
+namespace BurstAnalyzers.CallGraph;
 
 /// <summary>Where methods are declared: in this compilation or not, and in which order, for deterministic choices.</summary>
 internal static class SourceOrder

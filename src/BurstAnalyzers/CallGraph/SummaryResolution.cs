@@ -2,7 +2,7 @@ using System.Collections.Generic;
 using System.Threading;
 using Microsoft.CodeAnalysis;
 
-namespace BurstAnalyzers.Calls;
+namespace BurstAnalyzers.CallGraph;
 
 /// <summary>
 /// Resolves the summaries of every method reachable from one method and not summarized yet: a depth-first walk of the

@@ -1,6 +1,6 @@
 using System.Collections.Concurrent;
 using BurstAnalyzers.Blocking;
-using BurstAnalyzers.Calls;
+using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.Handlers;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;

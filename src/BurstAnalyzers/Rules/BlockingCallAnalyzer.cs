@@ -1,6 +1,6 @@
 using System.Collections.Immutable;
 using BurstAnalyzers.Blocking;
-using BurstAnalyzers.Calls;
+using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.Handlers;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;

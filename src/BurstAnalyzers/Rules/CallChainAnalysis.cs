@@ -2,7 +2,7 @@ using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Threading;
 using BurstAnalyzers.Blocking;
-using BurstAnalyzers.Calls;
+using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.Handlers;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
