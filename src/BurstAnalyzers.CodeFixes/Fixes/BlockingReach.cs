@@ -29,14 +29,18 @@ internal readonly struct ReachedBlockingCall
 /// Every blocking call a handler's call reaches through methods the async fix could convert (ordinary methods and
 /// local functions called directly, an interface method's only implementation; no virtual methods). BURST005 names only the first such call; the chain
 /// fix converts them all, so the handler's call stops blocking in one fix and Fix All converges in one pass —
-/// <c>dotnet format</c> applies it once. Judged with the analyzer's own catalogue and options, so it finds exactly
-/// the calls the rule would report next.
+/// <c>dotnet format</c> applies it once. Each operation is judged as the facts builder judges it
+/// (<see cref="BlockingCalls.InBody(IOperation, Options.BurstConfiguration, CallTargets)"/>), with the analyzer's own
+/// catalogue and options, so it finds exactly the calls the rule would report next.
+/// <para>
+/// The walk itself is not <see cref="MethodFactsBuilder"/>'s, on purpose: that one stops at the first blocking call,
+/// goes into lambdas run in place or queued to the pool, and follows every method a call may run; this one collects
+/// every blocking call, stays out of lambdas (an await cannot go into a callback without changing its delegate type)
+/// and follows only the calls the fix can convert. Sharing it would change which calls the fix converts.
+/// </para>
 /// </summary>
 internal sealed class BlockingReach
 {
-    // As deep as the fix follows callers: a call below it could not be converted in the same fix anyway.
-    private const int MaxDepth = 16;
-
     // One per compilation: its call targets index the compilation's implementations, its bodies keep one model per
     // tree; a Fix All asks once per diagnostic.
     private static readonly ConditionalWeakTable<Compilation, BlockingReach> ByCompilation = new();
@@ -76,7 +80,8 @@ internal sealed class BlockingReach
 
     private void Visit(IMethodSymbol method, int depth, HashSet<IMethodSymbol> visited, ImmutableArray<ReachedBlockingCall>.Builder found, CancellationToken cancellationToken)
     {
-        if (depth > MaxDepth
+        // As deep as the fix follows callers: a call below it could not be converted in the same fix anyway.
+        if (depth > ConversionAttempt.MaxCascadeDepth
             || cancellationToken.IsCancellationRequested
             || !_targets.IsInSource(method)
             || method.MethodKind is not (MethodKind.Ordinary or MethodKind.LocalFunction)
@@ -104,20 +109,19 @@ internal sealed class BlockingReach
                     case IAnonymousFunctionOperation or ILocalFunctionOperation:
                         continue;
                     case IInvocationOperation invocation when invocation.TargetMethod.MethodKind != MethodKind.DelegateInvoke:
-                        var target = CallTargets.Definition(invocation.TargetMethod);
-                        var inSource = _targets.IsInSource(target);
-                        if (_blocking.InBody(invocation, configuration, inSource) is { } blocking)
+                        if (_blocking.InBody(invocation, configuration, _targets) is { } blocking)
                         {
                             found.Add(new ReachedBlockingCall(blocking.Operation.Syntax.GetLocation(), blocking.Rule.Id));
                         }
-                        else if (inSource && SingleTarget(target, invocation.IsVirtual) is { } single)
+                        else if (CallTargets.Definition(invocation.TargetMethod) is var target
+                            && _targets.IsInSource(target)
+                            && SingleTarget(target, invocation.IsVirtual) is { } single)
                         {
                             Visit(single, depth + 1, visited, found, cancellationToken);
                         }
 
                         break;
-                    case IPropertyReferenceOperation reference when (PropertyAccess.Of(reference) & PropertyAccessors.Get) != 0
-                        && _blocking.InBody(reference, configuration) is { } blockingRead:
+                    case IPropertyReferenceOperation reference when _blocking.InBody(reference, configuration, _targets) is { } blockingRead:
                         found.Add(new ReachedBlockingCall(blockingRead.Operation.Syntax.GetLocation(), blockingRead.Rule.Id));
                         break;
                 }

@@ -2,7 +2,9 @@ using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Threading;
 using System.Threading.Tasks;
+using BurstAnalyzers.Blocking;
 using BurstAnalyzers.Handlers;
+using BurstAnalyzers.Internals;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
@@ -58,7 +60,7 @@ internal sealed class ContainerConversion
 
     public static Task<ContainerConversion?> AnalyzeAsync(Document document, SemanticModel model, SyntaxNode container, CancellationToken cancellationToken)
     {
-        var types = TaskLikeTypes.For(model.Compilation);
+        var types = KnownTypes.For(model.Compilation);
         if (AwaitContext.BodyOf(container) is not { } body || AsyncBodyRules.ForbidsAsync(body, model, cancellationToken))
         {
             return Task.FromResult<ContainerConversion?>(null);
@@ -77,7 +79,7 @@ internal sealed class ContainerConversion
         Document document,
         SemanticModel model,
         MethodDeclarationSyntax declaration,
-        TaskLikeTypes types,
+        KnownTypes types,
         CancellationToken cancellationToken)
     {
         if (model.GetDeclaredSymbol(declaration, cancellationToken) is not { } method
@@ -86,7 +88,7 @@ internal sealed class ContainerConversion
             || method.ContainingType.TypeKind != TypeKind.Class
             || !HasAsyncCompatibleParameters(method)
             || IsUnsafe(declaration)
-            || IsFrameworkOwned(method)
+            || IsFrameworkOwned(method, model.Compilation)
             || Classify(method, types) is not { } change)
         {
             return null;
@@ -95,7 +97,7 @@ internal sealed class ContainerConversion
         if (change is SignatureChange.None or SignatureChange.AddAsync)
         {
             // async is not part of the signature: overrides and interface implementations may gain it.
-            return new ContainerConversion(document.Id, declaration, change, types.IsGeneric(method.ReturnType), ImmutableArray<ContractEdit>.Empty, ImmutableArray<IMethodSymbol>.Empty);
+            return new ContainerConversion(document.Id, declaration, change, types.IsTaskLikeWithResult(method.ReturnType), ImmutableArray<ContractEdit>.Empty, ImmutableArray<IMethodSymbol>.Empty);
         }
 
         // A library's public API may be called from outside the solution, where a new name and return type would break
@@ -119,7 +121,7 @@ internal sealed class ContainerConversion
 
         if (wcf.IsServiceContract(method.ContainingType) && WcfContracts.OperationContractOf(method, wcf) is { } ownContract)
         {
-            if (WcfContracts.CollidesWithAnotherOperation(method, ownContract, wcf))
+            if (WcfContracts.CollidesWithAnotherOperation(method, ownContract, wcf, types))
             {
                 return null;
             }
@@ -138,7 +140,7 @@ internal sealed class ContainerConversion
         foreach (var implemented in ImplementedInterfaceMethods(method))
         {
             var edit = wcf.IsServiceContract(implemented.ContainingType)
-                ? await WcfContracts.EditForAsync(implemented, method, change, wcf, solution, cancellationToken).ConfigureAwait(false)
+                ? await WcfContracts.EditForAsync(implemented, method, change, wcf, types, solution, cancellationToken).ConfigureAwait(false)
                 : await InterfaceContracts.EditForAsync(implemented, method, change, solution, cancellationToken).ConfigureAwait(false);
             if (edit is null)
             {
@@ -153,7 +155,7 @@ internal sealed class ContainerConversion
         return new ContainerConversion(document.Id, declaration, change, returnsValue: false, contractEdits.ToImmutable(), awaitedBy.ToImmutable(), proposedName);
     }
 
-    private static ContainerConversion? AnalyzeLocalFunction(Document document, SemanticModel model, LocalFunctionStatementSyntax local, TaskLikeTypes types, CancellationToken cancellationToken)
+    private static ContainerConversion? AnalyzeLocalFunction(Document document, SemanticModel model, LocalFunctionStatementSyntax local, KnownTypes types, CancellationToken cancellationToken)
     {
         if (model.GetDeclaredSymbol(local, cancellationToken) is not IMethodSymbol function
             || !HasAsyncCompatibleParameters(function)
@@ -166,14 +168,14 @@ internal sealed class ContainerConversion
         var retyped = change is SignatureChange.VoidToTask or SignatureChange.ValueToTaskOfT;
         var awaitedBy = retyped ? ImmutableArray.Create(function) : ImmutableArray<IMethodSymbol>.Empty;
         var proposedName = retyped ? AsyncNames.Propose(function, model, document) : null;
-        return new ContainerConversion(document.Id, local, change, types.IsGeneric(function.ReturnType), ImmutableArray<ContractEdit>.Empty, awaitedBy, proposedName);
+        return new ContainerConversion(document.Id, local, change, types.IsTaskLikeWithResult(function.ReturnType), ImmutableArray<ContractEdit>.Empty, awaitedBy, proposedName);
     }
 
     /// <summary>
     /// A lambda can become async when its delegate type already returns a Task (RequestDelegate, app.Use, Task.Run),
     /// or when it is a minimal API handler given as a Delegate, which the framework accepts in either shape.
     /// </summary>
-    private static ContainerConversion? AnalyzeLambda(Document document, SemanticModel model, AnonymousFunctionExpressionSyntax lambda, TaskLikeTypes types, CancellationToken cancellationToken)
+    private static ContainerConversion? AnalyzeLambda(Document document, SemanticModel model, AnonymousFunctionExpressionSyntax lambda, KnownTypes types, CancellationToken cancellationToken)
     {
         if (model.GetSymbolInfo(lambda, cancellationToken).Symbol is not IMethodSymbol function
             || !HasAsyncCompatibleParameters(function)
@@ -206,7 +208,7 @@ internal sealed class ContainerConversion
             return null;
         }
 
-        return new ContainerConversion(document.Id, lambda, change, types.IsGeneric(function.ReturnType), ImmutableArray<ContractEdit>.Empty, ImmutableArray<IMethodSymbol>.Empty);
+        return new ContainerConversion(document.Id, lambda, change, types.IsTaskLikeWithResult(function.ReturnType), ImmutableArray<ContractEdit>.Empty, ImmutableArray<IMethodSymbol>.Empty);
     }
 
     public static bool IsMinimalApiHandler(AnonymousFunctionExpressionSyntax lambda, SemanticModel model, CancellationToken cancellationToken)
@@ -214,7 +216,7 @@ internal sealed class ContainerConversion
             && RequestHandlerModel.ForFix(model.Compilation).Delegates.RegistrationOf(operation) is not null;
 
     /// <summary>What the return type becomes, or null when the function cannot be made async.</summary>
-    private static SignatureChange? Classify(IMethodSymbol function, TaskLikeTypes types)
+    private static SignatureChange? Classify(IMethodSymbol function, KnownTypes types)
     {
         if (function.ReturnsVoid)
         {
@@ -233,7 +235,7 @@ internal sealed class ContainerConversion
         }
 
         if (function.ReturnsByRef || function.ReturnsByRefReadonly || returnType.TypeKind == TypeKind.Error || returnType.IsRefLikeType
-            || returnType is IPointerTypeSymbol or IFunctionPointerTypeSymbol || HasGetAwaiter(returnType))
+            || returnType is IPointerTypeSymbol or IFunctionPointerTypeSymbol || returnType.HasMemberNamed("GetAwaiter"))
         {
             return null;
         }
@@ -244,19 +246,6 @@ internal sealed class ContainerConversion
     /// <summary>An <c>Expression&lt;TDelegate&gt;</c>: its lambda is data, and cannot await.</summary>
     private static bool IsExpressionTree(ITypeSymbol? type)
         => type is INamedTypeSymbol { Name: "Expression", Arity: 1, ContainingNamespace: { Name: "Expressions", ContainingNamespace: { Name: "Linq", ContainingNamespace.Name: "System" } } };
-
-    private static bool HasGetAwaiter(ITypeSymbol type)
-    {
-        for (var current = type; current is not null; current = current.BaseType)
-        {
-            if (!current.GetMembers("GetAwaiter").IsEmpty)
-            {
-                return true;
-            }
-        }
-
-        return false;
-    }
 
     private static bool HasAsyncCompatibleParameters(IMethodSymbol function)
     {
@@ -272,18 +261,8 @@ internal sealed class ContainerConversion
     }
 
     /// <summary>ASMX web methods: their synchronous shape is the web service's contract, owned by the framework.</summary>
-    private static bool IsFrameworkOwned(IMethodSymbol method)
-    {
-        foreach (var attribute in method.GetAttributes())
-        {
-            if (attribute.AttributeClass is { Name: "WebMethodAttribute", ContainingNamespace: { Name: "Services", ContainingNamespace.Name: "Web" } })
-            {
-                return true;
-            }
-        }
-
-        return false;
-    }
+    private static bool IsFrameworkOwned(IMethodSymbol method, Compilation compilation)
+        => method.Has(HandlerFrameworkSymbols.For(compilation).AsmxWebMethod);
 
     private static bool IsUnsafe(SyntaxNode declaration)
     {

@@ -14,8 +14,9 @@ namespace BurstAnalyzers.Fixes;
 /// </summary>
 internal sealed class ConversionAttempt
 {
-    // Deep enough for real call chains; a cascade past it is more change than a quick fix should make.
-    private const int MaxCascadeDepth = 16;
+    /// <summary>How deep the fix follows a change, up the callers and down a chain's calls: deep enough for real call
+    /// chains; past it, more change than a quick fix should make.</summary>
+    public const int MaxCascadeDepth = 16;
 
     private readonly Solution _solution;
     private readonly ContainerAnalyses _analyses;

@@ -1,7 +1,9 @@
 using System.Collections.Immutable;
 using System.Composition;
 using System.Threading;
+using BurstAnalyzers.Blocking;
 using BurstAnalyzers.Fixes;
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp;
@@ -73,7 +75,7 @@ public sealed class TaskWaitFixer : AsyncFixer
         private static AwaitableReplacement? Receiver(ExpressionSyntax blocking, SemanticModel model, Microsoft.CodeAnalysis.Diagnostics.AnalyzerConfigOptionsProvider options, System.Func<ExpressionSyntax, ExpressionSyntax> task, CancellationToken cancellationToken)
         {
             var type = model.GetTypeInfo(task(blocking), cancellationToken).Type;
-            var types = TaskLikeTypes.For(model.Compilation);
+            var types = KnownTypes.For(model.Compilation);
             if (!types.IsTaskLike(type) && type is not INamedTypeSymbol { Name: "ConfiguredTaskAwaitable" or "ConfiguredValueTaskAwaitable" })
             {
                 return null;

@@ -3,6 +3,7 @@ using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using BurstAnalyzers.Handlers;
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 
 namespace BurstAnalyzers.Blocking;

@@ -19,7 +19,7 @@ internal sealed class BlockingCatalog
 
     private BlockingCatalog(Compilation compilation)
     {
-        Types = new KnownTypes(compilation);
+        Types = KnownTypes.For(compilation);
         ThreadSleep = new ThreadSleepCalls(Types);
         TaskWaits = new TaskWaits(compilation, Types);
         SyncIo = new SyncIoCalls(compilation, Types);

@@ -1,3 +1,4 @@
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Operations;
 
@@ -16,7 +17,7 @@ internal static class CompletedTasks
 {
     public static bool IsKnownComplete(IOperation? task, IOperation use, KnownTypes types)
     {
-        task = OperationShapes.Unwrap(task);
+        task = IOperationExtensions.Unwrap(task);
         switch (task)
         {
             case IInvocationOperation { TargetMethod: { IsStatic: true, Name: "FromResult" or "FromException" or "FromCanceled" } method }
@@ -150,7 +151,7 @@ internal static class CompletedTasks
 
     private static bool TestsCompleted(IOperation condition, ISymbol task, bool expected)
     {
-        condition = OperationShapes.Unwrap(condition)!;
+        condition = IOperationExtensions.Unwrap(condition)!;
         switch (condition)
         {
             case IPropertyReferenceOperation { Property.Name: "IsCompleted" or "IsCompletedSuccessfully" } property:
@@ -190,10 +191,10 @@ internal static class CompletedTasks
 
     private static bool AwaitsTask(IOperation awaited, ISymbol task, KnownTypes types)
     {
-        awaited = OperationShapes.Unwrap(awaited)!;
+        awaited = IOperationExtensions.Unwrap(awaited)!;
         if (awaited is IInvocationOperation { TargetMethod.Name: "ConfigureAwait" } configure)
         {
-            awaited = OperationShapes.Unwrap(configure.Instance)!;
+            awaited = IOperationExtensions.Unwrap(configure.Instance)!;
         }
 
         if (Refers(awaited, task))
@@ -250,7 +251,7 @@ internal static class CompletedTasks
         return false;
     }
 
-    private static bool Refers(IOperation? operation, ISymbol task) => OperationShapes.Unwrap(operation) switch
+    private static bool Refers(IOperation? operation, ISymbol task) => IOperationExtensions.Unwrap(operation) switch
     {
         ILocalReferenceOperation local => SymbolEqualityComparer.Default.Equals(local.Local, task),
         IParameterReferenceOperation parameter => SymbolEqualityComparer.Default.Equals(parameter.Parameter, task),

@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Concurrent;
 using System.Threading;
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 
 namespace BurstAnalyzers.Blocking;
@@ -50,7 +51,8 @@ internal sealed class CounterpartNames
         if (!_extensions.TryGetValue(key, out var found))
         {
             var asyncName = method.Name + AsyncSuffix;
-            found = _extensionNames.Value.MayExtend(asyncName, key.Receiver) || HasMemberNamed(key.Receiver, asyncName);
+            // An instance member of that name on the receiver's type, its bases or interfaces: the look-up finds those too.
+            found = _extensionNames.Value.MayExtend(asyncName, key.Receiver) || key.Receiver.HasMemberNamedInHierarchy(asyncName);
             _extensions.TryAdd(key, found);
         }
 
@@ -64,49 +66,9 @@ internal sealed class CounterpartNames
             return false;
         }
 
+        // An interface's counterpart may be declared on an interface it extends; a class's on its bases only.
         var name = definition.Name + AsyncSuffix;
-        for (var current = type; current is not null; current = current.BaseType)
-        {
-            if (!current.GetMembers(name).IsEmpty)
-            {
-                return true;
-            }
-        }
-
-        if (type.TypeKind == TypeKind.Interface)
-        {
-            foreach (var inherited in type.AllInterfaces)
-            {
-                if (!inherited.GetMembers(name).IsEmpty)
-                {
-                    return true;
-                }
-            }
-        }
-
-        return false;
-    }
-
-    /// <summary>An instance member of that name on the receiver's type, its bases or interfaces: the look-up finds those too.</summary>
-    private static bool HasMemberNamed(ITypeSymbol type, string name)
-    {
-        for (var current = type; current is not null; current = current.BaseType)
-        {
-            if (!current.GetMembers(name).IsEmpty)
-            {
-                return true;
-            }
-        }
-
-        foreach (var contract in type.AllInterfaces)
-        {
-            if (!contract.GetMembers(name).IsEmpty)
-            {
-                return true;
-            }
-        }
-
-        return false;
+        return type.TypeKind == TypeKind.Interface ? type.HasMemberNamedInHierarchy(name) : type.HasMemberNamed(name);
     }
 
     private readonly struct DefinitionPair : IEquatable<DefinitionPair>

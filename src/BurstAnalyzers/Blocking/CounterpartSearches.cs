@@ -2,6 +2,7 @@ using System;
 using System.Collections.Concurrent;
 using System.Runtime.CompilerServices;
 using System.Text;
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Operations;
@@ -67,7 +68,7 @@ internal sealed class CounterpartSearches
             return found;
         }
 
-        var receiver = OperationShapes.Unwrap(invocation.Arguments[0].Value)?.Type;
+        var receiver = IOperationExtensions.Unwrap(invocation.Arguments[0].Value)?.Type;
         if (!_names.MayHaveExtension(target, receiver) || !_catalog.SyncIo.MayHaveCounterpart(invocation))
         {
             return null;

@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Operations;
 
@@ -31,9 +32,10 @@ internal sealed class DelegateRuns
 
     public DelegateRuns(Compilation compilation)
     {
+        var wellKnown = WellKnownTypes.For(compilation);
         void Add(string type, DelegateRun run, params string[] methods)
         {
-            if (compilation.GetTypeByMetadataName(type) is { } symbol)
+            if (wellKnown.Get(type) is { } symbol)
             {
                 _byType[symbol] = (run, methods.Length == 0 ? null : new HashSet<string>(methods, StringComparer.Ordinal));
             }

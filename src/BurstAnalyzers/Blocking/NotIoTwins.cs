@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 
 namespace BurstAnalyzers.Blocking;
@@ -51,9 +52,10 @@ internal sealed class NotIoTwins
 
     public NotIoTwins(Compilation compilation)
     {
+        var wellKnown = WellKnownTypes.For(compilation);
         foreach (var entry in Entries)
         {
-            if (compilation.GetTypeByMetadataName(entry.Type) is { } type)
+            if (wellKnown.Get(entry.Type) is { } type)
             {
                 _byType[type] = entry.Methods.Length == 0 ? null : new HashSet<string>(entry.Methods, StringComparer.Ordinal);
             }

@@ -40,6 +40,17 @@ internal sealed class BlockingCalls
     }
 
     /// <summary>
+    /// The blocking call one operation of a method body makes — a call, or a property read — as a chain ends in it;
+    /// null for any other operation. Shared by the facts builder and the chain fix's walk, so both judge alike.
+    /// </summary>
+    public BlockingCall? InBody(IOperation operation, BurstConfiguration configuration, CallTargets targets) => operation switch
+    {
+        IInvocationOperation invocation => InBody(invocation, configuration, targets.IsInSource(CallTargets.Definition(invocation.TargetMethod))),
+        IPropertyReferenceOperation reference when (PropertyAccess.Of(reference) & PropertyAccessors.Get) != 0 => InBody(reference, configuration),
+        _ => null,
+    };
+
+    /// <summary>
     /// True when BURST001-004/006 already judge this call in a handler (whether they report it or the API is
     /// excluded): BURST005 must not report the same call again.
     /// </summary>

@@ -32,7 +32,7 @@ internal sealed class Implementations
     /// <paramref name="source"/>) among the types that may derive from its type, in source order.</summary>
     public static ImmutableArray<IMethodSymbol> Find(IMethodSymbol definition, IAssemblySymbol source, DerivedTypes derivedTypes, CancellationToken cancellationToken)
     {
-        var found = new List<IMethodSymbol>();
+        var found = new Dictionary<IMethodSymbol, List<IMethodSymbol>>(SymbolEqualityComparer.Default);
         var contract = definition.ContainingType;
         foreach (var type in derivedTypes.Candidates(contract, cancellationToken))
         {
@@ -46,8 +46,13 @@ internal sealed class Implementations
             }
         }
 
-        found.Sort(SourceOrder.Compare);
-        return found.ToImmutableArray();
+        if (!found.TryGetValue(definition, out var implementations))
+        {
+            return ImmutableArray<IMethodSymbol>.Empty;
+        }
+
+        implementations.Sort(SourceOrder.Compare);
+        return implementations.ToImmutableArray();
     }
 
     public static Implementations Build(IAssemblySymbol source)
@@ -78,8 +83,8 @@ internal sealed class Implementations
                     types.Push(nested);
                 }
 
-                AddOverrides(type, source, found);
-                AddInterfaceImplementations(type, source, found);
+                AddOverrides(type, source, only: null, found);
+                AddInterfaceImplementations(type, source, only: null, found);
             }
         }
 
@@ -93,43 +98,62 @@ internal sealed class Implementations
         return new Implementations(byMethod);
     }
 
-    private static void AddOverrides(INamedTypeSymbol type, IAssemblySymbol source, Dictionary<IMethodSymbol, List<IMethodSymbol>> found)
+    /// <summary>
+    /// The overrides <paramref name="type"/> declares, each registered under every method up its chain (a call to any
+    /// of them may run it) — or, given <paramref name="only"/>, the overrides of that one method, found by its name.
+    /// </summary>
+    private static void AddOverrides(INamedTypeSymbol type, IAssemblySymbol source, IMethodSymbol? only, Dictionary<IMethodSymbol, List<IMethodSymbol>> found)
     {
-        foreach (var member in type.GetMembers())
+        foreach (var member in only is null ? type.GetMembers() : type.GetMembers(only.Name))
         {
-            if (member is not IMethodSymbol { IsOverride: true } method)
+            if (member is not IMethodSymbol { IsOverride: true } method || (only is not null && !SourceOrder.IsIn(method, source)))
             {
                 continue;
             }
 
-            // Registered under every method up the chain: a call to any of them may run this one.
             for (var overridden = method.OverriddenMethod; overridden is not null; overridden = overridden.OverriddenMethod)
             {
-                if (SourceOrder.IsIn(overridden, source))
+                if (only is null)
                 {
-                    Add(found, overridden.OriginalDefinition, method.OriginalDefinition);
+                    if (SourceOrder.IsIn(overridden, source))
+                    {
+                        Add(found, overridden.OriginalDefinition, method.OriginalDefinition);
+                    }
+                }
+                else if (SymbolEqualityComparer.Default.Equals(overridden.OriginalDefinition, only))
+                {
+                    Add(found, only, method.OriginalDefinition);
+                    break;
                 }
             }
         }
     }
 
-    private static void AddInterfaceImplementations(INamedTypeSymbol type, IAssemblySymbol source, Dictionary<IMethodSymbol, List<IMethodSymbol>> found)
+    /// <summary>
+    /// The implementations in <paramref name="type"/> of the methods of the interfaces of this compilation it
+    /// implements — or, given <paramref name="only"/>, of that one interface method (through every construction of its
+    /// interface: IRepository&lt;Order&gt;.Get for IRepository&lt;T&gt;.Get).
+    /// </summary>
+    private static void AddInterfaceImplementations(INamedTypeSymbol type, IAssemblySymbol source, IMethodSymbol? only, Dictionary<IMethodSymbol, List<IMethodSymbol>> found)
     {
-        if (type.TypeKind is not (TypeKind.Class or TypeKind.Struct))
+        if (type.TypeKind is not (TypeKind.Class or TypeKind.Struct) || only is { IsStatic: true })
         {
             return;
         }
 
         foreach (var contract in type.AllInterfaces)
         {
-            if (!SymbolEqualityComparer.Default.Equals(contract.ContainingAssembly, source))
+            if (only is null
+                ? !SymbolEqualityComparer.Default.Equals(contract.ContainingAssembly, source)
+                : !SymbolEqualityComparer.Default.Equals(contract.OriginalDefinition, only.ContainingType))
             {
                 continue;
             }
 
-            foreach (var member in contract.GetMembers())
+            foreach (var member in only is null ? contract.GetMembers() : contract.GetMembers(only.Name))
             {
-                if (member is IMethodSymbol { IsStatic: false } contractMethod
+                if (member is IMethodSymbol contractMethod
+                    && (only is null ? !contractMethod.IsStatic : SymbolEqualityComparer.Default.Equals(contractMethod.OriginalDefinition, only))
                     && type.FindImplementationForInterfaceMember(contractMethod) is IMethodSymbol implementation
                     && SourceOrder.IsIn(implementation, source))
                 {
@@ -137,71 +161,6 @@ internal sealed class Implementations
                 }
             }
         }
-    }
-
-    /// <summary>As the index's <see cref="AddOverrides(INamedTypeSymbol, IAssemblySymbol, Dictionary{IMethodSymbol, List{IMethodSymbol}})"/>,
-    /// for one overridden method.</summary>
-    private static void AddOverrides(INamedTypeSymbol type, IAssemblySymbol source, IMethodSymbol definition, List<IMethodSymbol> found)
-    {
-        foreach (var member in type.GetMembers(definition.Name))
-        {
-            if (member is not IMethodSymbol { IsOverride: true } method || !SourceOrder.IsIn(method, source))
-            {
-                continue;
-            }
-
-            for (var overridden = method.OverriddenMethod; overridden is not null; overridden = overridden.OverriddenMethod)
-            {
-                if (SymbolEqualityComparer.Default.Equals(overridden.OriginalDefinition, definition))
-                {
-                    AddOnce(found, method.OriginalDefinition);
-                    break;
-                }
-            }
-        }
-    }
-
-    /// <summary>As the index's <see cref="AddInterfaceImplementations(INamedTypeSymbol, IAssemblySymbol, Dictionary{IMethodSymbol, List{IMethodSymbol}})"/>,
-    /// for one interface method.</summary>
-    private static void AddInterfaceImplementations(INamedTypeSymbol type, IAssemblySymbol source, IMethodSymbol definition, List<IMethodSymbol> found)
-    {
-        if (type.TypeKind is not (TypeKind.Class or TypeKind.Struct) || definition.IsStatic)
-        {
-            return;
-        }
-
-        foreach (var contract in type.AllInterfaces)
-        {
-            if (!SymbolEqualityComparer.Default.Equals(contract.OriginalDefinition, definition.ContainingType))
-            {
-                continue;
-            }
-
-            // IRepository<Order>.Get for IRepository<T>.Get: the constructed interface's member.
-            foreach (var member in contract.GetMembers(definition.Name))
-            {
-                if (member is IMethodSymbol contractMethod
-                    && SymbolEqualityComparer.Default.Equals(contractMethod.OriginalDefinition, definition)
-                    && type.FindImplementationForInterfaceMember(contractMethod) is IMethodSymbol implementation
-                    && SourceOrder.IsIn(implementation, source))
-                {
-                    AddOnce(found, implementation.OriginalDefinition);
-                }
-            }
-        }
-    }
-
-    private static void AddOnce(List<IMethodSymbol> found, IMethodSymbol implementation)
-    {
-        foreach (var known in found)
-        {
-            if (SymbolEqualityComparer.Default.Equals(known, implementation))
-            {
-                return;
-            }
-        }
-
-        found.Add(implementation);
     }
 
     private static void Add(Dictionary<IMethodSymbol, List<IMethodSymbol>> found, IMethodSymbol key, IMethodSymbol implementation)

@@ -4,6 +4,7 @@ using System.Collections.Immutable;
 using System.Threading;
 using BurstAnalyzers.Blocking;
 using BurstAnalyzers.Handlers;
+using BurstAnalyzers.Internals;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
@@ -217,14 +218,7 @@ internal sealed class MethodFactsBuilder
 
             foreach (var inner in lambda.Body.Descendants())
             {
-                var call = inner switch
-                {
-                    IInvocationOperation invocation => _blocking.InBody(invocation, configuration, _targets.IsInSource(CallTargets.Definition(invocation.TargetMethod))),
-                    IPropertyReferenceOperation reference when (PropertyAccess.Of(reference) & PropertyAccessors.Get) != 0 => _blocking.InBody(reference, configuration),
-                    _ => null,
-                };
-
-                if (call is not null)
+                if (_blocking.InBody(inner, configuration, _targets) is { } call)
                 {
                     return new BlockingSite(call.Rule.Id, call.Call, call.Operation.Syntax.GetLocation());
                 }
@@ -355,24 +349,5 @@ internal sealed class MethodFactsBuilder
 
     /// <summary>The lambda a delegate invocation runs when it is written right there (through casts and parentheses).</summary>
     internal static IAnonymousFunctionOperation? InvokedInPlace(IInvocationOperation invocation)
-    {
-        var receiver = invocation.Instance;
-        while (true)
-        {
-            switch (receiver)
-            {
-                case IConversionOperation conversion:
-                    receiver = conversion.Operand;
-                    break;
-                case IParenthesizedOperation parenthesized:
-                    receiver = parenthesized.Operand;
-                    break;
-                case IDelegateCreationOperation creation:
-                    receiver = creation.Target;
-                    break;
-                default:
-                    return receiver as IAnonymousFunctionOperation;
-            }
-        }
-    }
+        => invocation.Instance.UnwrapDelegate() as IAnonymousFunctionOperation;
 }

@@ -1,5 +1,6 @@
 using System;
 using BurstAnalyzers.Handlers;
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 
 namespace BurstAnalyzers.CallGraph;

@@ -18,7 +18,7 @@ internal static class PropertyAccess
     /// <summary>
     /// <c>x.P = v</c> (and object initializers, deconstruction) runs the setter; <c>x.P += v</c>, <c>x.P ??= v</c> and
     /// <c>x.P++</c> both accessors; any other use the getter. (Inside <c>nameof</c>, nothing runs: callers check
-    /// <see cref="IsInNameOf"/> or skip nameof operations while walking.)
+    /// <see cref="Internals.IOperationExtensions.IsInNameOf"/> or skip nameof operations while walking.)
     /// </summary>
     public static PropertyAccessors Of(IPropertyReferenceOperation reference)
     {
@@ -45,18 +45,5 @@ internal static class PropertyAccess
         }
 
         return PropertyAccessors.Get;
-    }
-
-    public static bool IsInNameOf(IOperation operation)
-    {
-        for (var current = operation.Parent; current is not null; current = current.Parent)
-        {
-            if (current is INameOfOperation)
-            {
-                return true;
-            }
-        }
-
-        return false;
     }
 }

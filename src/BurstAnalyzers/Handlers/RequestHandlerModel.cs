@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Concurrent;
 using System.Runtime.CompilerServices;
+using BurstAnalyzers.Internals;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
@@ -65,7 +66,7 @@ internal sealed class RequestHandlerModel
     {
         var model = ModelByCompilation.GetValue(compilation, c =>
         {
-            var symbols = HandlerFrameworkSymbols.Resolve(c);
+            var symbols = HandlerFrameworkSymbols.For(c);
             return new RequestHandlerModel(c, symbols, symbols.HasAnyFramework || BurstConfigurationReader.AnyTreeDeclaresHandlers(c, options));
         });
         return model.HasHandlers ? model : null;
@@ -73,7 +74,7 @@ internal sealed class RequestHandlerModel
 
     /// <summary>The model used by code fixes, whose compilation always has handlers when a diagnostic exists.</summary>
     public static RequestHandlerModel ForFix(Compilation compilation)
-        => ModelByCompilation.GetValue(compilation, c => new RequestHandlerModel(c, HandlerFrameworkSymbols.Resolve(c), hasHandlers: true));
+        => ModelByCompilation.GetValue(compilation, c => new RequestHandlerModel(c, HandlerFrameworkSymbols.For(c), hasHandlers: true));
 
     /// <summary>
     /// The request handler that <paramref name="operation"/> runs as part of, or null. Lambdas and local functions

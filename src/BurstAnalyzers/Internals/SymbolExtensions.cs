@@ -1,9 +1,12 @@
 using Microsoft.CodeAnalysis;
 
-namespace BurstAnalyzers.Handlers;
+namespace BurstAnalyzers.Internals;
 
-/// <summary>Attribute and inheritance look-ups that compare symbols, never names, so they cost no string work.</summary>
-internal static class SymbolAttributes
+/// <summary>
+/// Symbol look-ups shared by the analyzers and the fixes: attributes, inheritance and members, compared by symbol,
+/// never by name, so they cost no string work.
+/// </summary>
+internal static class SymbolExtensions
 {
     public static bool Has(this ISymbol symbol, INamedTypeSymbol? attribute)
     {
@@ -66,9 +69,9 @@ internal static class SymbolAttributes
 
     /// <summary>True when <paramref name="type"/> is <paramref name="baseType"/> or derives from it (classes), or
     /// implements it (interfaces). Generic base types match by their original definition.</summary>
-    public static bool IsOrDerivesFrom(this ITypeSymbol type, INamedTypeSymbol? baseType)
+    public static bool IsOrDerivesFrom(this ITypeSymbol? type, INamedTypeSymbol? baseType)
     {
-        if (baseType is null)
+        if (type is null || baseType is null)
         {
             return false;
         }
@@ -102,6 +105,44 @@ internal static class SymbolAttributes
         return false;
     }
 
+    /// <summary>A member named <paramref name="name"/> (other than <paramref name="except"/>) in the type or its base types.</summary>
+    public static bool HasMemberNamed(this ITypeSymbol? type, string name, ISymbol? except = null)
+    {
+        for (var current = type; current is not null; current = current.BaseType)
+        {
+            if (HasOwnMemberNamed(current, name, except))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>A member named <paramref name="name"/> in the type, its base types or the interfaces it implements or
+    /// extends: everywhere a member look-up on the type finds one.</summary>
+    public static bool HasMemberNamedInHierarchy(this ITypeSymbol type, string name)
+    {
+        if (type.HasMemberNamed(name))
+        {
+            return true;
+        }
+
+        foreach (var contract in type.AllInterfaces)
+        {
+            if (!contract.GetMembers(name).IsEmpty)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>How diagnostics name a member: "Thread.Sleep", "Task.Result".</summary>
+    public static string TypeAndMember(this ISymbol member)
+        => member.ContainingType is { } type ? type.Name + "." + member.Name : member.Name;
+
     /// <summary>The method this one overrides at the root of its override chain (itself when it overrides nothing).</summary>
     public static IMethodSymbol RootDefinition(this IMethodSymbol method)
     {
@@ -123,4 +164,23 @@ internal static class SymbolAttributes
             && !method.IsStatic
             && !method.IsAbstract
             && method.DeclaredAccessibility == Accessibility.Public;
+
+    private static bool HasOwnMemberNamed(ITypeSymbol type, string name, ISymbol? except)
+    {
+        var members = type.GetMembers(name);
+        if (except is null)
+        {
+            return !members.IsEmpty;
+        }
+
+        foreach (var member in members)
+        {
+            if (!SymbolEqualityComparer.Default.Equals(member, except))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
 }

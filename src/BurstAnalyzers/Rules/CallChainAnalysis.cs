@@ -4,6 +4,7 @@ using System.Threading;
 using BurstAnalyzers.Blocking;
 using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.Handlers;
+using BurstAnalyzers.Internals;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
@@ -38,7 +39,7 @@ internal sealed class CallChainAnalysis
     private readonly CallTargets _targets;
     private readonly MethodBodies _bodies;
     private readonly MethodSummaries _summaries;
-    private readonly ConcurrentDictionary<IMethodSymbol, bool> _analyzedMethodGroups = new(SymbolEqualityComparer.Default);
+    private readonly MethodGroupHandlers _methodGroups;
     private readonly ConcurrentQueue<PendingCall> _pending = new();
     private volatile bool _wholeCompilation;
     private volatile bool _oneDocument;
@@ -50,6 +51,7 @@ internal sealed class CallChainAnalysis
         _blocking = new BlockingCalls(compilation, BlockingCatalog.For(compilation));
         _targets = new CallTargets(compilation, () => _wholeCompilation);
         _bodies = new MethodBodies(compilation);
+        _methodGroups = new MethodGroupHandlers(handlers);
         var initializers = new InitializerFacts();
         _summaries = new MethodSummaries(
             new MethodFactsBuilder(_bodies, initializers, _blocking, _targets, new OffloadMarkers(compilation), handlers.Configuration, options),
@@ -129,7 +131,7 @@ internal sealed class CallChainAnalysis
     {
         var reference = (IPropertyReferenceOperation)context.Operation;
         var called = Accessors(reference);
-        if (called.IsEmpty || FindHandler(context, out var configuration) is not { } handler || PropertyAccess.IsInNameOf(reference))
+        if (called.IsEmpty || FindHandler(context, out var configuration) is not { } handler || reference.IsInNameOf())
         {
             return;
         }
@@ -138,29 +140,18 @@ internal sealed class CallChainAnalysis
     }
 
     /// <summary>
-    /// app.MapGet("/x", Handlers.Get): the target method becomes a handler, though nothing in it says so. Its calls are
-    /// checked here, once, as <see cref="BlockingCallAnalysis"/> does for the direct rules.
+    /// app.MapGet("/x", Handlers.Get): the target method's calls are checked here, once, as a handler's (see
+    /// <see cref="MethodGroupHandlers"/>).
     /// </summary>
     private void AnalyzeMethodGroupHandler(OperationAnalysisContext context, IInvocationOperation registration)
     {
-        if (_handlers.FindMethodGroupHandler(registration, out var method) is not { } handler
-            || method is null
-            || !_analyzedMethodGroups.TryAdd(method.OriginalDefinition, true))
+        if (_methodGroups.Claim(registration, out var definition) is not { } handler)
         {
             return;
         }
 
-        var definition = method.OriginalDefinition;
-        var roots = new List<IOperation>();
-        _bodies.Collect(definition, roots, context.CancellationToken);
-        foreach (var root in roots)
+        foreach (var (root, configuration) in _methodGroups.Bodies(definition, _bodies, context.Options.AnalyzerConfigOptionsProvider, context.CancellationToken))
         {
-            var configuration = ConfigurationOf(context, root.Syntax.SyntaxTree);
-            if (_handlers.IsRequestHandler(definition, configuration))
-            {
-                continue; // analysed as a handler in its own right
-            }
-
             foreach (var operation in root.DescendantsAndSelf())
             {
                 // Its local functions and lambdas are the handler's own code, checked where they call.
@@ -169,7 +160,7 @@ internal sealed class CallChainAnalysis
                     IInvocationOperation invocation when SourceTarget(invocation) is { MethodKind: not MethodKind.LocalFunction } target
                         => new CalledMethods(target, invocation.IsVirtual),
                     IObjectCreationOperation creation when SourceTarget(creation) is { } constructor => new CalledMethods(constructor, firstIsVirtual: false),
-                    IPropertyReferenceOperation reference when !PropertyAccess.IsInNameOf(reference) => Accessors(reference),
+                    IPropertyReferenceOperation reference when !reference.IsInNameOf() => Accessors(reference),
                     _ => default,
                 };
 
