@@ -20,7 +20,7 @@ internal static class AsyncNames
 
     /// <summary>
     /// The name a function would take, before its calls are checked; null when it keeps its name. Asked by
-    /// <see cref="ContainerConversion"/> only for a function whose return type changes and that implements no interface
+    /// <see cref="FunctionAnalysis"/> only for a function whose return type changes and that implements no interface
     /// member and overrides nothing (those decline or keep the shape earlier).
     /// </summary>
     public static string? Propose(IMethodSymbol method, SemanticModel model, Document document)

@@ -4,9 +4,9 @@ using Microsoft.CodeAnalysis.CSharp.Syntax;
 namespace BurstAnalyzers.Fixes;
 
 /// <summary>One blocking expression (or call of a function made async) that becomes an await.</summary>
-internal sealed class SitePlan
+internal sealed class AwaitEdit
 {
-    public SitePlan(DocumentId documentId, ExpressionSyntax expression, AwaitableReplacement replacement, TokenSource? token)
+    public AwaitEdit(DocumentId documentId, ExpressionSyntax expression, AwaitableReplacement replacement, TokenSource? token)
     {
         DocumentId = documentId;
         Expression = expression;

@@ -3,9 +3,9 @@ using Microsoft.CodeAnalysis;
 namespace BurstAnalyzers.Fixes;
 
 /// <summary>The blocking call a diagnostic asks to fix, where it is written, and how it becomes awaitable.</summary>
-internal readonly struct BlockingTarget
+internal readonly struct CallToAwait
 {
-    public BlockingTarget(Location location, IAsyncRewrite rewrite)
+    public CallToAwait(Location location, IAsyncRewrite rewrite)
     {
         Location = location;
         Rewrite = rewrite;

@@ -8,28 +8,6 @@ using static Microsoft.CodeAnalysis.CSharp.SyntaxFactory;
 
 namespace BurstAnalyzers.Fixes;
 
-/// <summary>Where the token to pass comes from.</summary>
-internal sealed class TokenSource
-{
-    private TokenSource(ExpressionSyntax expression, AnonymousFunctionExpressionSyntax? addParameterTo)
-    {
-        Expression = expression;
-        AddParameterTo = addParameterTo;
-    }
-
-    /// <summary>The expression to pass: a parameter, HttpContext.RequestAborted, Context.ConnectionAborted...</summary>
-    public ExpressionSyntax Expression { get; }
-
-    /// <summary>A minimal API lambda that gains a CancellationToken parameter (the framework binds it to the request).</summary>
-    public AnonymousFunctionExpressionSyntax? AddParameterTo { get; }
-
-    public const string NewParameterName = "cancellationToken";
-
-    public static TokenSource InScope(ExpressionSyntax expression) => new(expression, null);
-
-    public static TokenSource NewParameter(AnonymousFunctionExpressionSyntax lambda) => new(IdentifierName(NewParameterName), lambda);
-}
-
 /// <summary>
 /// The request's cancellation token in scope at a blocking call: a CancellationToken parameter of the enclosing
 /// functions; HttpContext.RequestAborted from an HttpContext parameter, a controller or a page model; the gRPC
@@ -92,7 +70,7 @@ internal static class CancellationTokens
             }
 
             if (node is AnonymousFunctionExpressionSyntax handlerLambda
-                && ContainerConversion.IsMinimalApiHandler(handlerLambda, model, cancellationToken)
+                && FunctionAnalysis.IsMinimalApiHandler(handlerLambda, model, cancellationToken)
                 && CanTakeNewParameter(handlerLambda, function))
             {
                 return TokenSource.NewParameter(handlerLambda);

@@ -6,12 +6,12 @@ using Microsoft.CodeAnalysis;
 namespace BurstAnalyzers.Fixes;
 
 /// <summary>The direct rules (BURST001-004): the diagnostic points at the blocking call itself.</summary>
-internal sealed class DirectTargets : IBlockingTargets
+internal sealed class DirectCallsToAwait : ICallsToAwait
 {
     private readonly IAsyncRewrite _rewrite;
 
-    public DirectTargets(IAsyncRewrite rewrite) => _rewrite = rewrite;
+    public DirectCallsToAwait(IAsyncRewrite rewrite) => _rewrite = rewrite;
 
-    public Task<ImmutableArray<BlockingTarget>> FindAsync(Diagnostic diagnostic, Solution solution, CancellationToken cancellationToken)
-        => Task.FromResult(ImmutableArray.Create(new BlockingTarget(diagnostic.Location, _rewrite)));
+    public Task<ImmutableArray<CallToAwait>> FindAsync(Diagnostic diagnostic, Solution solution, CancellationToken cancellationToken)
+        => Task.FromResult(ImmutableArray.Create(new CallToAwait(diagnostic.Location, _rewrite)));
 }

@@ -9,27 +9,27 @@ namespace BurstAnalyzers.Fixes;
 /// <summary>
 /// Everything one diagnostic's fix needs, found by following the change outward: the blocking call becomes an await,
 /// its function becomes async, and when that changes the function's return type every call of it becomes an await
-/// too, and so on up the callers. All or nothing: if any step cannot be rewritten safely, the attempt fails and the
-/// diagnostic gets no fix.
+/// too, and so on up the callers. All or nothing: if any step cannot be rewritten safely, the draft is dropped and the
+/// call gets no fix; else it is merged into the <see cref="ConversionPlan"/>.
 /// </summary>
-internal sealed class ConversionAttempt
+internal sealed class DraftPlan
 {
     /// <summary>How deep the fix follows a change, up the callers and down a chain's calls: deep enough for real call
     /// chains; past it, more change than a quick fix should make.</summary>
     public const int MaxCascadeDepth = 16;
 
     private readonly Solution _solution;
-    private readonly ContainerAnalyses _analyses;
+    private readonly FunctionAnalyses _analyses;
 
-    public ConversionAttempt(Solution solution, ContainerAnalyses analyses)
+    public DraftPlan(Solution solution, FunctionAnalyses analyses)
     {
         _solution = solution;
         _analyses = analyses;
     }
 
-    public Dictionary<SyntaxNode, SitePlan> Sites { get; } = new();
+    public Dictionary<SyntaxNode, AwaitEdit> Awaits { get; } = new();
 
-    public Dictionary<SyntaxNode, ContainerConversion> Containers { get; } = new();
+    public Dictionary<SyntaxNode, FunctionEdit> Functions { get; } = new();
 
     /// <summary>Functions that take their <c>...Async</c> name, by declaration.</summary>
     public Dictionary<SyntaxNode, string> Renames { get; } = new();
@@ -39,7 +39,7 @@ internal sealed class ConversionAttempt
 
     public async Task<bool> AddAsync(Document document, ExpressionSyntax expression, AwaitableReplacement replacement, int depth, CancellationToken cancellationToken)
     {
-        if (depth > MaxCascadeDepth || AwaitContext.FindContainer(expression) is not { } container)
+        if (depth > MaxCascadeDepth || AwaitContext.FindFunction(expression) is not { } declaration)
         {
             return false;
         }
@@ -50,19 +50,19 @@ internal sealed class ConversionAttempt
             return false;
         }
 
-        if (!Containers.ContainsKey(container))
+        if (!Functions.ContainsKey(declaration))
         {
-            if (await _analyses.GetAsync(document, model, container, cancellationToken).ConfigureAwait(false) is not { } conversion)
+            if (await _analyses.GetAsync(document, model, declaration, cancellationToken).ConfigureAwait(false) is not { } edit)
             {
                 return false;
             }
 
-            Containers.Add(container, conversion);
-            foreach (var function in conversion.AwaitedBy)
+            Functions.Add(declaration, edit);
+            foreach (var function in edit.AwaitedBy)
             {
                 var crefs = new List<CrefReference>();
-                var calls = await CallSites.FindAsync(function, _solution, container, model, crefs, cancellationToken).ConfigureAwait(false);
-                var own = IsOwnSymbol(function, container, model, cancellationToken);
+                var calls = await CallSites.FindAsync(function, _solution, declaration, model, crefs, cancellationToken).ConfigureAwait(false);
+                var own = IsOwnSymbol(function, declaration, model, cancellationToken);
                 if (calls is null
                     || (own && calls.Count == 0 && ConventionMethods.RequireVoid(function))
                     || await _analyses.Names.HasDynamicAccessToAsync(function.Name, cancellationToken).ConfigureAwait(false))
@@ -71,14 +71,14 @@ internal sealed class ConversionAttempt
                 }
 
                 // A function nothing in the source calls is called from outside, maybe by name: it keeps its name.
-                var newName = conversion.ProposedName is { } proposed && own && calls.Count > 0
+                var newName = edit.ProposedName is { } proposed && own && calls.Count > 0
                     && !await _analyses.Names.IsSpelledAsync(proposed, cancellationToken).ConfigureAwait(false)
                     && await IsFreeAtEveryCallAsync(calls, proposed, cancellationToken).ConfigureAwait(false)
                         ? proposed
                         : null;
                 if (newName is not null)
                 {
-                    Renames[container] = newName;
+                    Renames[declaration] = newName;
                     foreach (var cref in crefs)
                     {
                         Crefs.Add(cref.Renaming(newName));
@@ -88,7 +88,7 @@ internal sealed class ConversionAttempt
                 var awaitTheCall = newName is null ? AwaitableReplacement.AwaitTheCall : AwaitableReplacement.AwaitTheCallRenamed(newName);
                 foreach (var call in calls)
                 {
-                    if (!Sites.ContainsKey(call.Invocation)
+                    if (!Awaits.ContainsKey(call.Invocation)
                         && !await AddAsync(call.Document, call.Invocation, awaitTheCall, depth + 1, cancellationToken).ConfigureAwait(false))
                     {
                         return false;
@@ -98,13 +98,13 @@ internal sealed class ConversionAttempt
         }
 
         var token = replacement.AcceptsCancellationToken ? CancellationTokens.Find(expression, model, cancellationToken) : null;
-        Sites[expression] = new SitePlan(document.Id, expression, replacement, token);
+        Awaits[expression] = new AwaitEdit(document.Id, expression, replacement, token);
         return true;
     }
 
-    /// <summary>The function declared by <paramref name="container"/> itself (not a contract method it implements).</summary>
-    private static bool IsOwnSymbol(IMethodSymbol function, SyntaxNode container, SemanticModel model, CancellationToken cancellationToken)
-        => SymbolEqualityComparer.Default.Equals(model.GetDeclaredSymbol(container, cancellationToken), function);
+    /// <summary>The function declared by <paramref name="declaration"/> itself (not a contract method it implements).</summary>
+    private static bool IsOwnSymbol(IMethodSymbol function, SyntaxNode declaration, SemanticModel model, CancellationToken cancellationToken)
+        => SymbolEqualityComparer.Default.Equals(model.GetDeclaredSymbol(declaration, cancellationToken), function);
 
     private static async Task<bool> IsFreeAtEveryCallAsync(List<CallSite> calls, string newName, CancellationToken cancellationToken)
     {
@@ -118,27 +118,5 @@ internal sealed class ConversionAttempt
         }
 
         return true;
-    }
-}
-
-/// <summary>Container analyses shared by all attempts of one fix (Fix All analyses each function once).</summary>
-internal sealed class ContainerAnalyses
-{
-    private readonly Dictionary<SyntaxNode, ContainerConversion?> _byContainer = new();
-
-    public ContainerAnalyses(Solution solution) => Names = new SolutionNames(solution);
-
-    /// <summary>The solution's spelled names, read once per fix.</summary>
-    public SolutionNames Names { get; }
-
-    public async Task<ContainerConversion?> GetAsync(Document document, SemanticModel model, SyntaxNode container, CancellationToken cancellationToken)
-    {
-        if (!_byContainer.TryGetValue(container, out var conversion))
-        {
-            conversion = await ContainerConversion.AnalyzeAsync(document, model, container, cancellationToken).ConfigureAwait(false);
-            _byContainer[container] = conversion;
-        }
-
-        return conversion;
     }
 }

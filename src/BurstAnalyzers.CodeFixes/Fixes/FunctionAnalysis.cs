@@ -14,68 +14,30 @@ using Microsoft.CodeAnalysis.FindSymbols;
 namespace BurstAnalyzers.Fixes;
 
 /// <summary>
-/// Decides whether one function — a method, a local function or a lambda — can become async, and what that takes:
-/// its new signature, the interface methods (WCF contracts too) that change in step, and the symbols whose callers must
-/// now await.
-/// Conservative by design: whenever something the fix cannot rewrite depends on the old shape (an override, a
-/// framework-owned signature, another implementation of the contract or interface), it declines.
+/// Decides whether one function — a method, a local function or a lambda — can become async, and what that takes
+/// (<see cref="FunctionEdit"/>). Conservative by design: whenever something the fix cannot rewrite depends on the old
+/// shape (an override, a framework-owned signature, another implementation of the contract or interface), it declines.
 /// </summary>
-internal sealed class ContainerConversion
+internal static class FunctionAnalysis
 {
-    private ContainerConversion(
-        DocumentId documentId,
-        SyntaxNode container,
-        SignatureChange change,
-        bool returnsValue,
-        ImmutableArray<ContractEdit> contractEdits,
-        ImmutableArray<IMethodSymbol> awaitedBy,
-        string? proposedName = null)
-    {
-        ProposedName = proposedName;
-        DocumentId = documentId;
-        Container = container;
-        Change = change;
-        ReturnsValue = returnsValue;
-        ContractEdits = contractEdits;
-        AwaitedBy = awaitedBy;
-    }
-
-    public DocumentId DocumentId { get; }
-
-    /// <summary>A MethodDeclarationSyntax, LocalFunctionStatementSyntax or AnonymousFunctionExpressionSyntax.</summary>
-    public SyntaxNode Container { get; }
-
-    public SignatureChange Change { get; }
-
-    /// <summary>For <see cref="SignatureChange.AddAsync"/>: whether it returns Task&lt;T&gt; (returns are unwrapped) or Task.</summary>
-    public bool ReturnsValue { get; }
-
-    public ImmutableArray<ContractEdit> ContractEdits { get; }
-
-    /// <summary>The <c>...Async</c> name the function takes if every call of it can take it too (see <see cref="AsyncNames"/>).</summary>
-    public string? ProposedName { get; }
-
-    /// <summary>Symbols whose every call must become an await, because their return type changes.</summary>
-    public ImmutableArray<IMethodSymbol> AwaitedBy { get; }
-
-    public static Task<ContainerConversion?> AnalyzeAsync(Document document, SemanticModel model, SyntaxNode container, CancellationToken cancellationToken)
+    public static Task<FunctionEdit?> AnalyzeAsync(Document document, SemanticModel model, SyntaxNode declaration, CancellationToken cancellationToken)
     {
         var types = KnownTypes.For(model.Compilation);
-        if (AwaitContext.BodyOf(container) is not { } body || AsyncBodyRules.ForbidsAsync(body, model, cancellationToken))
+        if (AwaitContext.BodyOf(declaration) is not { } body || AsyncBodyRules.ForbidsAsync(body, model, cancellationToken))
         {
-            return Task.FromResult<ContainerConversion?>(null);
+            return Task.FromResult<FunctionEdit?>(null);
         }
 
-        return container switch
+        return declaration switch
         {
             MethodDeclarationSyntax method => AnalyzeMethodAsync(document, model, method, types, cancellationToken),
             LocalFunctionStatementSyntax local => Task.FromResult(AnalyzeLocalFunction(document, model, local, types, cancellationToken)),
             AnonymousFunctionExpressionSyntax lambda => Task.FromResult(AnalyzeLambda(document, model, lambda, types, cancellationToken)),
-            _ => Task.FromResult<ContainerConversion?>(null),
+            _ => Task.FromResult<FunctionEdit?>(null),
         };
     }
 
-    private static async Task<ContainerConversion?> AnalyzeMethodAsync(
+    private static async Task<FunctionEdit?> AnalyzeMethodAsync(
         Document document,
         SemanticModel model,
         MethodDeclarationSyntax declaration,
@@ -97,7 +59,7 @@ internal sealed class ContainerConversion
         if (change is SignatureChange.None or SignatureChange.AddAsync)
         {
             // async is not part of the signature: overrides and interface implementations may gain it.
-            return new ContainerConversion(document.Id, declaration, change, types.IsTaskLikeWithResult(method.ReturnType), ImmutableArray<ContractEdit>.Empty, ImmutableArray<IMethodSymbol>.Empty);
+            return new FunctionEdit(document.Id, declaration, change, types.IsTaskLikeWithResult(method.ReturnType), ImmutableArray<ContractEdit>.Empty, ImmutableArray<IMethodSymbol>.Empty);
         }
 
         // A library's public API may be called from outside the solution, where a new name and return type would break
@@ -152,10 +114,10 @@ internal sealed class ContainerConversion
         }
 
         var proposedName = contractEdits.Count == 0 ? AsyncNames.Propose(method, model, document) : null;
-        return new ContainerConversion(document.Id, declaration, change, returnsValue: false, contractEdits.ToImmutable(), awaitedBy.ToImmutable(), proposedName);
+        return new FunctionEdit(document.Id, declaration, change, returnsValue: false, contractEdits.ToImmutable(), awaitedBy.ToImmutable(), proposedName);
     }
 
-    private static ContainerConversion? AnalyzeLocalFunction(Document document, SemanticModel model, LocalFunctionStatementSyntax local, KnownTypes types, CancellationToken cancellationToken)
+    private static FunctionEdit? AnalyzeLocalFunction(Document document, SemanticModel model, LocalFunctionStatementSyntax local, KnownTypes types, CancellationToken cancellationToken)
     {
         if (model.GetDeclaredSymbol(local, cancellationToken) is not IMethodSymbol function
             || !HasAsyncCompatibleParameters(function)
@@ -168,14 +130,14 @@ internal sealed class ContainerConversion
         var retyped = change is SignatureChange.VoidToTask or SignatureChange.ValueToTaskOfT;
         var awaitedBy = retyped ? ImmutableArray.Create(function) : ImmutableArray<IMethodSymbol>.Empty;
         var proposedName = retyped ? AsyncNames.Propose(function, model, document) : null;
-        return new ContainerConversion(document.Id, local, change, types.IsTaskLikeWithResult(function.ReturnType), ImmutableArray<ContractEdit>.Empty, awaitedBy, proposedName);
+        return new FunctionEdit(document.Id, local, change, types.IsTaskLikeWithResult(function.ReturnType), ImmutableArray<ContractEdit>.Empty, awaitedBy, proposedName);
     }
 
     /// <summary>
     /// A lambda can become async when its delegate type already returns a Task (RequestDelegate, app.Use, Task.Run),
     /// or when it is a minimal API handler given as a Delegate, which the framework accepts in either shape.
     /// </summary>
-    private static ContainerConversion? AnalyzeLambda(Document document, SemanticModel model, AnonymousFunctionExpressionSyntax lambda, KnownTypes types, CancellationToken cancellationToken)
+    private static FunctionEdit? AnalyzeLambda(Document document, SemanticModel model, AnonymousFunctionExpressionSyntax lambda, KnownTypes types, CancellationToken cancellationToken)
     {
         if (model.GetSymbolInfo(lambda, cancellationToken).Symbol is not IMethodSymbol function
             || !HasAsyncCompatibleParameters(function)
@@ -208,7 +170,7 @@ internal sealed class ContainerConversion
             return null;
         }
 
-        return new ContainerConversion(document.Id, lambda, change, types.IsTaskLikeWithResult(function.ReturnType), ImmutableArray<ContractEdit>.Empty, ImmutableArray<IMethodSymbol>.Empty);
+        return new FunctionEdit(document.Id, lambda, change, types.IsTaskLikeWithResult(function.ReturnType), ImmutableArray<ContractEdit>.Empty, ImmutableArray<IMethodSymbol>.Empty);
     }
 
     public static bool IsMinimalApiHandler(AnonymousFunctionExpressionSyntax lambda, SemanticModel model, CancellationToken cancellationToken)

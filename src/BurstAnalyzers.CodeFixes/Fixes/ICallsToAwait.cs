@@ -10,11 +10,11 @@ namespace BurstAnalyzers.Fixes;
 /// points at; for a call chain (BURST005) it is the call at the far end of the chain, in another method, and with it
 /// the other blocking calls the handler's call reaches.
 /// </summary>
-internal interface IBlockingTargets
+internal interface ICallsToAwait
 {
     /// <summary>
     /// The calls to rewrite for one diagnostic. The first is the one the diagnostic names: without it there is no fix.
     /// The others are converted along with it where they can be. Empty when the diagnostic names none this fix knows.
     /// </summary>
-    Task<ImmutableArray<BlockingTarget>> FindAsync(Diagnostic diagnostic, Solution solution, CancellationToken cancellationToken);
+    Task<ImmutableArray<CallToAwait>> FindAsync(Diagnostic diagnostic, Solution solution, CancellationToken cancellationToken);
 }

@@ -39,7 +39,7 @@ internal static class PoolWrappedWait
             return Verdict.NotWrapped;
         }
 
-        var blockingCalls = new BlockingCalls(model.Compilation, BlockingCatalog.For(model.Compilation));
+        var catalog = new BodyCatalog(model.Compilation, BlockingCatalog.For(model.Compilation));
         var handlers = Handlers.RequestHandlerModel.ForFix(model.Compilation);
         var configuration = options is null ? Options.BurstConfiguration.Empty : handlers.Configuration.For(options, model.SyntaxTree);
         var targets = new CallTargets(model.Compilation);
@@ -49,13 +49,13 @@ internal static class PoolWrappedWait
         {
             var blocking = inner switch
             {
-                IInvocationOperation invocation => blockingCalls.InBody(invocation, configuration, targets.IsInSource(CallTargets.Definition(invocation.TargetMethod))),
-                IPropertyReferenceOperation reference => blockingCalls.InBody(reference, configuration),
+                IInvocationOperation => catalog.InBody(inner, configuration, targets),
+                IPropertyReferenceOperation reference => catalog.InBody(reference, configuration),
                 _ => null,
             };
 
             var reaches = blocking is null && inner is IInvocationOperation call && options is not null
-                && !BlockingReach.Under(call, model.Compilation, options, cancellationToken).IsEmpty;
+                && !ReachedBlockingCalls.Under(call, model.Compilation, options, cancellationToken).IsEmpty;
             if (blocking is null && !reaches)
             {
                 continue;

@@ -11,26 +11,12 @@ using Microsoft.CodeAnalysis.Operations;
 
 namespace BurstAnalyzers.Fixes;
 
-/// <summary>One blocking call found under a handler's call, and the direct rule it breaks.</summary>
-internal readonly struct ReachedBlockingCall
-{
-    public ReachedBlockingCall(Location location, string rule)
-    {
-        Location = location;
-        Rule = rule;
-    }
-
-    public Location Location { get; }
-
-    public string Rule { get; }
-}
-
 /// <summary>
 /// Every blocking call a handler's call reaches through methods the async fix could convert (ordinary methods and
 /// local functions called directly, an interface method's only implementation; no virtual methods). BURST005 names only the first such call; the chain
 /// fix converts them all, so the handler's call stops blocking in one fix and Fix All converges in one pass —
 /// <c>dotnet format</c> applies it once. Each operation is judged as the facts builder judges it
-/// (<see cref="BlockingCalls.InBody(IOperation, Options.BurstConfiguration, CallTargets)"/>), with the analyzer's own
+/// (<see cref="BodyCatalog.InBody(IOperation, Options.BurstConfiguration, CallTargets)"/>), with the analyzer's own
 /// catalogue and options, so it finds exactly the calls the rule would report next.
 /// <para>
 /// The walk itself is not <see cref="MethodFactsBuilder"/>'s, on purpose: that one stops at the first blocking call,
@@ -39,24 +25,24 @@ internal readonly struct ReachedBlockingCall
 /// and follows only the calls the fix can convert. Sharing it would change which calls the fix converts.
 /// </para>
 /// </summary>
-internal sealed class BlockingReach
+internal sealed class ReachedBlockingCalls
 {
     // One per compilation: its call targets index the compilation's implementations, its bodies keep one model per
     // tree; a Fix All asks once per diagnostic.
-    private static readonly ConditionalWeakTable<Compilation, BlockingReach> ByCompilation = new();
+    private static readonly ConditionalWeakTable<Compilation, ReachedBlockingCalls> s_byCompilation = new();
 
     private readonly AnalyzerConfigOptionsProvider _options;
     private readonly RequestHandlerModel _handlers;
-    private readonly BlockingCalls _blocking;
+    private readonly BodyCatalog _blocking;
     private readonly CallTargets _targets;
     private readonly MethodBodies _bodies;
     private readonly OffloadMarkers _offload;
 
-    private BlockingReach(Compilation compilation, AnalyzerConfigOptionsProvider options)
+    private ReachedBlockingCalls(Compilation compilation, AnalyzerConfigOptionsProvider options)
     {
         _options = options;
         _handlers = RequestHandlerModel.ForFix(compilation);
-        _blocking = new BlockingCalls(compilation, BlockingCatalog.For(compilation));
+        _blocking = new BodyCatalog(compilation, BlockingCatalog.For(compilation));
         _targets = new CallTargets(compilation);
         _bodies = new MethodBodies(compilation);
         _offload = new OffloadMarkers(compilation);
@@ -65,7 +51,7 @@ internal sealed class BlockingReach
     /// <summary>The blocking calls under <paramref name="call"/>, in the order they are met.</summary>
     public static ImmutableArray<ReachedBlockingCall> Under(IOperation call, Compilation compilation, AnalyzerConfigOptionsProvider options, CancellationToken cancellationToken)
     {
-        var reach = ByCompilation.GetValue(compilation, c => new BlockingReach(c, options));
+        var reach = s_byCompilation.GetValue(compilation, c => new ReachedBlockingCalls(c, options));
         if (call is not IInvocationOperation invocation
             || reach.SingleTarget(CallTargets.Definition(invocation.TargetMethod), invocation.IsVirtual) is not { } first)
         {
@@ -81,7 +67,7 @@ internal sealed class BlockingReach
     private void Visit(IMethodSymbol method, int depth, HashSet<IMethodSymbol> visited, ImmutableArray<ReachedBlockingCall>.Builder found, CancellationToken cancellationToken)
     {
         // As deep as the fix follows callers: a call below it could not be converted in the same fix anyway.
-        if (depth > ConversionAttempt.MaxCascadeDepth
+        if (depth > DraftPlan.MaxCascadeDepth
             || cancellationToken.IsCancellationRequested
             || !_targets.IsInSource(method)
             || method.MethodKind is not (MethodKind.Ordinary or MethodKind.LocalFunction)

@@ -5,7 +5,7 @@ using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Operations;
 
-namespace BurstAnalyzers.Offload;
+namespace BurstAnalyzers.CodeFixes.Offload;
 
 /// <summary>
 /// Where the offload marker goes for a blocking call: the minimal API endpoint registration the call's lambda belongs

@@ -27,7 +27,7 @@ public sealed class TaskWaitFixer : AsyncFixer
     /// <summary>The rewrite of this rule's blocking call, also used at the end of a call chain (BURST005).</summary>
     internal static IAsyncRewrite Rewrite { get; } = new WaitToAwait();
 
-    private protected override IBlockingTargets Targets { get; } = new DirectTargets(Rewrite);
+    private protected override ICallsToAwait CallsToAwait { get; } = new DirectCallsToAwait(Rewrite);
 
     private protected override string Title => "Await the task and make the handler async";
 

@@ -30,7 +30,7 @@ internal sealed class CounterpartSearches
     private readonly ConcurrentDictionary<SyntaxNode, string> _importsByScope = new();
     private readonly Func<SyntaxNode, string> _describeImports = DescribeImports;
 
-    private static readonly ConditionalWeakTable<Compilation, CounterpartSearches> SearchesByCompilation = new();
+    private static readonly ConditionalWeakTable<Compilation, CounterpartSearches> s_searchesByCompilation = new();
 
     private CounterpartSearches(Compilation compilation, BlockingCatalog catalog)
     {
@@ -39,7 +39,7 @@ internal sealed class CounterpartSearches
     }
 
     public static CounterpartSearches For(Compilation compilation)
-        => SearchesByCompilation.GetValue(compilation, c => new CounterpartSearches(c, BlockingCatalog.For(c)));
+        => s_searchesByCompilation.GetValue(compilation, c => new CounterpartSearches(c, BlockingCatalog.For(c)));
 
     /// <summary>Sync I/O found by its async counterpart, as <see cref="SyncIoCalls.MatchByCounterpart"/>; null if none.</summary>
     public BlockingCall? Match(IInvocationOperation invocation)

@@ -6,21 +6,6 @@ using Microsoft.CodeAnalysis.Operations;
 
 namespace BurstAnalyzers.Blocking;
 
-/// <summary>Where the code of a lambda passed to a call runs, as far as blocking is concerned.</summary>
-internal enum DelegateRun
-{
-    /// <summary>Unknown or later (a callback, an event handler, a timer): not the caller's code.</summary>
-    Elsewhere,
-
-    /// <summary>On another thread-pool thread, queued by the call (Task.Run, TaskFactory.StartNew, ThreadPool.QueueUserWorkItem):
-    /// blocking there holds one more pool thread per request.</summary>
-    OnPool,
-
-    /// <summary>On the caller's thread, during the call or while its result is enumerated (LINQ to objects, List.ForEach,
-    /// ConcurrentDictionary.GetOrAdd, IMemoryCache.GetOrCreate).</summary>
-    InPlace,
-}
-
 /// <summary>
 /// Which well-known APIs run the delegates they are given, and where. Resolved once per compilation; used by the
 /// body walk behind BURST005, so that blocking in a lambda a helper hands to the pool, or runs in place, is found.

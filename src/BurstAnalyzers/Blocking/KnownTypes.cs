@@ -8,7 +8,7 @@ namespace BurstAnalyzers.Blocking;
 internal sealed class KnownTypes
 {
     // Shared by the catalogue and the fixes: a Fix All asks at every call, function and caller.
-    private static readonly ConditionalWeakTable<Compilation, KnownTypes> ByCompilation = new();
+    private static readonly ConditionalWeakTable<Compilation, KnownTypes> s_byCompilation = new();
 
     private KnownTypes(Compilation compilation)
     {
@@ -30,7 +30,7 @@ internal sealed class KnownTypes
         Obsolete = types.Get(WellKnownTypeNames.SystemObsoleteAttribute);
     }
 
-    public static KnownTypes For(Compilation compilation) => ByCompilation.GetValue(compilation, static c => new KnownTypes(c));
+    public static KnownTypes For(Compilation compilation) => s_byCompilation.GetValue(compilation, static c => new KnownTypes(c));
 
     public INamedTypeSymbol? Thread { get; }
     public INamedTypeSymbol? Task { get; }

@@ -12,7 +12,7 @@ namespace BurstAnalyzers.Blocking;
 /// </summary>
 internal sealed class NotIoTwins
 {
-    private static readonly Entry[] Entries =
+    private static readonly Entry[] s_entries =
     {
         // EF Core: AddAsync exists only for value generators that may need the database (HiLo sequences); Add and
         // AddRange only start tracking the entity. SaveChanges, not Add, writes.
@@ -53,7 +53,7 @@ internal sealed class NotIoTwins
     public NotIoTwins(Compilation compilation)
     {
         var wellKnown = WellKnownTypes.For(compilation);
-        foreach (var entry in Entries)
+        foreach (var entry in s_entries)
         {
             if (wellKnown.Get(entry.Type) is { } type)
             {

@@ -72,7 +72,7 @@ internal sealed class SyncIoCalls
         get
         {
             yield return "WaitForExit";
-            foreach (var name in JsonNetSerializerCalls)
+            foreach (var name in s_jsonNetSerializerCalls)
             {
                 yield return name;
             }
@@ -106,7 +106,7 @@ internal sealed class SyncIoCalls
             return new BlockingCall(RuleDescriptors.SyncIo, invocation, "Process.WaitForExit", "await Process.WaitForExitAsync");
         }
 
-        if (KnownTypes.Is(type, _jsonNetSerializer) && Array.IndexOf(JsonNetSerializerCalls, target.Name) >= 0 && !DoesNoIo(invocation))
+        if (KnownTypes.Is(type, _jsonNetSerializer) && Array.IndexOf(s_jsonNetSerializerCalls, target.Name) >= 0 && !DoesNoIo(invocation))
         {
             return new BlockingCall(RuleDescriptors.BlockingApi, invocation, "JsonSerializer." + target.Name, JsonNetInstead);
         }
@@ -116,7 +116,7 @@ internal sealed class SyncIoCalls
 
     // Json.NET's JsonSerializer reads and writes through a JsonReader/TextReader (or writer) synchronously; it has no
     // async counterpart, so the remedy is an awaited read into memory first, or offloading.
-    private static readonly string[] JsonNetSerializerCalls = { "Deserialize", "Populate", "Serialize" };
+    private static readonly string[] s_jsonNetSerializerCalls = { "Deserialize", "Populate", "Serialize" };
 
     private const string JsonNetInstead = "read the content into memory with an awaited call first (or use System.Text.Json's async API), or run it on dedicated threads with [OffloadBlocking]";
 

@@ -12,7 +12,7 @@ internal sealed class BlockingChain
 {
     private const string Arrow = " \u2192 ";
 
-    public BlockingChain(ImmutableArray<CallHop> hops, BlockingSite blocking)
+    public BlockingChain(ImmutableArray<CallHop> hops, ChainEnd blocking)
     {
         Hops = hops;
         Blocking = blocking;
@@ -21,7 +21,7 @@ internal sealed class BlockingChain
     /// <summary>The first hop is the method the handler calls; its call site is where BURST005 is reported.</summary>
     public ImmutableArray<CallHop> Hops { get; }
 
-    public BlockingSite Blocking { get; }
+    public ChainEnd Blocking { get; }
 
     /// <summary>The chain as the message shows it, starting with the handler's name.</summary>
     public string Describe(string start)

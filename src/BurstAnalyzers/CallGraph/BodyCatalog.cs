@@ -11,12 +11,12 @@ namespace BurstAnalyzers.CallGraph;
 /// method of this compilation is judged by its body, not by the name of an <c>...Async</c> sibling, so only calls
 /// into referenced assemblies are looked up by counterpart.
 /// </summary>
-internal sealed class BlockingCalls
+internal sealed class BodyCatalog
 {
     private readonly BlockingCatalog _catalog;
     private readonly CounterpartSearches _counterparts;
 
-    public BlockingCalls(Compilation compilation, BlockingCatalog catalog)
+    public BodyCatalog(Compilation compilation, BlockingCatalog catalog)
     {
         _catalog = catalog;
         _counterparts = CounterpartSearches.For(compilation);

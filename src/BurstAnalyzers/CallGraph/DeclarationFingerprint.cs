@@ -17,8 +17,8 @@ internal readonly struct DeclarationFingerprint : System.IEquatable<DeclarationF
     private const ulong OffsetBasis = 14695981039346656037UL;
     private const ulong Prime = 1099511628211UL;
 
-    private static readonly ConditionalWeakTable<SyntaxTree, Boxed> ByTree = new();
-    private static readonly ConditionalWeakTable<SyntaxTree, Boxed>.CreateValueCallback Create = tree => new Boxed(Compute(tree));
+    private static readonly ConditionalWeakTable<SyntaxTree, Boxed> s_byTree = new();
+    private static readonly ConditionalWeakTable<SyntaxTree, Boxed>.CreateValueCallback s_create = tree => new Boxed(Compute(tree));
 
     private readonly ulong _low;
     private readonly ulong _high;
@@ -29,7 +29,7 @@ internal readonly struct DeclarationFingerprint : System.IEquatable<DeclarationF
         _high = high;
     }
 
-    public static DeclarationFingerprint Of(SyntaxTree tree) => ByTree.GetValue(tree, Create).Value;
+    public static DeclarationFingerprint Of(SyntaxTree tree) => s_byTree.GetValue(tree, s_create).Value;
 
     public static DeclarationFingerprint Start() => new(OffsetBasis, OffsetBasis ^ 0x9E3779B97F4A7C15UL);
 

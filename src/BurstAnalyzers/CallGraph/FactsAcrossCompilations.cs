@@ -28,8 +28,8 @@ namespace BurstAnalyzers.CallGraph;
 /// </summary>
 internal sealed class FactsAcrossCompilations
 {
-    private static readonly ConditionalWeakTable<SyntaxTree, ConcurrentDictionary<TextSpan, StoredFacts>> ByTree = new();
-    private static readonly ConditionalWeakTable<MetadataReference, object> ReferenceIds = new();
+    private static readonly ConditionalWeakTable<SyntaxTree, ConcurrentDictionary<TextSpan, StoredFacts>> s_byTree = new();
+    private static readonly ConditionalWeakTable<MetadataReference, object> s_referenceIds = new();
     private static long s_nextReferenceId;
 
     private readonly Compilation _compilation;
@@ -55,7 +55,7 @@ internal sealed class FactsAcrossCompilations
     {
         facts = MethodFacts.None;
         if (DeclarationOf(method) is not { } declaration
-            || !ByTree.TryGetValue(declaration.SyntaxTree, out var stored)
+            || !s_byTree.TryGetValue(declaration.SyntaxTree, out var stored)
             || !stored.TryGetValue(declaration.Span, out var entry)
             || !entry.Stamp.Equals(_stamp.Value)
             || !string.Equals(entry.FileOptions, FileOptions(declaration.SyntaxTree), StringComparison.Ordinal))
@@ -106,7 +106,7 @@ internal sealed class FactsAcrossCompilations
         }
 
         var entry = new StoredFacts(_stamp.Value, FileOptions(declaration.SyntaxTree), facts.Blocking, calls.MoveToImmutable());
-        ByTree.GetOrCreateValue(declaration.SyntaxTree)[declaration.Span] = entry;
+        s_byTree.GetOrCreateValue(declaration.SyntaxTree)[declaration.Span] = entry;
     }
 
     /// <summary>The one declaration of a method whose facts can be kept, or null.</summary>
@@ -167,7 +167,7 @@ internal sealed class FactsAcrossCompilations
 
         foreach (var reference in compilation.References)
         {
-            stamp = stamp.Add((long)ReferenceIds.GetValue(reference, static _ => Interlocked.Increment(ref s_nextReferenceId)));
+            stamp = stamp.Add((long)s_referenceIds.GetValue(reference, static _ => Interlocked.Increment(ref s_nextReferenceId)));
         }
 
         return stamp;
@@ -175,7 +175,7 @@ internal sealed class FactsAcrossCompilations
 
     private sealed class StoredFacts
     {
-        public StoredFacts(DeclarationFingerprint stamp, string fileOptions, BlockingSite? blocking, ImmutableArray<StoredCall> calls)
+        public StoredFacts(DeclarationFingerprint stamp, string fileOptions, ChainEnd? blocking, ImmutableArray<StoredCall> calls)
         {
             Stamp = stamp;
             FileOptions = fileOptions;
@@ -187,7 +187,7 @@ internal sealed class FactsAcrossCompilations
 
         public string FileOptions { get; }
 
-        public BlockingSite? Blocking { get; }
+        public ChainEnd? Blocking { get; }
 
         public ImmutableArray<StoredCall> Calls { get; }
     }

@@ -10,18 +10,18 @@ internal sealed class MethodFacts
 {
     public static readonly MethodFacts None = new(null, ImmutableArray<SourceCall>.Empty);
 
-    private MethodFacts(BlockingSite? blocking, ImmutableArray<SourceCall> calls)
+    private MethodFacts(ChainEnd? blocking, ImmutableArray<SourceCall> calls)
     {
         Blocking = blocking;
         Calls = calls;
     }
 
-    public BlockingSite? Blocking { get; }
+    public ChainEnd? Blocking { get; }
 
     /// <summary>In body order; empty when <see cref="Blocking"/> is set.</summary>
     public ImmutableArray<SourceCall> Calls { get; }
 
-    public static MethodFacts Blocks(BlockingSite blocking) => new(blocking, ImmutableArray<SourceCall>.Empty);
+    public static MethodFacts Blocks(ChainEnd blocking) => new(blocking, ImmutableArray<SourceCall>.Empty);
 
     public static MethodFacts Calling(ImmutableArray<SourceCall> calls) => calls.IsEmpty ? None : new(null, calls);
 }

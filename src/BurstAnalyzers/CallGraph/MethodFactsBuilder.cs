@@ -24,7 +24,7 @@ namespace BurstAnalyzers.CallGraph;
 internal sealed class MethodFactsBuilder
 {
     private readonly MethodBodies _bodies;
-    private readonly BlockingCalls _blocking;
+    private readonly BodyCatalog _blocking;
     private readonly CallTargets _targets;
     private readonly OffloadMarkers _offload;
     private readonly BurstConfigurationReader _configuration;
@@ -40,7 +40,7 @@ internal sealed class MethodFactsBuilder
     public MethodFactsBuilder(
         MethodBodies bodies,
         InitializerFacts initializers,
-        BlockingCalls blocking,
+        BodyCatalog blocking,
         CallTargets targets,
         OffloadMarkers offload,
         BurstConfigurationReader configuration,
@@ -187,10 +187,10 @@ internal sealed class MethodFactsBuilder
     /// The blocking site as the chain shows it. A call inside a lambda queued to the pool is named as such; a wait on a
     /// task whose pool lambda blocks too (Task.Run(() =&gt; LoadAsync().Result).Result) carries that inner call.
     /// </summary>
-    private BlockingSite SiteOf(BlockingCall blocking, BurstConfiguration configuration)
+    private ChainEnd SiteOf(BlockingCall blocking, BurstConfiguration configuration)
     {
         var call = RunsOnPool(blocking.Operation) ? blocking.Call + " (in a lambda queued to the thread pool)" : blocking.Call;
-        return new BlockingSite(blocking.Rule.Id, call, blocking.Operation.Syntax.GetLocation(), BlockingOnPoolUnder(blocking.Operation, configuration));
+        return new ChainEnd(blocking.Rule.Id, call, blocking.Operation.Syntax.GetLocation(), BlockingOnPoolUnder(blocking.Operation, configuration));
     }
 
     private bool RunsOnPool(IOperation operation)
@@ -207,7 +207,7 @@ internal sealed class MethodFactsBuilder
     }
 
     /// <summary>The first blocking call in a lambda queued to the pool under <paramref name="wait"/>, if any.</summary>
-    private BlockingSite? BlockingOnPoolUnder(IOperation wait, BurstConfiguration configuration)
+    private ChainEnd? BlockingOnPoolUnder(IOperation wait, BurstConfiguration configuration)
     {
         foreach (var operation in wait.Descendants())
         {
@@ -220,7 +220,7 @@ internal sealed class MethodFactsBuilder
             {
                 if (_blocking.InBody(inner, configuration, _targets) is { } call)
                 {
-                    return new BlockingSite(call.Rule.Id, call.Call, call.Operation.Syntax.GetLocation());
+                    return new ChainEnd(call.Rule.Id, call.Call, call.Operation.Syntax.GetLocation());
                 }
             }
         }

@@ -12,7 +12,7 @@ internal sealed class MethodSummary
 {
     public static readonly MethodSummary NotBlocking = new(0, null, null, null);
 
-    private MethodSummary(int depth, BlockingSite? blocking, IMethodSymbol? next, Location? callSite)
+    private MethodSummary(int depth, ChainEnd? blocking, IMethodSymbol? next, Location? callSite)
     {
         Depth = depth;
         Blocking = blocking;
@@ -25,14 +25,14 @@ internal sealed class MethodSummary
     public bool Blocks => Depth > 0;
 
     /// <summary>Set when this method makes the blocking call itself.</summary>
-    public BlockingSite? Blocking { get; }
+    public ChainEnd? Blocking { get; }
 
     /// <summary>Otherwise the method the chain continues in, called at <see cref="CallSite"/>.</summary>
     public IMethodSymbol? Next { get; }
 
     public Location? CallSite { get; }
 
-    public static MethodSummary BlocksItself(BlockingSite blocking) => new(1, blocking, null, null);
+    public static MethodSummary BlocksItself(ChainEnd blocking) => new(1, blocking, null, null);
 
     public static MethodSummary BlocksThrough(int depth, IMethodSymbol next, Location callSite) => new(depth, null, next, callSite);
 }

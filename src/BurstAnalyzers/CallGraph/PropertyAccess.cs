@@ -1,18 +1,9 @@
-using System;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Operations;
 
 namespace BurstAnalyzers.CallGraph;
 
-/// <summary>Which accessors a property reference runs.</summary>
-[Flags]
-internal enum PropertyAccessors
-{
-    None = 0,
-    Get = 1,
-    Set = 2,
-}
-
+/// <summary>Which accessors of a property a reference to it runs.</summary>
 internal static class PropertyAccess
 {
     /// <summary>

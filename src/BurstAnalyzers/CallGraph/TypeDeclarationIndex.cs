@@ -15,15 +15,15 @@ namespace BurstAnalyzers.CallGraph;
 /// </summary>
 internal sealed class TypeDeclarationIndex
 {
-    private static readonly ConditionalWeakTable<SyntaxTree, TypeDeclarationIndex> ByTree = new();
-    private static readonly ConditionalWeakTable<SyntaxTree, TypeDeclarationIndex>.CreateValueCallback Create = Build;
+    private static readonly ConditionalWeakTable<SyntaxTree, TypeDeclarationIndex> s_byTree = new();
+    private static readonly ConditionalWeakTable<SyntaxTree, TypeDeclarationIndex>.CreateValueCallback s_create = Build;
 
     private TypeDeclarationIndex(ImmutableArray<KeyValuePair<string, string>> derivations) => Derivations = derivations;
 
     /// <summary>(name of a type or alias, name of the type it derives from or stands for), in declaration order.</summary>
     public ImmutableArray<KeyValuePair<string, string>> Derivations { get; }
 
-    public static TypeDeclarationIndex Of(SyntaxTree tree) => ByTree.GetValue(tree, Create);
+    public static TypeDeclarationIndex Of(SyntaxTree tree) => s_byTree.GetValue(tree, s_create);
 
     private static TypeDeclarationIndex Build(SyntaxTree tree)
     {

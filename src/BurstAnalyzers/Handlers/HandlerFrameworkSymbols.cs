@@ -11,7 +11,7 @@ namespace BurstAnalyzers.Handlers;
 /// </summary>
 internal sealed class HandlerFrameworkSymbols
 {
-    private static readonly ConditionalWeakTable<Compilation, HandlerFrameworkSymbols> ByCompilation = new();
+    private static readonly ConditionalWeakTable<Compilation, HandlerFrameworkSymbols> s_byCompilation = new();
 
     private HandlerFrameworkSymbols(Compilation compilation)
     {
@@ -103,5 +103,5 @@ internal sealed class HandlerFrameworkSymbols
 
     /// <summary>The symbols of one compilation, resolved on first use: the rules, the fix engine and the public API
     /// policy all ask.</summary>
-    public static HandlerFrameworkSymbols For(Compilation compilation) => ByCompilation.GetValue(compilation, static c => new HandlerFrameworkSymbols(c));
+    public static HandlerFrameworkSymbols For(Compilation compilation) => s_byCompilation.GetValue(compilation, static c => new HandlerFrameworkSymbols(c));
 }

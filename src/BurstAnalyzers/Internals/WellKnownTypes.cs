@@ -13,7 +13,7 @@ namespace BurstAnalyzers.Internals;
 /// </summary>
 internal sealed class WellKnownTypes
 {
-    private static readonly ConditionalWeakTable<Compilation, WellKnownTypes> ByCompilation = new();
+    private static readonly ConditionalWeakTable<Compilation, WellKnownTypes> s_byCompilation = new();
 
     private readonly Compilation _compilation;
 
@@ -22,7 +22,7 @@ internal sealed class WellKnownTypes
 
     private WellKnownTypes(Compilation compilation) => _compilation = compilation;
 
-    public static WellKnownTypes For(Compilation compilation) => ByCompilation.GetValue(compilation, static c => new WellKnownTypes(c));
+    public static WellKnownTypes For(Compilation compilation) => s_byCompilation.GetValue(compilation, static c => new WellKnownTypes(c));
 
     /// <summary>The type of that metadata name ("System.Threading.Tasks.Task`1", "Outer+Nested"), or null when the
     /// compilation does not reference exactly one.</summary>
