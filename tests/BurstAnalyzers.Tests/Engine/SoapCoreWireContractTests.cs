@@ -6,7 +6,7 @@ using BurstAnalyzers.Tests.Verifiers;
 using Xunit;
 using Fix = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Rules.ThreadSleepFixer>;
 
-namespace BurstAnalyzers.Tests.Rules.WireContract;
+namespace BurstAnalyzers.Tests.Engine;
 
 /// <summary>
 /// The async fix keeps a WCF contract on both hosts that serve System.ServiceModel contracts: WCF and SoapCore. SoapCore

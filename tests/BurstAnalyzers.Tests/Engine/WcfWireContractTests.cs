@@ -6,7 +6,7 @@ using Microsoft.CodeAnalysis;
 using Xunit;
 using Fix = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Rules.ThreadSleepFixer>;
 
-namespace BurstAnalyzers.Tests.Rules.Burst001;
+namespace BurstAnalyzers.Tests.Engine;
 
 /// <summary>
 /// The BURST001 fix turns WCF operations async without changing a single operation name, action, reply action or
