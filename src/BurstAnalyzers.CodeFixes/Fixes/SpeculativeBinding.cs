@@ -29,7 +29,7 @@ internal static class SpeculativeBinding
         }
 
         var type = model.GetSpeculativeTypeInfo(position, bound, SpeculativeBindingOption.BindAsExpression).Type;
-        return types.IsTaskLike(type) || IsConfiguredAwaitable(type) ? type : null;
+        return IsTaskOrConfiguredTask(type, types) ? type : null;
     }
 
     /// <summary>Whether the expression, written at <paramref name="position"/>, would bind to any symbol or candidate.</summary>
@@ -46,8 +46,9 @@ internal static class SpeculativeBinding
     // Syntax built by hand has no positions; binding re-parses it so names resolve as if typed at that spot.
     private static ExpressionSyntax Parse(ExpressionSyntax expression) => ParseExpression(expression.NormalizeWhitespace().ToFullString());
 
-    private static bool IsConfiguredAwaitable(ITypeSymbol? type)
-        => type is INamedTypeSymbol { Name: "ConfiguredTaskAwaitable" or "ConfiguredValueTaskAwaitable" };
+    /// <summary>A task, or one behind ConfigureAwait: what <c>await</c> can take in place of a blocking wait.</summary>
+    public static bool IsTaskOrConfiguredTask(ITypeSymbol? type, KnownTypes types)
+        => types.IsTaskLike(type) || type is INamedTypeSymbol { Name: "ConfiguredTaskAwaitable" or "ConfiguredValueTaskAwaitable" };
 
     public static bool Binds(SemanticModel model, int position, ExpressionSyntax expression, KnownTypes types, string expectedMethod, CancellationToken cancellationToken)
         => !cancellationToken.IsCancellationRequested && AwaitableType(model, position, expression, types, expectedMethod) is not null;

@@ -76,7 +76,7 @@ public sealed class TaskWaitFixer : AsyncFixer
         {
             var type = model.GetTypeInfo(task(blocking), cancellationToken).Type;
             var types = KnownTypes.For(model.Compilation);
-            if (!types.IsTaskLike(type) && type is not INamedTypeSymbol { Name: "ConfiguredTaskAwaitable" or "ConfiguredValueTaskAwaitable" })
+            if (!SpeculativeBinding.IsTaskOrConfiguredTask(type, types))
             {
                 return null;
             }

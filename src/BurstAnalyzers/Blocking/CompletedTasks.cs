@@ -27,7 +27,7 @@ internal static class CompletedTasks
                 when KnownTypes.Is(property.ContainingType, types.Task) || KnownTypes.Is(property.ContainingType, types.ValueTask):
                 return true;
             case IObjectCreationOperation { Arguments.Length: 1 } creation
-                when KnownTypes.Is(creation.Type, types.ValueTaskOfT) && !IsTaskLike(creation.Arguments[0].Value.Type, types):
+                when KnownTypes.Is(creation.Type, types.ValueTaskOfT) && !IsTask(creation.Arguments[0].Value.Type, types):
                 return true;
             case IDefaultValueOperation defaultValue when KnownTypes.Is(defaultValue.Type, types.ValueTask) || KnownTypes.Is(defaultValue.Type, types.ValueTaskOfT):
                 return true;
@@ -258,6 +258,9 @@ internal static class CompletedTasks
         _ => false,
     };
 
-    private static bool IsTaskLike(ITypeSymbol? type, KnownTypes types)
+    /// <summary>new ValueTask&lt;T&gt;(task) wraps a Task (Task, Task&lt;T&gt; or a type derived from Task), which may be
+    /// pending; any other argument is the result itself. Not <see cref="KnownTypes.IsTaskLike"/>: that constructor
+    /// takes a Task, never a ValueTask.</summary>
+    private static bool IsTask(ITypeSymbol? type, KnownTypes types)
         => type is not null && (KnownTypes.Is(type, types.Task) || KnownTypes.Is(type, types.TaskOfT) || KnownTypes.Is(type.BaseType, types.Task));
 }
