@@ -1,7 +1,6 @@
 using System.Threading;
 using BurstAnalyzers.Blocking;
 using BurstAnalyzers.CallGraph;
-using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;

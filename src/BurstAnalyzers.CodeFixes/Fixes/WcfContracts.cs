@@ -4,7 +4,6 @@ using BurstAnalyzers.Blocking;
 using BurstAnalyzers.Handlers;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
-using Microsoft.CodeAnalysis.FindSymbols;
 
 namespace BurstAnalyzers.Fixes;
 

@@ -3,13 +3,11 @@ using System.Composition;
 using System.Threading;
 using BurstAnalyzers.Blocking;
 using BurstAnalyzers.Fixes;
-using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Text;
-using static Microsoft.CodeAnalysis.CSharp.SyntaxFactory;
 
 namespace BurstAnalyzers.Rules;
 

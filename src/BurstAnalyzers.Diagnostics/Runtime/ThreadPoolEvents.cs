@@ -1,6 +1,5 @@
 using System;
 using System.Diagnostics.Tracing;
-using System.Threading;
 
 namespace BurstAnalyzers.Diagnostics.Runtime;
 

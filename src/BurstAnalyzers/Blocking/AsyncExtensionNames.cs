@@ -2,7 +2,6 @@ using System;
 using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Collections.Immutable;
-using BurstAnalyzers.Handlers;
 using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 

@@ -1,5 +1,4 @@
 using System;
-using BurstAnalyzers.Handlers;
 using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 

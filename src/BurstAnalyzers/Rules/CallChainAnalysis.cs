@@ -1,5 +1,4 @@
 using System.Collections.Concurrent;
-using System.Collections.Generic;
 using System.Threading;
 using BurstAnalyzers.Blocking;
 using BurstAnalyzers.CallGraph;
