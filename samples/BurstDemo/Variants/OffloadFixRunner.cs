@@ -1,6 +1,6 @@
 using System.Collections.Immutable;
 using System.Text;
-using BurstAnalyzers.Offload;
+using BurstAnalyzers.CodeFixes.Offload;
 using BurstAnalyzers.Rules;
 using BurstDemo.Infrastructure;
 using Microsoft.CodeAnalysis;
@@ -13,7 +13,7 @@ using Microsoft.CodeAnalysis.Text;
 namespace BurstDemo.Variants;
 
 /// <summary>
-/// Applies our offload fix (BurstAnalyzers.Offload.OffloadFixer) with its Fix All in solution scope to the copy's
+/// Applies our offload fix (BurstAnalyzers.CodeFixes.Offload.OffloadFixer) with its Fix All in solution scope to the copy's
 /// sources, in-process, as the IDE's "Fix all occurrences in Solution" would: an AdhocWorkspace of the copy's .cs files
 /// compiled against the SDK's reference packs and the package assemblies the copy restored, diagnostics from
 /// BlockingCallAnalyzer and CallChainAnalyzer, and every changed document written back. `dotnet format` cannot do this: it applies the

@@ -14,20 +14,20 @@ public abstract class AsyncFixer : CodeFixProvider
     {
     }
 
-    private protected abstract IBlockingTargets Targets { get; }
+    private protected abstract ICallsToAwait CallsToAwait { get; }
 
     /// <summary>Title of the code action, also its Fix All title.</summary>
     private protected abstract string Title { get; }
 
     private string EquivalenceKey => GetType().Name;
 
-    public sealed override FixAllProvider GetFixAllProvider() => new HandlerAsyncFixAllProvider(Targets, Title);
+    public sealed override FixAllProvider GetFixAllProvider() => new HandlerAsyncFixAllProvider(CallsToAwait, Title);
 
     public sealed override async Task RegisterCodeFixesAsync(CodeFixContext context)
     {
         foreach (var diagnostic in context.Diagnostics)
         {
-            var plan = await HandlerAsyncConversion.PlanAsync(context.Document.Project.Solution, new[] { diagnostic }, Targets, context.CancellationToken).ConfigureAwait(false);
+            var plan = await HandlerAsyncConversion.PlanAsync(context.Document.Project.Solution, new[] { diagnostic }, CallsToAwait, context.CancellationToken).ConfigureAwait(false);
             if (plan is not null)
             {
                 context.RegisterCodeFix(CodeAction.Create(Title, plan.ApplyAsync, EquivalenceKey), diagnostic);

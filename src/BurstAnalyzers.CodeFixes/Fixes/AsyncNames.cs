@@ -1,6 +1,7 @@
 using System;
 using System.Threading;
 using BurstAnalyzers.Handlers;
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 
@@ -19,7 +20,7 @@ internal static class AsyncNames
 
     /// <summary>
     /// The name a function would take, before its calls are checked; null when it keeps its name. Asked by
-    /// <see cref="ContainerConversion"/> only for a function whose return type changes and that implements no interface
+    /// <see cref="FunctionAnalysis"/> only for a function whose return type changes and that implements no interface
     /// member and overrides nothing (those decline or keep the shape earlier).
     /// </summary>
     public static string? Propose(IMethodSymbol method, SemanticModel model, Document document)
@@ -36,8 +37,8 @@ internal static class AsyncNames
         // Overloads keep their names: renamed one at a time they would part ways, Fix All would rename them all.
         if (method.MethodKind == MethodKind.Ordinary
             && (IsRequestHandler(method, model, document)
-                || HasMemberNamed(method.ContainingType, newName, except: null)
-                || HasMemberNamed(method.ContainingType, method.Name, except: method)))
+                || method.ContainingType.HasMemberNamed(newName)
+                || method.ContainingType.HasMemberNamed(method.Name, except: method)))
         {
             return null;
         }
@@ -55,22 +56,5 @@ internal static class AsyncNames
         var handlers = RequestHandlerModel.ForFix(model.Compilation);
         var configuration = handlers.Configuration.For(document.Project.AnalyzerOptions.AnalyzerConfigOptionsProvider, model.SyntaxTree);
         return handlers.IsRequestHandler(method, configuration);
-    }
-
-    /// <summary>A member named <paramref name="name"/> (other than <paramref name="except"/>) in the type or its bases.</summary>
-    private static bool HasMemberNamed(INamedTypeSymbol? type, string name, IMethodSymbol? except)
-    {
-        for (var current = type; current is not null; current = current.BaseType)
-        {
-            foreach (var member in current.GetMembers(name))
-            {
-                if (!SymbolEqualityComparer.Default.Equals(member, except))
-                {
-                    return true;
-                }
-            }
-        }
-
-        return false;
     }
 }

@@ -9,12 +9,12 @@ namespace BurstAnalyzers.Fixes;
 /// <summary>Syntax edits that turn a function's declaration into its async form, keeping trivia in place.</summary>
 internal static class AsyncSignature
 {
-    public static SyntaxNode MakeAsync(SyntaxNode container, SignatureChange change, bool addCancellationToken) => container switch
+    public static SyntaxNode MakeAsync(SyntaxNode declaration, SignatureChange change, bool addCancellationToken) => declaration switch
     {
         MethodDeclarationSyntax method => WithAsync(Retype(method, change)),
         LocalFunctionStatementSyntax local => WithAsync(local.WithReturnType(NewReturnType(local.ReturnType, change))),
         AnonymousFunctionExpressionSyntax lambda => MakeLambdaAsync(lambda, addCancellationToken),
-        _ => container,
+        _ => declaration,
     };
 
     /// <summary>The declaration under its <c>...Async</c> name (unchanged when <paramref name="newName"/> is null).</summary>

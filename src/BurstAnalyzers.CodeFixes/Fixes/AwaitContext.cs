@@ -11,7 +11,7 @@ internal static class AwaitContext
     /// or null when an await cannot go there: inside a lock, an unsafe or fixed block, a catch filter or a query clause,
     /// or in a member that is not a method (accessor, constructor, field initialiser).
     /// </summary>
-    public static SyntaxNode? FindContainer(SyntaxNode blocking)
+    public static SyntaxNode? FindFunction(SyntaxNode blocking)
     {
         for (var node = blocking.Parent; node is not null; node = node.Parent)
         {
@@ -36,8 +36,8 @@ internal static class AwaitContext
         return null;
     }
 
-    /// <summary>The body of a function container, without nested functions' bodies.</summary>
-    public static SyntaxNode? BodyOf(SyntaxNode container) => container switch
+    /// <summary>The body of a function declaration, without nested functions' bodies.</summary>
+    public static SyntaxNode? BodyOf(SyntaxNode declaration) => declaration switch
     {
         MethodDeclarationSyntax method => (SyntaxNode?)method.Body ?? method.ExpressionBody,
         LocalFunctionStatementSyntax local => (SyntaxNode?)local.Body ?? local.ExpressionBody,

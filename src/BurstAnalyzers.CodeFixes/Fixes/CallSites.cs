@@ -7,40 +7,6 @@ using Microsoft.CodeAnalysis.FindSymbols;
 
 namespace BurstAnalyzers.Fixes;
 
-/// <summary>A call of a function whose return type becomes a Task: it must become an await.</summary>
-internal readonly struct CallSite
-{
-    public CallSite(Document document, InvocationExpressionSyntax invocation)
-    {
-        Document = document;
-        Invocation = invocation;
-    }
-
-    public Document Document { get; }
-
-    public InvocationExpressionSyntax Invocation { get; }
-}
-
-/// <summary>A mention of a function in documentation (<c>&lt;see cref="Load"/&gt;</c>): no await, but it follows a rename.</summary>
-internal readonly struct CrefReference
-{
-    public CrefReference(DocumentId documentId, SimpleNameSyntax name, string? newName = null)
-    {
-        DocumentId = documentId;
-        Name = name;
-        NewName = newName;
-    }
-
-    public DocumentId DocumentId { get; }
-
-    public SimpleNameSyntax Name { get; }
-
-    /// <summary>The name the referenced function takes, once the fix decides it.</summary>
-    public string? NewName { get; }
-
-    public CrefReference Renaming(string newName) => new(DocumentId, Name, newName);
-}
-
 /// <summary>Finds every call of a function across the solution; null when some reference is not a plain call
 /// (a method group, a delegate, nameof, a conditional call), which an await cannot follow. Documentation
 /// references are collected aside.</summary>
@@ -49,7 +15,7 @@ internal static class CallSites
     public static async Task<List<CallSite>?> FindAsync(
         IMethodSymbol function,
         Solution solution,
-        SyntaxNode container,
+        SyntaxNode declaration,
         SemanticModel model,
         List<CrefReference> crefs,
         CancellationToken cancellationToken)
@@ -57,7 +23,7 @@ internal static class CallSites
         var sites = new List<CallSite>();
         if (function.MethodKind == MethodKind.LocalFunction)
         {
-            return FindLocalCalls(function, solution, container, model, sites, cancellationToken);
+            return FindLocalCalls(function, solution, declaration, model, sites, cancellationToken);
         }
 
         var references = await SymbolFinder.FindReferencesAsync(function, solution, cancellationToken).ConfigureAwait(false);

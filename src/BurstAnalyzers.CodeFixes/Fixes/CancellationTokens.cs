@@ -1,32 +1,12 @@
 using System.Threading;
+using BurstAnalyzers.Blocking;
 using BurstAnalyzers.Handlers;
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using static Microsoft.CodeAnalysis.CSharp.SyntaxFactory;
 
 namespace BurstAnalyzers.Fixes;
-
-/// <summary>Where the token to pass comes from.</summary>
-internal sealed class TokenSource
-{
-    private TokenSource(ExpressionSyntax expression, AnonymousFunctionExpressionSyntax? addParameterTo)
-    {
-        Expression = expression;
-        AddParameterTo = addParameterTo;
-    }
-
-    /// <summary>The expression to pass: a parameter, HttpContext.RequestAborted, Context.ConnectionAborted...</summary>
-    public ExpressionSyntax Expression { get; }
-
-    /// <summary>A minimal API lambda that gains a CancellationToken parameter (the framework binds it to the request).</summary>
-    public AnonymousFunctionExpressionSyntax? AddParameterTo { get; }
-
-    public const string NewParameterName = "cancellationToken";
-
-    public static TokenSource InScope(ExpressionSyntax expression) => new(expression, null);
-
-    public static TokenSource NewParameter(AnonymousFunctionExpressionSyntax lambda) => new(IdentifierName(NewParameterName), lambda);
-}
 
 /// <summary>
 /// The request's cancellation token in scope at a blocking call: a CancellationToken parameter of the enclosing
@@ -41,9 +21,9 @@ internal static class CancellationTokens
 {
     public static TokenSource? Find(ExpressionSyntax blocking, SemanticModel model, CancellationToken cancellationToken)
     {
-        var types = TaskLikeTypes.For(model.Compilation);
-        var httpContext = model.Compilation.GetTypeByMetadataName("Microsoft.AspNetCore.Http.HttpContext");
-        var serverCallContext = model.Compilation.GetTypeByMetadataName("Grpc.Core.ServerCallContext");
+        var types = KnownTypes.For(model.Compilation);
+        var httpContext = HandlerFrameworkSymbols.For(model.Compilation).HttpContext;
+        var serverCallContext = WellKnownTypes.For(model.Compilation).Get(WellKnownTypeNames.GrpcCoreServerCallContext);
 
         var crossedLambda = false;
         for (var node = blocking.Parent; node is not null; node = node.Parent)
@@ -68,12 +48,12 @@ internal static class CancellationTokens
 
             foreach (var parameter in function.Parameters)
             {
-                if (TaskLikeTypes.Is(parameter.Type, types.CancellationToken))
+                if (KnownTypes.Is(parameter.Type, types.CancellationToken))
                 {
                     return TokenSource.InScope(IdentifierName(parameter.Name));
                 }
 
-                if (TaskLikeTypes.Is(parameter.Type, httpContext))
+                if (KnownTypes.Is(parameter.Type, httpContext))
                 {
                     return TokenSource.InScope(Member(IdentifierName(parameter.Name), "RequestAborted"));
                 }
@@ -90,7 +70,7 @@ internal static class CancellationTokens
             }
 
             if (node is AnonymousFunctionExpressionSyntax handlerLambda
-                && ContainerConversion.IsMinimalApiHandler(handlerLambda, model, cancellationToken)
+                && FunctionAnalysis.IsMinimalApiHandler(handlerLambda, model, cancellationToken)
                 && CanTakeNewParameter(handlerLambda, function))
             {
                 return TokenSource.NewParameter(handlerLambda);
@@ -110,14 +90,16 @@ internal static class CancellationTokens
         }
 
         var type = method.ContainingType;
-        if (type.IsOrDerivesFrom(compilation.GetTypeByMetadataName("Microsoft.AspNetCore.Mvc.ControllerBase"))
-            || type.IsOrDerivesFrom(compilation.GetTypeByMetadataName("Microsoft.AspNetCore.Mvc.RazorPages.PageModel")))
+        var wellKnown = WellKnownTypes.For(compilation);
+        var frameworks = HandlerFrameworkSymbols.For(compilation);
+        if (type.IsOrDerivesFrom(wellKnown.Get(WellKnownTypeNames.MicrosoftAspNetCoreMvcControllerBase))
+            || type.IsOrDerivesFrom(frameworks.PageModel))
         {
             return TokenSource.InScope(Member(IdentifierName("HttpContext"), "RequestAborted"));
         }
 
-        return type.IsOrDerivesFrom(compilation.GetTypeByMetadataName("Microsoft.AspNetCore.SignalR.Hub"))
-            || type.IsOrDerivesFrom(compilation.GetTypeByMetadataName("Microsoft.AspNetCore.SignalR.Hub`1"))
+        return type.IsOrDerivesFrom(frameworks.Hub)
+            || type.IsOrDerivesFrom(wellKnown.Get(WellKnownTypeNames.MicrosoftAspNetCoreSignalRHub1))
                 ? TokenSource.InScope(Member(IdentifierName("Context"), "ConnectionAborted"))
                 : null;
     }

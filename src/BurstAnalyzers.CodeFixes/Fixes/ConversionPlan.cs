@@ -15,34 +15,34 @@ namespace BurstAnalyzers.Fixes;
 internal sealed class ConversionPlan
 {
     private readonly Solution _solution;
-    private readonly Dictionary<SyntaxNode, SitePlan> _sites = new();
-    private readonly Dictionary<SyntaxNode, ContainerConversion> _containers = new();
+    private readonly Dictionary<SyntaxNode, AwaitEdit> _awaits = new();
+    private readonly Dictionary<SyntaxNode, FunctionEdit> _functions = new();
     private readonly Dictionary<SyntaxNode, string> _renames = new();
     private readonly Dictionary<SyntaxNode, CrefReference> _crefs = new();
 
     public ConversionPlan(Solution solution) => _solution = solution;
 
-    public bool IsEmpty => _sites.Count == 0;
+    public bool IsEmpty => _awaits.Count == 0;
 
-    public void Merge(ConversionAttempt attempt)
+    public void Merge(DraftPlan draft)
     {
-        foreach (var pair in attempt.Sites)
+        foreach (var pair in draft.Awaits)
         {
-            _sites[pair.Key] = pair.Value;
+            _awaits[pair.Key] = pair.Value;
         }
 
-        foreach (var pair in attempt.Containers)
+        foreach (var pair in draft.Functions)
         {
-            _containers[pair.Key] = pair.Value;
+            _functions[pair.Key] = pair.Value;
         }
 
-        foreach (var pair in attempt.Renames)
+        foreach (var pair in draft.Renames)
         {
             _renames[pair.Key] = pair.Value;
         }
 
-        // Attempts of one Fix All (or one chain's several blocking calls) may rename the same function: one edit each.
-        foreach (var cref in attempt.Crefs)
+        // Drafts of one Fix All (or one chain's several blocking calls) may rename the same function: one edit each.
+        foreach (var cref in draft.Crefs)
         {
             _crefs[cref.Name] = cref;
         }
@@ -63,10 +63,10 @@ internal sealed class ConversionPlan
         }
 
         var lambdasGainingToken = new HashSet<SyntaxNode>();
-        foreach (var site in _sites.Values)
+        foreach (var edit in _awaits.Values)
         {
-            EditsOf(site.DocumentId).Sites.Add(site);
-            if (site.Token?.AddParameterTo is { } lambda)
+            EditsOf(edit.DocumentId).Awaits.Add(edit);
+            if (edit.Token?.AddParameterTo is { } lambda)
             {
                 lambdasGainingToken.Add(lambda);
             }
@@ -77,10 +77,10 @@ internal sealed class ConversionPlan
             EditsOf(cref.DocumentId).Crefs.Add(cref);
         }
 
-        foreach (var container in _containers.Values)
+        foreach (var function in _functions.Values)
         {
-            EditsOf(container.DocumentId).Containers.Add(container);
-            foreach (var contract in container.ContractEdits)
+            EditsOf(function.DocumentId).Functions.Add(function);
+            foreach (var contract in function.ContractEdits)
             {
                 EditsOf(contract.DocumentId).Contracts.Add(contract);
             }
@@ -110,13 +110,13 @@ internal sealed class ConversionPlan
     // Inner nodes are edited before the declarations that contain them, so each later edit sees the earlier ones.
     private static void Apply(DocumentEditor editor, DocumentEdits edits, HashSet<SyntaxNode> lambdasGainingToken, Dictionary<SyntaxNode, string> renames)
     {
-        foreach (var site in edits.Sites)
+        foreach (var edit in edits.Awaits)
         {
-            var parenthesize = TaskSyntax.AwaitNeedsParentheses(site.Expression);
-            editor.ReplaceNode(site.Expression, (current, _) =>
-                TaskSyntax.Await(site.Replacement.Create((ExpressionSyntax)current, site.Token?.Expression), parenthesize, current));
+            var parenthesize = TaskSyntax.AwaitNeedsParentheses(edit.Expression);
+            editor.ReplaceNode(edit.Expression, (current, _) =>
+                TaskSyntax.Await(edit.Replacement.Create((ExpressionSyntax)current, edit.Token?.Expression), parenthesize, current));
 
-            if (site.Replacement.AwaitUsing && UsingOf(site.Expression) is { } usingNode)
+            if (edit.Replacement.AwaitUsing && UsingOf(edit.Expression) is { } usingNode)
             {
                 editor.ReplaceNode(usingNode, (current, _) => AsyncSignature.AwaitUsing(current));
             }
@@ -130,11 +130,11 @@ internal sealed class ConversionPlan
             }
         }
 
-        foreach (var container in edits.Containers)
+        foreach (var function in edits.Functions)
         {
-            if (container.Change == SignatureChange.AddAsync)
+            if (function.Change == SignatureChange.AddAsync)
             {
-                ReturnRewriter.Register(editor, container.Container, container.ReturnsValue);
+                ReturnRewriter.Register(editor, function.Declaration, function.ReturnsValue);
             }
         }
 
@@ -154,11 +154,11 @@ internal sealed class ConversionPlan
             }
         }
 
-        foreach (var container in edits.Containers)
+        foreach (var function in edits.Functions)
         {
-            var addToken = lambdasGainingToken.Contains(container.Container);
-            renames.TryGetValue(container.Container, out var newName);
-            editor.ReplaceNode(container.Container, (current, _) => AsyncSignature.Renamed(AsyncSignature.MakeAsync(current, container.Change, addToken), newName));
+            var addToken = lambdasGainingToken.Contains(function.Declaration);
+            renames.TryGetValue(function.Declaration, out var newName);
+            editor.ReplaceNode(function.Declaration, (current, _) => AsyncSignature.Renamed(AsyncSignature.MakeAsync(current, function.Change, addToken), newName));
         }
     }
 
@@ -180,9 +180,9 @@ internal sealed class ConversionPlan
 
     private sealed class DocumentEdits
     {
-        public List<SitePlan> Sites { get; } = new();
+        public List<AwaitEdit> Awaits { get; } = new();
 
-        public List<ContainerConversion> Containers { get; } = new();
+        public List<FunctionEdit> Functions { get; } = new();
 
         public List<ContractEdit> Contracts { get; } = new();
 

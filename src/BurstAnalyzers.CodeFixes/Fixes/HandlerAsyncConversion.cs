@@ -15,18 +15,18 @@ internal static class HandlerAsyncConversion
     public static async Task<ConversionPlan?> PlanAsync(
         Solution solution,
         IEnumerable<Diagnostic> diagnostics,
-        IBlockingTargets targetsOf,
+        ICallsToAwait callsToAwait,
         CancellationToken cancellationToken)
     {
         var plan = new ConversionPlan(solution);
-        var analyses = new ContainerAnalyses(solution);
+        var analyses = new FunctionAnalyses(solution);
 
         foreach (var diagnostic in diagnostics)
         {
-            var targets = await targetsOf.FindAsync(diagnostic, solution, cancellationToken).ConfigureAwait(false);
-            for (var i = 0; i < targets.Length; i++)
+            var calls = await callsToAwait.FindAsync(diagnostic, solution, cancellationToken).ConfigureAwait(false);
+            for (var i = 0; i < calls.Length; i++)
             {
-                var converted = await TryConvertAsync(solution, targets[i], analyses, plan, cancellationToken).ConfigureAwait(false);
+                var converted = await TryConvertAsync(solution, calls[i], analyses, plan, cancellationToken).ConfigureAwait(false);
                 if (!converted && i == 0)
                 {
                     break; // the call the diagnostic names cannot be converted: no fix for it
@@ -37,9 +37,9 @@ internal static class HandlerAsyncConversion
         return plan.IsEmpty ? null : plan;
     }
 
-    private static async Task<bool> TryConvertAsync(Solution solution, BlockingTarget target, ContainerAnalyses analyses, ConversionPlan plan, CancellationToken cancellationToken)
+    private static async Task<bool> TryConvertAsync(Solution solution, CallToAwait call, FunctionAnalyses analyses, ConversionPlan plan, CancellationToken cancellationToken)
     {
-        if (!target.Location.IsInSource || solution.GetDocument(target.Location.SourceTree) is not { } document)
+        if (!call.Location.IsInSource || solution.GetDocument(call.Location.SourceTree) is not { } document)
         {
             return false;
         }
@@ -48,19 +48,19 @@ internal static class HandlerAsyncConversion
         var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
         if (root is null
             || model is null
-            || target.Rewrite.FindBlockingExpression(root, target.Location.SourceSpan) is not { } blocking
-            || target.Rewrite.Analyze(blocking, model, document.Project.AnalyzerOptions.AnalyzerConfigOptionsProvider, cancellationToken) is not { } replacement)
+            || call.Rewrite.FindBlockingExpression(root, call.Location.SourceSpan) is not { } blocking
+            || call.Rewrite.Analyze(blocking, model, document.Project.AnalyzerOptions.AnalyzerConfigOptionsProvider, cancellationToken) is not { } replacement)
         {
             return false;
         }
 
-        var attempt = new ConversionAttempt(solution, analyses);
-        if (!await attempt.AddAsync(document, blocking, replacement, depth: 0, cancellationToken).ConfigureAwait(false))
+        var draft = new DraftPlan(solution, analyses);
+        if (!await draft.AddAsync(document, blocking, replacement, depth: 0, cancellationToken).ConfigureAwait(false))
         {
             return false;
         }
 
-        plan.Merge(attempt);
+        plan.Merge(draft);
         return true;
     }
 }

@@ -13,12 +13,12 @@ namespace BurstAnalyzers.Fixes;
 /// </summary>
 internal sealed class HandlerAsyncFixAllProvider : FixAllProvider
 {
-    private readonly IBlockingTargets _targets;
+    private readonly ICallsToAwait _callsToAwait;
     private readonly string _title;
 
-    public HandlerAsyncFixAllProvider(IBlockingTargets targets, string title)
+    public HandlerAsyncFixAllProvider(ICallsToAwait callsToAwait, string title)
     {
-        _targets = targets;
+        _callsToAwait = callsToAwait;
         _title = title;
     }
 
@@ -28,7 +28,7 @@ internal sealed class HandlerAsyncFixAllProvider : FixAllProvider
     public override async Task<CodeAction?> GetFixAsync(FixAllContext fixAllContext)
     {
         var diagnostics = await DiagnosticsInScopeAsync(fixAllContext).ConfigureAwait(false);
-        var plan = await HandlerAsyncConversion.PlanAsync(fixAllContext.Solution, diagnostics, _targets, fixAllContext.CancellationToken).ConfigureAwait(false);
+        var plan = await HandlerAsyncConversion.PlanAsync(fixAllContext.Solution, diagnostics, _callsToAwait, fixAllContext.CancellationToken).ConfigureAwait(false);
         return plan is null
             ? null
             : CodeAction.Create(_title, plan.ApplyAsync, fixAllContext.CodeActionEquivalenceKey);

@@ -1,6 +1,6 @@
 using System.Threading;
 using BurstAnalyzers.Blocking;
-using BurstAnalyzers.Calls;
+using BurstAnalyzers.CallGraph;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
@@ -38,7 +38,7 @@ internal static class PoolWrappedWait
             return Verdict.NotWrapped;
         }
 
-        var blockingCalls = new BlockingCalls(model.Compilation, BlockingCatalog.For(model.Compilation));
+        var catalog = new BodyCatalog(model.Compilation, BlockingCatalog.For(model.Compilation));
         var handlers = Handlers.RequestHandlerModel.ForFix(model.Compilation);
         var configuration = options is null ? Options.BurstConfiguration.Empty : handlers.Configuration.For(options, model.SyntaxTree);
         var targets = new CallTargets(model.Compilation);
@@ -48,13 +48,13 @@ internal static class PoolWrappedWait
         {
             var blocking = inner switch
             {
-                IInvocationOperation invocation => blockingCalls.InBody(invocation, configuration, targets.IsInSource(CallTargets.Definition(invocation.TargetMethod))),
-                IPropertyReferenceOperation reference => blockingCalls.InBody(reference, configuration),
+                IInvocationOperation => catalog.InBody(inner, configuration, targets),
+                IPropertyReferenceOperation reference => catalog.InBody(reference, configuration),
                 _ => null,
             };
 
             var reaches = blocking is null && inner is IInvocationOperation call && options is not null
-                && !BlockingReach.Under(call, model.Compilation, options, cancellationToken).IsEmpty;
+                && !ReachedBlockingCalls.Under(call, model.Compilation, options, cancellationToken).IsEmpty;
             if (blocking is null && !reaches)
             {
                 continue;

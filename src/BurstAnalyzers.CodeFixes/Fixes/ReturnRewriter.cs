@@ -13,9 +13,9 @@ namespace BurstAnalyzers.Fixes;
 /// </summary>
 internal static class ReturnRewriter
 {
-    public static void Register(DocumentEditor editor, SyntaxNode container, bool returnsValue)
+    public static void Register(DocumentEditor editor, SyntaxNode declaration, bool returnsValue)
     {
-        switch (AwaitContext.BodyOf(container))
+        switch (AwaitContext.BodyOf(declaration))
         {
             case ArrowExpressionClauseSyntax arrow:
                 editor.ReplaceNode(arrow.Expression, (current, _) => ValueOf((ExpressionSyntax)current, returnsValue));

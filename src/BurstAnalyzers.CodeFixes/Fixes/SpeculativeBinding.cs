@@ -1,4 +1,5 @@
 using System.Threading;
+using BurstAnalyzers.Blocking;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using static Microsoft.CodeAnalysis.CSharp.SyntaxFactory;
@@ -15,7 +16,7 @@ internal static class SpeculativeBinding
     public static ExpressionSyntax TokenProbe()
         => DefaultExpression(ParseTypeName("global::System.Threading.CancellationToken"));
 
-    public static ITypeSymbol? AwaitableType(SemanticModel model, int position, ExpressionSyntax expression, TaskLikeTypes types, string? expectedMethod)
+    public static ITypeSymbol? AwaitableType(SemanticModel model, int position, ExpressionSyntax expression, KnownTypes types, string? expectedMethod)
     {
         var bound = Parse(expression);
         if (expectedMethod is not null)
@@ -28,7 +29,7 @@ internal static class SpeculativeBinding
         }
 
         var type = model.GetSpeculativeTypeInfo(position, bound, SpeculativeBindingOption.BindAsExpression).Type;
-        return types.IsTaskLike(type) || IsConfiguredAwaitable(type) ? type : null;
+        return IsTaskOrConfiguredTask(type, types) ? type : null;
     }
 
     /// <summary>Whether the expression, written at <paramref name="position"/>, would bind to any symbol or candidate.</summary>
@@ -39,15 +40,16 @@ internal static class SpeculativeBinding
     }
 
     /// <summary>The result type of awaiting <paramref name="awaitable"/> (null for Task/ValueTask).</summary>
-    public static ITypeSymbol? ResultOf(ITypeSymbol awaitable, TaskLikeTypes types)
-        => types.IsGeneric(awaitable) && awaitable is INamedTypeSymbol { TypeArguments.Length: 1 } generic ? generic.TypeArguments[0] : null;
+    public static ITypeSymbol? ResultOf(ITypeSymbol awaitable, KnownTypes types)
+        => types.IsTaskLikeWithResult(awaitable) && awaitable is INamedTypeSymbol { TypeArguments.Length: 1 } generic ? generic.TypeArguments[0] : null;
 
     // Syntax built by hand has no positions; binding re-parses it so names resolve as if typed at that spot.
     private static ExpressionSyntax Parse(ExpressionSyntax expression) => ParseExpression(expression.NormalizeWhitespace().ToFullString());
 
-    private static bool IsConfiguredAwaitable(ITypeSymbol? type)
-        => type is INamedTypeSymbol { Name: "ConfiguredTaskAwaitable" or "ConfiguredValueTaskAwaitable" };
+    /// <summary>A task, or one behind ConfigureAwait: what <c>await</c> can take in place of a blocking wait.</summary>
+    public static bool IsTaskOrConfiguredTask(ITypeSymbol? type, KnownTypes types)
+        => types.IsTaskLike(type) || type is INamedTypeSymbol { Name: "ConfiguredTaskAwaitable" or "ConfiguredValueTaskAwaitable" };
 
-    public static bool Binds(SemanticModel model, int position, ExpressionSyntax expression, TaskLikeTypes types, string expectedMethod, CancellationToken cancellationToken)
+    public static bool Binds(SemanticModel model, int position, ExpressionSyntax expression, KnownTypes types, string expectedMethod, CancellationToken cancellationToken)
         => !cancellationToken.IsCancellationRequested && AwaitableType(model, position, expression, types, expectedMethod) is not null;
 }

@@ -1,9 +1,9 @@
 using System.Threading;
 using System.Threading.Tasks;
+using BurstAnalyzers.Blocking;
 using BurstAnalyzers.Handlers;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
-using Microsoft.CodeAnalysis.FindSymbols;
 
 namespace BurstAnalyzers.Fixes;
 
@@ -18,6 +18,7 @@ internal static class WcfContracts
         IMethodSymbol implementation,
         SignatureChange change,
         WcfOperations wcf,
+        KnownTypes types,
         Solution solution,
         CancellationToken cancellationToken)
     {
@@ -29,7 +30,7 @@ internal static class WcfContracts
         if (operation.DeclaringSyntaxReferences.Length != 1
             || await operation.DeclaringSyntaxReferences[0].GetSyntaxAsync(cancellationToken).ConfigureAwait(false) is not MethodDeclarationSyntax declaration
             || solution.GetDocument(declaration.SyntaxTree) is not { } document
-            || CollidesWithAnotherOperation(operation, contract, wcf))
+            || CollidesWithAnotherOperation(operation, contract, wcf, types))
         {
             return null;
         }
@@ -75,18 +76,18 @@ internal static class WcfContracts
     /// A sync operation may be paired with a Task-returning "XAsync" method of the same operation name; once the sync
     /// one returns a Task too, the contract would declare the operation twice.
     /// </summary>
-    public static bool CollidesWithAnotherOperation(IMethodSymbol operation, AttributeData contract, WcfOperations wcf)
+    public static bool CollidesWithAnotherOperation(IMethodSymbol operation, AttributeData contract, WcfOperations wcf, KnownTypes types)
     {
         var name = WcfOperationNames.OperationName(operation, contract, returnsTask: false);
         var contractType = operation.ContainingType;
-        if (HasOperationNamed(contractType, name, operation, wcf))
+        if (HasOperationNamed(contractType, name, operation, wcf, types))
         {
             return true;
         }
 
         foreach (var inherited in contractType.AllInterfaces)
         {
-            if (HasOperationNamed(inherited, name, operation, wcf))
+            if (HasOperationNamed(inherited, name, operation, wcf, types))
             {
                 return true;
             }
@@ -95,14 +96,14 @@ internal static class WcfContracts
         return false;
     }
 
-    private static bool HasOperationNamed(INamedTypeSymbol type, string name, IMethodSymbol except, WcfOperations wcf)
+    private static bool HasOperationNamed(INamedTypeSymbol type, string name, IMethodSymbol except, WcfOperations wcf, KnownTypes types)
     {
         foreach (var member in type.GetMembers())
         {
             if (member is IMethodSymbol other
                 && !SymbolEqualityComparer.Default.Equals(other, except)
                 && OperationContractOf(other, wcf) is { } otherContract
-                && WcfOperationNames.OperationName(other, otherContract, IsTaskLike(other.ReturnType)) == name)
+                && WcfOperationNames.OperationName(other, otherContract, types.IsTaskLike(other.ReturnType)) == name)
             {
                 return true;
             }
@@ -110,7 +111,4 @@ internal static class WcfContracts
 
         return false;
     }
-
-    private static bool IsTaskLike(ITypeSymbol type)
-        => type.OriginalDefinition is { Name: "Task" or "ValueTask", ContainingNamespace: { Name: "Tasks", ContainingNamespace: { Name: "Threading", ContainingNamespace.Name: "System" } } };
 }

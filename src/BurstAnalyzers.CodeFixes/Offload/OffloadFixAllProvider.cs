@@ -6,7 +6,7 @@ using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
 using Microsoft.CodeAnalysis.CodeFixes;
 
-namespace BurstAnalyzers.Offload;
+namespace BurstAnalyzers.CodeFixes.Offload;
 
 /// <summary>Fix All for the offload fix: one [OffloadBlocking] per handler, however many blocking calls it holds.</summary>
 internal sealed class OffloadFixAllProvider : FixAllProvider

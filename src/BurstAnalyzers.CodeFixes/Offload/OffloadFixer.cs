@@ -14,7 +14,7 @@ using Microsoft.CodeAnalysis.Simplification;
 using Microsoft.CodeAnalysis.Text;
 using static Microsoft.CodeAnalysis.CSharp.SyntaxFactory;
 
-namespace BurstAnalyzers.Offload;
+namespace BurstAnalyzers.CodeFixes.Offload;
 
 /// <summary>
 /// "Offload blocking work to dedicated threads": adds [OffloadBlocking] (and its using directive) to a controller action,

@@ -1,10 +1,11 @@
 using System.Threading;
 using BurstAnalyzers.Handlers;
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Operations;
 
-namespace BurstAnalyzers.Offload;
+namespace BurstAnalyzers.CodeFixes.Offload;
 
 /// <summary>
 /// Where the offload marker goes for a blocking call: the minimal API endpoint registration the call's lambda belongs
@@ -15,11 +16,9 @@ namespace BurstAnalyzers.Offload;
 /// </summary>
 internal static class OffloadTarget
 {
-    public const string AttributeMetadataName = OffloadMarkers.AttributeMetadataName;
-
     public static SyntaxNode? Find(SyntaxNode blocking, SemanticModel model, CancellationToken cancellationToken)
     {
-        if (model.Compilation.GetTypeByMetadataName(AttributeMetadataName) is null)
+        if (!WellKnownTypes.For(model.Compilation).Has(WellKnownTypeNames.OffloadBlockingAttribute))
         {
             return null; // the package is not referenced: the rule's page says which one to add
         }
@@ -46,7 +45,7 @@ internal static class OffloadTarget
         => model.GetSymbolInfo(registration, cancellationToken).Symbol is IMethodSymbol { Name: not ("Use" or "Run"), ReturnsVoid: false };
 
     private static bool HasEndpointExtension(Compilation compilation)
-        => compilation.GetTypeByMetadataName("BurstAnalyzers.Offload.OffloadEndpointConventionBuilderExtensions") is { } extensions
+        => WellKnownTypes.For(compilation).Get(WellKnownTypeNames.OffloadEndpointConventionBuilderExtensions) is { } extensions
             && !extensions.GetMembers("OffloadBlocking").IsEmpty;
 
     /// <summary>
@@ -65,21 +64,7 @@ internal static class OffloadTarget
             return true;
         }
 
-        var controllerBase = model.Compilation.GetTypeByMetadataName("Microsoft.AspNetCore.Mvc.ControllerBase");
-        if (controllerBase is null)
-        {
-            return false;
-        }
-
-        for (var type = symbol.ContainingType; type is not null; type = type.BaseType)
-        {
-            if (SymbolEqualityComparer.Default.Equals(type, controllerBase))
-            {
-                return true;
-            }
-        }
-
-        return false;
+        return symbol.ContainingType.IsOrDerivesFrom(WellKnownTypes.For(model.Compilation).Get(WellKnownTypeNames.MicrosoftAspNetCoreMvcControllerBase));
     }
 
     /// <summary>
@@ -88,8 +73,8 @@ internal static class OffloadTarget
     /// </summary>
     private static bool IsSoapCoreOperation(IMethodSymbol operation, Compilation compilation, RequestHandlerModel handlers)
     {
-        if (compilation.GetTypeByMetadataName(OffloadMarkers.SoapCoreRuntimeMetadataName) is null
-            || compilation.GetTypeByMetadataName("System.ServiceModel.ServiceContractAttribute") is not { } serviceModelContract
+        if (!WellKnownTypes.For(compilation).Has(WellKnownTypeNames.SoapCoreOffloadServiceCollectionExtensions)
+            || HandlerFrameworkSymbols.For(compilation).ServiceModelServiceContract is not { } serviceModelContract
             || !handlers.Wcf.IsOperation(operation))
         {
             return false;

@@ -2,7 +2,7 @@ using System.Collections.Immutable;
 using System.Composition;
 using System.Threading;
 using System.Threading.Tasks;
-using BurstAnalyzers.Calls;
+using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.Fixes;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeFixes;
@@ -20,7 +20,7 @@ public sealed class CallChainFixer : AsyncFixer
 {
     public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(DiagnosticIds.BlockingCallChain);
 
-    private protected override IBlockingTargets Targets { get; } = new ChainEnd();
+    private protected override ICallsToAwait CallsToAwait { get; } = new ChainCallsToAwait();
 
     private protected override string Title => "Make the call chain async, down to the blocking call";
 
@@ -29,15 +29,15 @@ public sealed class CallChainFixer : AsyncFixer
     /// call first. Then every other blocking call the handler's call reaches through convertible methods, so the call
     /// no longer blocks once fixed (the rule names only the first it finds).
     /// </summary>
-    private sealed class ChainEnd : IBlockingTargets
+    private sealed class ChainCallsToAwait : ICallsToAwait
     {
-        public async Task<ImmutableArray<BlockingTarget>> FindAsync(Diagnostic diagnostic, Solution solution, CancellationToken cancellationToken)
+        public async Task<ImmutableArray<CallToAwait>> FindAsync(Diagnostic diagnostic, Solution solution, CancellationToken cancellationToken)
         {
             if (diagnostic.AdditionalLocations.Count == 0
                 || !diagnostic.Properties.TryGetValue(ChainProperties.BlockingRule, out var rule)
                 || RewriteOf(rule) is not { } rewrite)
             {
-                return ImmutableArray<BlockingTarget>.Empty;
+                return ImmutableArray<CallToAwait>.Empty;
             }
 
             var end = diagnostic.AdditionalLocations[diagnostic.AdditionalLocations.Count - 1];
@@ -45,26 +45,26 @@ public sealed class CallChainFixer : AsyncFixer
             {
                 // A blocking call in a lambda queued to the pool (Task.Run) or run in place (LINQ): making the chain
                 // async would not reach it. The offload fix remains.
-                return ImmutableArray<BlockingTarget>.Empty;
+                return ImmutableArray<CallToAwait>.Empty;
             }
 
-            var targets = ImmutableArray.CreateBuilder<BlockingTarget>();
-            targets.Add(new BlockingTarget(end, rewrite));
+            var calls = ImmutableArray.CreateBuilder<CallToAwait>();
+            calls.Add(new CallToAwait(end, rewrite));
             if (solution.GetDocument(diagnostic.Location.SourceTree) is { } document
                 && await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false) is { } model
                 && await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false) is { } root
                 && model.GetOperation(root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true), cancellationToken) is { } call)
             {
-                foreach (var reached in BlockingReach.Under(call, model.Compilation, document.Project.AnalyzerOptions.AnalyzerConfigOptionsProvider, cancellationToken))
+                foreach (var reached in ReachedBlockingCalls.Under(call, model.Compilation, document.Project.AnalyzerOptions.AnalyzerConfigOptionsProvider, cancellationToken))
                 {
                     if (!reached.Location.Equals(end) && RewriteOf(reached.Rule) is { } other)
                     {
-                        targets.Add(new BlockingTarget(reached.Location, other));
+                        calls.Add(new CallToAwait(reached.Location, other));
                     }
                 }
             }
 
-            return targets.ToImmutable();
+            return calls.ToImmutable();
         }
 
         private static async Task<bool> IsInLambdaAsync(Location location, CancellationToken cancellationToken)

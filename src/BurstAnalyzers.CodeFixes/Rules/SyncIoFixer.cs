@@ -27,7 +27,7 @@ public sealed class SyncIoFixer : AsyncFixer
     /// <summary>The rewrite of this rule's blocking call, also used at the end of a call chain (BURST005).</summary>
     internal static IAsyncRewrite Rewrite { get; } = new SyncToAsync();
 
-    private protected override IBlockingTargets Targets { get; } = new DirectTargets(Rewrite);
+    private protected override ICallsToAwait CallsToAwait { get; } = new DirectCallsToAwait(Rewrite);
 
     private protected override string Title => "Await the async counterpart and make the handler async";
 

@@ -1,13 +1,13 @@
 using System.Collections.Immutable;
 using System.Composition;
 using System.Threading;
+using BurstAnalyzers.Blocking;
 using BurstAnalyzers.Fixes;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Text;
-using static Microsoft.CodeAnalysis.CSharp.SyntaxFactory;
 
 namespace BurstAnalyzers.Rules;
 
@@ -25,7 +25,7 @@ public sealed class TaskWaitFixer : AsyncFixer
     /// <summary>The rewrite of this rule's blocking call, also used at the end of a call chain (BURST005).</summary>
     internal static IAsyncRewrite Rewrite { get; } = new WaitToAwait();
 
-    private protected override IBlockingTargets Targets { get; } = new DirectTargets(Rewrite);
+    private protected override ICallsToAwait CallsToAwait { get; } = new DirectCallsToAwait(Rewrite);
 
     private protected override string Title => "Await the task and make the handler async";
 
@@ -73,8 +73,8 @@ public sealed class TaskWaitFixer : AsyncFixer
         private static AwaitableReplacement? Receiver(ExpressionSyntax blocking, SemanticModel model, Microsoft.CodeAnalysis.Diagnostics.AnalyzerConfigOptionsProvider options, System.Func<ExpressionSyntax, ExpressionSyntax> task, CancellationToken cancellationToken)
         {
             var type = model.GetTypeInfo(task(blocking), cancellationToken).Type;
-            var types = TaskLikeTypes.For(model.Compilation);
-            if (!types.IsTaskLike(type) && type is not INamedTypeSymbol { Name: "ConfiguredTaskAwaitable" or "ConfiguredValueTaskAwaitable" })
+            var types = KnownTypes.For(model.Compilation);
+            if (!SpeculativeBinding.IsTaskOrConfiguredTask(type, types))
             {
                 return null;
             }

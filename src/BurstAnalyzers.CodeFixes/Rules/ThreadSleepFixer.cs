@@ -20,7 +20,7 @@ public sealed class ThreadSleepFixer : AsyncFixer
     /// <summary>The rewrite of this rule's blocking call, also used at the end of a call chain (BURST005).</summary>
     internal static IAsyncRewrite Rewrite { get; } = new SleepToDelay();
 
-    private protected override IBlockingTargets Targets { get; } = new DirectTargets(Rewrite);
+    private protected override ICallsToAwait CallsToAwait { get; } = new DirectCallsToAwait(Rewrite);
 
     private protected override string Title => "Await Task.Delay and make the handler async";
 

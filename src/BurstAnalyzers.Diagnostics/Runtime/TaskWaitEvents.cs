@@ -1,7 +1,6 @@
 using System;
 using System.Diagnostics;
 using System.Diagnostics.Tracing;
-using System.Threading;
 
 namespace BurstAnalyzers.Diagnostics.Runtime;
 

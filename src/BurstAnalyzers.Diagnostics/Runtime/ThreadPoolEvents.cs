@@ -113,7 +113,15 @@ internal sealed class ThreadPoolEvents : EventListener
             return;
         }
 
-        Interlocked.Increment(ref reason == StarvationCode ? ref _starvationInjections : ref _cooperativeInjections);
+        if (reason == StarvationCode)
+        {
+            Interlocked.Increment(ref _starvationInjections);
+        }
+        else
+        {
+            Interlocked.Increment(ref _cooperativeInjections);
+        }
+
         _onStarvation?.Invoke(
             Convert.ToInt32(payload[1], System.Globalization.CultureInfo.InvariantCulture),
             reason == StarvationCode ? StarvationReason.Starvation : StarvationReason.CooperativeBlocking);

@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Concurrent;
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Operations;
 
@@ -97,7 +98,7 @@ internal sealed class AsyncCounterparts
         var method = invocation.TargetMethod;
         if (invocation.SemanticModel is not { } model
             || invocation.Arguments.Length == 0
-            || OperationShapes.Unwrap(invocation.Arguments[0].Value)?.Type is not { } receiverType)
+            || IOperationExtensions.Unwrap(invocation.Arguments[0].Value)?.Type is not { } receiverType)
         {
             return null;
         }

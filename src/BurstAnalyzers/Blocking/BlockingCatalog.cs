@@ -12,14 +12,14 @@ namespace BurstAnalyzers.Blocking;
 /// </summary>
 internal sealed class BlockingCatalog
 {
-    private static readonly ConditionalWeakTable<Compilation, BlockingCatalog> CatalogByCompilation = new();
+    private static readonly ConditionalWeakTable<Compilation, BlockingCatalog> s_catalogByCompilation = new();
 
     // The names of every listed method: asked for every call of the compilation, one look-up rules out nearly all.
     private readonly HashSet<string> _listedNames;
 
     private BlockingCatalog(Compilation compilation)
     {
-        Types = new KnownTypes(compilation);
+        Types = KnownTypes.For(compilation);
         ThreadSleep = new ThreadSleepCalls(Types);
         TaskWaits = new TaskWaits(compilation, Types);
         SyncIo = new SyncIoCalls(compilation, Types);
@@ -50,7 +50,7 @@ internal sealed class BlockingCatalog
     /// <summary>Where lambdas passed to well-known APIs run: on the pool, in place, or elsewhere.</summary>
     public DelegateRuns Delegates { get; }
 
-    public static BlockingCatalog For(Compilation compilation) => CatalogByCompilation.GetValue(compilation, c => new BlockingCatalog(c));
+    public static BlockingCatalog For(Compilation compilation) => s_catalogByCompilation.GetValue(compilation, c => new BlockingCatalog(c));
 
     /// <summary>The listed blocking APIs (every rule): symbol comparisons only, cheap enough for every call.</summary>
     public BlockingCall? MatchListed(IInvocationOperation invocation)

@@ -1,3 +1,4 @@
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Operations;
 
@@ -16,7 +17,7 @@ internal static class CompletedTasks
 {
     public static bool IsKnownComplete(IOperation? task, IOperation use, KnownTypes types)
     {
-        task = OperationShapes.Unwrap(task);
+        task = IOperationExtensions.Unwrap(task);
         switch (task)
         {
             case IInvocationOperation { TargetMethod: { IsStatic: true, Name: "FromResult" or "FromException" or "FromCanceled" } method }
@@ -26,7 +27,7 @@ internal static class CompletedTasks
                 when KnownTypes.Is(property.ContainingType, types.Task) || KnownTypes.Is(property.ContainingType, types.ValueTask):
                 return true;
             case IObjectCreationOperation { Arguments.Length: 1 } creation
-                when KnownTypes.Is(creation.Type, types.ValueTaskOfT) && !IsTaskLike(creation.Arguments[0].Value.Type, types):
+                when KnownTypes.Is(creation.Type, types.ValueTaskOfT) && !IsTask(creation.Arguments[0].Value.Type, types):
                 return true;
             case IDefaultValueOperation defaultValue when KnownTypes.Is(defaultValue.Type, types.ValueTask) || KnownTypes.Is(defaultValue.Type, types.ValueTaskOfT):
                 return true;
@@ -150,7 +151,7 @@ internal static class CompletedTasks
 
     private static bool TestsCompleted(IOperation condition, ISymbol task, bool expected)
     {
-        condition = OperationShapes.Unwrap(condition)!;
+        condition = IOperationExtensions.Unwrap(condition)!;
         switch (condition)
         {
             case IPropertyReferenceOperation { Property.Name: "IsCompleted" or "IsCompletedSuccessfully" } property:
@@ -190,10 +191,10 @@ internal static class CompletedTasks
 
     private static bool AwaitsTask(IOperation awaited, ISymbol task, KnownTypes types)
     {
-        awaited = OperationShapes.Unwrap(awaited)!;
+        awaited = IOperationExtensions.Unwrap(awaited)!;
         if (awaited is IInvocationOperation { TargetMethod.Name: "ConfigureAwait" } configure)
         {
-            awaited = OperationShapes.Unwrap(configure.Instance)!;
+            awaited = IOperationExtensions.Unwrap(configure.Instance)!;
         }
 
         if (Refers(awaited, task))
@@ -250,13 +251,16 @@ internal static class CompletedTasks
         return false;
     }
 
-    private static bool Refers(IOperation? operation, ISymbol task) => OperationShapes.Unwrap(operation) switch
+    private static bool Refers(IOperation? operation, ISymbol task) => IOperationExtensions.Unwrap(operation) switch
     {
         ILocalReferenceOperation local => SymbolEqualityComparer.Default.Equals(local.Local, task),
         IParameterReferenceOperation parameter => SymbolEqualityComparer.Default.Equals(parameter.Parameter, task),
         _ => false,
     };
 
-    private static bool IsTaskLike(ITypeSymbol? type, KnownTypes types)
+    /// <summary>new ValueTask&lt;T&gt;(task) wraps a Task (Task, Task&lt;T&gt; or a type derived from Task), which may be
+    /// pending; any other argument is the result itself. Not <see cref="KnownTypes.IsTaskLike"/>: that constructor
+    /// takes a Task, never a ValueTask.</summary>
+    private static bool IsTask(ITypeSymbol? type, KnownTypes types)
         => type is not null && (KnownTypes.Is(type, types.Task) || KnownTypes.Is(type, types.TaskOfT) || KnownTypes.Is(type.BaseType, types.Task));
 }

@@ -1,24 +1,10 @@
 using System;
 using System.Collections.Generic;
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Operations;
 
 namespace BurstAnalyzers.Blocking;
-
-/// <summary>Where the code of a lambda passed to a call runs, as far as blocking is concerned.</summary>
-internal enum DelegateRun
-{
-    /// <summary>Unknown or later (a callback, an event handler, a timer): not the caller's code.</summary>
-    Elsewhere,
-
-    /// <summary>On another thread-pool thread, queued by the call (Task.Run, TaskFactory.StartNew, ThreadPool.QueueUserWorkItem):
-    /// blocking there holds one more pool thread per request.</summary>
-    OnPool,
-
-    /// <summary>On the caller's thread, during the call or while its result is enumerated (LINQ to objects, List.ForEach,
-    /// ConcurrentDictionary.GetOrAdd, IMemoryCache.GetOrCreate).</summary>
-    InPlace,
-}
 
 /// <summary>
 /// Which well-known APIs run the delegates they are given, and where. Resolved once per compilation; used by the
@@ -31,9 +17,10 @@ internal sealed class DelegateRuns
 
     public DelegateRuns(Compilation compilation)
     {
+        var wellKnown = WellKnownTypes.For(compilation);
         void Add(string type, DelegateRun run, params string[] methods)
         {
-            if (compilation.GetTypeByMetadataName(type) is { } symbol)
+            if (wellKnown.Get(type) is { } symbol)
             {
                 _byType[symbol] = (run, methods.Length == 0 ? null : new HashSet<string>(methods, StringComparer.Ordinal));
             }

@@ -1,3 +1,4 @@
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Operations;
 
@@ -28,15 +29,16 @@ internal sealed class InMemoryIo
 
     public InMemoryIo(Compilation compilation)
     {
-        INamedTypeSymbol? Type(string name) => compilation.GetTypeByMetadataName(name);
-        _inMemory = new[] { Type("System.IO.MemoryStream"), Type("System.IO.UnmanagedMemoryStream"), Type("System.IO.StringReader"), Type("System.IO.StringWriter"),
-            Type("Newtonsoft.Json.Linq.JTokenReader"), Type("Newtonsoft.Json.Linq.JTokenWriter") };
-        _wrappers = new[] { Type("System.IO.StreamReader"), Type("System.IO.StreamWriter"), Type("System.IO.BinaryReader"), Type("System.IO.BinaryWriter"), Type("System.IO.BufferedStream"),
-            Type("Newtonsoft.Json.JsonTextReader"), Type("Newtonsoft.Json.JsonTextWriter") };
-        _httpClient = Type("System.Net.Http.HttpClient");
-        _httpContent = Type("System.Net.Http.HttpContent");
-        _httpResponse = Type("System.Net.Http.HttpResponseMessage");
-        _completionOption = Type("System.Net.Http.HttpCompletionOption");
+        var wellKnown = WellKnownTypes.For(compilation);
+        INamedTypeSymbol? Type(string name) => wellKnown.Get(name);
+        _inMemory = new[] { Type(WellKnownTypeNames.SystemIOMemoryStream), Type(WellKnownTypeNames.SystemIOUnmanagedMemoryStream), Type(WellKnownTypeNames.SystemIOStringReader), Type(WellKnownTypeNames.SystemIOStringWriter),
+            Type(WellKnownTypeNames.NewtonsoftJsonLinqJTokenReader), Type(WellKnownTypeNames.NewtonsoftJsonLinqJTokenWriter) };
+        _wrappers = new[] { Type(WellKnownTypeNames.SystemIOStreamReader), Type(WellKnownTypeNames.SystemIOStreamWriter), Type(WellKnownTypeNames.SystemIOBinaryReader), Type(WellKnownTypeNames.SystemIOBinaryWriter), Type(WellKnownTypeNames.SystemIOBufferedStream),
+            Type(WellKnownTypeNames.NewtonsoftJsonJsonTextReader), Type(WellKnownTypeNames.NewtonsoftJsonJsonTextWriter) };
+        _httpClient = Type(WellKnownTypeNames.SystemNetHttpHttpClient);
+        _httpContent = Type(WellKnownTypeNames.SystemNetHttpHttpContent);
+        _httpResponse = Type(WellKnownTypeNames.SystemNetHttpHttpResponseMessage);
+        _completionOption = Type(WellKnownTypeNames.SystemNetHttpHttpCompletionOption);
     }
 
     public bool IsInMemory(IOperation? operation) => IsInMemory(operation, MaxLocalHops);
@@ -46,7 +48,7 @@ internal sealed class InMemoryIo
 
     private bool IsInMemory(IOperation? operation, int hops)
     {
-        operation = OperationShapes.Unwrap(operation);
+        operation = IOperationExtensions.Unwrap(operation);
         if (operation is null)
         {
             return false;
@@ -63,7 +65,7 @@ internal sealed class InMemoryIo
                 return IsInMemory(creation.Arguments[0].Value, hops);
             case ILocalReferenceOperation local when hops > 0:
                 return IsInMemory(Initializer(local), hops - 1);
-            case IAwaitOperation { Operation: IInvocationOperation { TargetMethod.Name: "ReadAsStreamAsync" } read } when read.TargetMethod.ContainingType.IsOrDerivesFromType(_httpContent):
+            case IAwaitOperation { Operation: IInvocationOperation { TargetMethod.Name: "ReadAsStreamAsync" } read } when read.TargetMethod.ContainingType.IsOrDerivesFrom(_httpContent):
                 return IsBufferedResponse(read.Instance);
             default:
                 return false;
@@ -74,22 +76,22 @@ internal sealed class InMemoryIo
     private bool IsBufferedResponse(IOperation? content)
     {
         var hops = MaxResponseHops;
-        if (OperationShapes.Unwrap(content) is not IPropertyReferenceOperation { Property.Name: "Content" } property
-            || !property.Property.ContainingType.IsOrDerivesFromType(_httpResponse))
+        if (IOperationExtensions.Unwrap(content) is not IPropertyReferenceOperation { Property.Name: "Content" } property
+            || !property.Property.ContainingType.IsOrDerivesFrom(_httpResponse))
         {
             return false;
         }
 
-        var response = OperationShapes.Unwrap(property.Instance);
+        var response = IOperationExtensions.Unwrap(property.Instance);
         while (response is ILocalReferenceOperation local && hops > 0)
         {
-            response = OperationShapes.Unwrap(Initializer(local));
+            response = IOperationExtensions.Unwrap(Initializer(local));
             hops--;
         }
 
         if (response is not IAwaitOperation { Operation: var awaited }
-            || OperationShapes.Unwrap(awaited) is not IInvocationOperation { TargetMethod: { } send } call
-            || !send.ContainingType.IsOrDerivesFromType(_httpClient)
+            || IOperationExtensions.Unwrap(awaited) is not IInvocationOperation { TargetMethod: { } send } call
+            || !send.ContainingType.IsOrDerivesFrom(_httpClient)
             || send.Name is not ("GetAsync" or "PostAsync" or "PutAsync" or "PatchAsync" or "DeleteAsync" or "SendAsync"))
         {
             return false;
@@ -125,7 +127,7 @@ internal sealed class InMemoryIo
     {
         foreach (var candidate in candidates)
         {
-            if (type.IsOrDerivesFromType(candidate))
+            if (type.IsOrDerivesFrom(candidate))
             {
                 return true;
             }

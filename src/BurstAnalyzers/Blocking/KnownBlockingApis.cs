@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using BurstAnalyzers.Internals;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Operations;
@@ -23,9 +24,10 @@ internal sealed class KnownBlockingApis
     public KnownBlockingApis(Compilation compilation, KnownTypes types)
     {
         _types = types;
+        var wellKnown = WellKnownTypes.For(compilation);
         void Add(string type, params string[] methods)
         {
-            if (compilation.GetTypeByMetadataName(type) is { } symbol)
+            if (wellKnown.Get(type) is { } symbol)
             {
                 _builtIn[symbol] = new HashSet<string>(methods, StringComparer.Ordinal);
             }
@@ -58,7 +60,7 @@ internal sealed class KnownBlockingApis
         var target = invocation.TargetMethod;
         return target.ContainingType is { } type && _builtIn.TryGetValue(type, out var names) && names.Contains(target.Name)
             && !ZeroTimeout.IsTry(invocation, _types)
-            ? new BlockingCall(RuleDescriptors.BlockingApi, invocation, OperationShapes.TypeAndMember(target), Offload)
+            ? new BlockingCall(RuleDescriptors.BlockingApi, invocation, SymbolExtensions.TypeAndMember(target), Offload)
             : null;
     }
 
@@ -77,7 +79,7 @@ internal sealed class KnownBlockingApis
         };
 
         return api is not null && configuration.AdditionalBlockingApis.Contains(api.OriginalDefinition)
-            ? new BlockingCall(RuleDescriptors.BlockingApi, operation, OperationShapes.TypeAndMember(api is IMethodSymbol { AssociatedSymbol: { } property } ? property : api), Offload)
+            ? new BlockingCall(RuleDescriptors.BlockingApi, operation, SymbolExtensions.TypeAndMember(api is IMethodSymbol { AssociatedSymbol: { } property } ? property : api), Offload)
             : null;
     }
 }

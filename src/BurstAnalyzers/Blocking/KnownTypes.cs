@@ -1,30 +1,36 @@
+using System.Runtime.CompilerServices;
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 
 namespace BurstAnalyzers.Blocking;
 
-/// <summary>BCL types the blocking catalogue compares against, resolved once per compilation.</summary>
+/// <summary>BCL types the blocking catalogue and the fixes compare against, resolved once per compilation.</summary>
 internal sealed class KnownTypes
 {
-    public KnownTypes(Compilation compilation)
-    {
-        INamedTypeSymbol? Type(string name) => compilation.GetTypeByMetadataName(name);
+    // Shared by the catalogue and the fixes: a Fix All asks at every call, function and caller.
+    private static readonly ConditionalWeakTable<Compilation, KnownTypes> s_byCompilation = new();
 
-        Thread = Type("System.Threading.Thread");
-        Task = Type("System.Threading.Tasks.Task");
-        TaskOfT = Type("System.Threading.Tasks.Task`1");
-        ValueTask = Type("System.Threading.Tasks.ValueTask");
-        ValueTaskOfT = Type("System.Threading.Tasks.ValueTask`1");
-        TimeSpan = Type("System.TimeSpan");
-        CancellationToken = Type("System.Threading.CancellationToken");
-        Stream = Type("System.IO.Stream");
-        TextReader = Type("System.IO.TextReader");
-        TextWriter = Type("System.IO.TextWriter");
-        Span = Type("System.Span`1");
-        ReadOnlySpan = Type("System.ReadOnlySpan`1");
-        Memory = Type("System.Memory`1");
-        ReadOnlyMemory = Type("System.ReadOnlyMemory`1");
-        Obsolete = Type("System.ObsoleteAttribute");
+    private KnownTypes(Compilation compilation)
+    {
+        var types = WellKnownTypes.For(compilation);
+        Thread = types.Get(WellKnownTypeNames.SystemThreadingThread);
+        Task = types.Get(WellKnownTypeNames.SystemThreadingTasksTask);
+        TaskOfT = types.Get(WellKnownTypeNames.SystemThreadingTasksTask1);
+        ValueTask = types.Get(WellKnownTypeNames.SystemThreadingTasksValueTask);
+        ValueTaskOfT = types.Get(WellKnownTypeNames.SystemThreadingTasksValueTask1);
+        TimeSpan = types.Get(WellKnownTypeNames.SystemTimeSpan);
+        CancellationToken = types.Get(WellKnownTypeNames.SystemThreadingCancellationToken);
+        Stream = types.Get(WellKnownTypeNames.SystemIOStream);
+        TextReader = types.Get(WellKnownTypeNames.SystemIOTextReader);
+        TextWriter = types.Get(WellKnownTypeNames.SystemIOTextWriter);
+        Span = types.Get(WellKnownTypeNames.SystemSpan1);
+        ReadOnlySpan = types.Get(WellKnownTypeNames.SystemReadOnlySpan1);
+        Memory = types.Get(WellKnownTypeNames.SystemMemory1);
+        ReadOnlyMemory = types.Get(WellKnownTypeNames.SystemReadOnlyMemory1);
+        Obsolete = types.Get(WellKnownTypeNames.SystemObsoleteAttribute);
     }
+
+    public static KnownTypes For(Compilation compilation) => s_byCompilation.GetValue(compilation, static c => new KnownTypes(c));
 
     public INamedTypeSymbol? Thread { get; }
     public INamedTypeSymbol? Task { get; }
@@ -41,6 +47,15 @@ internal sealed class KnownTypes
     public INamedTypeSymbol? Memory { get; }
     public INamedTypeSymbol? ReadOnlyMemory { get; }
     public INamedTypeSymbol? Obsolete { get; }
+
+    /// <summary>Task or ValueTask (no result).</summary>
+    public bool IsTaskLikeWithoutResult(ITypeSymbol? type) => Is(type, Task) || Is(type, ValueTask);
+
+    /// <summary>Task&lt;T&gt; or ValueTask&lt;T&gt;.</summary>
+    public bool IsTaskLikeWithResult(ITypeSymbol? type) => Is(type, TaskOfT) || Is(type, ValueTaskOfT);
+
+    /// <summary>Task, Task&lt;T&gt;, ValueTask or ValueTask&lt;T&gt;.</summary>
+    public bool IsTaskLike(ITypeSymbol? type) => IsTaskLikeWithoutResult(type) || IsTaskLikeWithResult(type);
 
     public static bool Is(ITypeSymbol? type, INamedTypeSymbol? known)
         => type is not null && known is not null && SymbolEqualityComparer.Default.Equals(type.OriginalDefinition, known);

@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 
 namespace BurstAnalyzers.Blocking;
@@ -11,7 +12,7 @@ namespace BurstAnalyzers.Blocking;
 /// </summary>
 internal sealed class NotIoTwins
 {
-    private static readonly Entry[] Entries =
+    private static readonly Entry[] s_entries =
     {
         // EF Core: AddAsync exists only for value generators that may need the database (HiLo sequences); Add and
         // AddRange only start tracking the entity. SaveChanges, not Add, writes.
@@ -51,9 +52,10 @@ internal sealed class NotIoTwins
 
     public NotIoTwins(Compilation compilation)
     {
-        foreach (var entry in Entries)
+        var wellKnown = WellKnownTypes.For(compilation);
+        foreach (var entry in s_entries)
         {
-            if (compilation.GetTypeByMetadataName(entry.Type) is { } type)
+            if (wellKnown.Get(entry.Type) is { } type)
             {
                 _byType[type] = entry.Methods.Length == 0 ? null : new HashSet<string>(entry.Methods, StringComparer.Ordinal);
             }

@@ -1,3 +1,4 @@
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Operations;
 
@@ -26,14 +27,15 @@ internal sealed class PrimitiveWaits
     public PrimitiveWaits(Compilation compilation, KnownTypes types)
     {
         _types = types;
-        _waitHandle = compilation.GetTypeByMetadataName("System.Threading.WaitHandle");
-        _semaphoreSlim = compilation.GetTypeByMetadataName("System.Threading.SemaphoreSlim");
-        _manualResetEventSlim = compilation.GetTypeByMetadataName("System.Threading.ManualResetEventSlim");
-        _countdownEvent = compilation.GetTypeByMetadataName("System.Threading.CountdownEvent");
-        _barrier = compilation.GetTypeByMetadataName("System.Threading.Barrier");
-        _monitor = compilation.GetTypeByMetadataName("System.Threading.Monitor");
-        _spinWait = compilation.GetTypeByMetadataName("System.Threading.SpinWait");
-        _readerWriterLockSlim = compilation.GetTypeByMetadataName("System.Threading.ReaderWriterLockSlim");
+        var wellKnown = WellKnownTypes.For(compilation);
+        _waitHandle = wellKnown.Get(WellKnownTypeNames.SystemThreadingWaitHandle);
+        _semaphoreSlim = wellKnown.Get(WellKnownTypeNames.SystemThreadingSemaphoreSlim);
+        _manualResetEventSlim = wellKnown.Get(WellKnownTypeNames.SystemThreadingManualResetEventSlim);
+        _countdownEvent = wellKnown.Get(WellKnownTypeNames.SystemThreadingCountdownEvent);
+        _barrier = wellKnown.Get(WellKnownTypeNames.SystemThreadingBarrier);
+        _monitor = wellKnown.Get(WellKnownTypeNames.SystemThreadingMonitor);
+        _spinWait = wellKnown.Get(WellKnownTypeNames.SystemThreadingSpinWait);
+        _readerWriterLockSlim = wellKnown.Get(WellKnownTypeNames.SystemThreadingReaderWriterLockSlim);
     }
 
     /// <summary>Every method name <see cref="Match"/> accepts (for <see cref="BlockingCatalog"/>'s name filter).</summary>
@@ -48,7 +50,7 @@ internal sealed class PrimitiveWaits
         var type = target.ContainingType;
         var instead = target.Name switch
         {
-            "WaitOne" or "WaitAll" or "WaitAny" or "SignalAndWait" when type.IsOrDerivesFromType(_waitHandle) => AsyncSignal,
+            "WaitOne" or "WaitAll" or "WaitAny" or "SignalAndWait" when type.IsOrDerivesFrom(_waitHandle) => AsyncSignal,
             "Wait" when KnownTypes.Is(type, _semaphoreSlim) => "await SemaphoreSlim.WaitAsync",
             "Wait" when KnownTypes.Is(type, _manualResetEventSlim) || KnownTypes.Is(type, _countdownEvent) || KnownTypes.Is(type, _monitor) => AsyncSignal,
             "SignalAndWait" when KnownTypes.Is(type, _barrier) => AsyncSignal,
@@ -60,22 +62,6 @@ internal sealed class PrimitiveWaits
 
         return instead is null || ZeroTimeout.IsTry(invocation, _types)
             ? null
-            : new BlockingCall(RuleDescriptors.PrimitiveWait, invocation, OperationShapes.TypeAndMember(target), instead);
-    }
-}
-
-internal static class TypeChecks
-{
-    public static bool IsOrDerivesFromType(this ITypeSymbol? type, INamedTypeSymbol? baseType)
-    {
-        for (var current = type; current is not null && baseType is not null; current = current.BaseType)
-        {
-            if (SymbolEqualityComparer.Default.Equals(current.OriginalDefinition, baseType))
-            {
-                return true;
-            }
-        }
-
-        return false;
+            : new BlockingCall(RuleDescriptors.PrimitiveWait, invocation, SymbolExtensions.TypeAndMember(target), instead);
     }
 }

@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Operations;
 
@@ -32,18 +33,19 @@ internal sealed class SyncIoCalls
     public SyncIoCalls(Compilation compilation, KnownTypes types)
     {
         _types = types;
+        var wellKnown = WellKnownTypes.For(compilation);
         _counterparts = new AsyncCounterparts(compilation, types);
         _inMemory = new InMemoryIo(compilation);
-        _process = compilation.GetTypeByMetadataName("System.Diagnostics.Process");
-        _httpRequest = compilation.GetTypeByMetadataName("Microsoft.AspNetCore.Http.HttpRequest");
+        _process = wellKnown.Get(WellKnownTypeNames.SystemDiagnosticsProcess);
+        _httpRequest = wellKnown.Get(WellKnownTypeNames.MicrosoftAspNetCoreHttpHttpRequest);
         _notIo = new NotIoTwins(compilation);
-        _jsonNetSerializer = compilation.GetTypeByMetadataName("Newtonsoft.Json.JsonSerializer");
-        _jsonNetReader = compilation.GetTypeByMetadataName("Newtonsoft.Json.JsonReader");
-        _jsonNetWriter = compilation.GetTypeByMetadataName("Newtonsoft.Json.JsonWriter");
+        _jsonNetSerializer = wellKnown.Get(WellKnownTypeNames.NewtonsoftJsonJsonSerializer);
+        _jsonNetReader = wellKnown.Get(WellKnownTypeNames.NewtonsoftJsonJsonReader);
+        _jsonNetWriter = wellKnown.Get(WellKnownTypeNames.NewtonsoftJsonJsonWriter);
 
         void Rename(string type, params (string Sync, string Async)[] pairs)
         {
-            if (compilation.GetTypeByMetadataName(type) is { } symbol)
+            if (wellKnown.Get(type) is { } symbol)
             {
                 var map = new Dictionary<string, string>(StringComparer.Ordinal);
                 foreach (var (sync, async) in pairs)
@@ -70,7 +72,7 @@ internal sealed class SyncIoCalls
         get
         {
             yield return "WaitForExit";
-            foreach (var name in JsonNetSerializerCalls)
+            foreach (var name in s_jsonNetSerializerCalls)
             {
                 yield return name;
             }
@@ -96,7 +98,7 @@ internal sealed class SyncIoCalls
 
         if (_renamed.TryGetValue(type, out var map) && map.TryGetValue(target.Name, out var asyncName))
         {
-            return new BlockingCall(RuleDescriptors.SyncIo, invocation, OperationShapes.TypeAndMember(target), "await " + type.Name + "." + asyncName);
+            return new BlockingCall(RuleDescriptors.SyncIo, invocation, SymbolExtensions.TypeAndMember(target), "await " + type.Name + "." + asyncName);
         }
 
         if (target.Name == "WaitForExit" && KnownTypes.Is(type, _process) && !ZeroTimeout.IsTry(invocation, _types))
@@ -104,7 +106,7 @@ internal sealed class SyncIoCalls
             return new BlockingCall(RuleDescriptors.SyncIo, invocation, "Process.WaitForExit", "await Process.WaitForExitAsync");
         }
 
-        if (KnownTypes.Is(type, _jsonNetSerializer) && Array.IndexOf(JsonNetSerializerCalls, target.Name) >= 0 && !DoesNoIo(invocation))
+        if (KnownTypes.Is(type, _jsonNetSerializer) && Array.IndexOf(s_jsonNetSerializerCalls, target.Name) >= 0 && !DoesNoIo(invocation))
         {
             return new BlockingCall(RuleDescriptors.BlockingApi, invocation, "JsonSerializer." + target.Name, JsonNetInstead);
         }
@@ -114,12 +116,12 @@ internal sealed class SyncIoCalls
 
     // Json.NET's JsonSerializer reads and writes through a JsonReader/TextReader (or writer) synchronously; it has no
     // async counterpart, so the remedy is an awaited read into memory first, or offloading.
-    private static readonly string[] JsonNetSerializerCalls = { "Deserialize", "Populate", "Serialize" };
+    private static readonly string[] s_jsonNetSerializerCalls = { "Deserialize", "Populate", "Serialize" };
 
     private const string JsonNetInstead = "read the content into memory with an awaited call first (or use System.Text.Json's async API), or run it on dedicated threads with [OffloadBlocking]";
 
     public BlockingCall? Match(IPropertyReferenceOperation reference)
-        => reference.Property.Name == "Form" && reference.Property.ContainingType.IsOrDerivesFromType(_httpRequest)
+        => reference.Property.Name == "Form" && reference.Property.ContainingType.IsOrDerivesFrom(_httpRequest)
             ? new BlockingCall(RuleDescriptors.SyncIo, reference, "HttpRequest.Form", "await Request.ReadFormAsync")
             : null;
 
@@ -166,7 +168,7 @@ internal sealed class SyncIoCalls
 
         var target = invocation.TargetMethod;
         var owner = (counterpart.ReducedFrom ?? counterpart).ContainingType;
-        return new BlockingCall(RuleDescriptors.SyncIo, invocation, OperationShapes.TypeAndMember(target), "await " + (owner is null ? "" : owner.Name + ".") + counterpart.Name);
+        return new BlockingCall(RuleDescriptors.SyncIo, invocation, SymbolExtensions.TypeAndMember(target), "await " + (owner is null ? "" : owner.Name + ".") + counterpart.Name);
     }
 
     /// <summary>
@@ -176,7 +178,7 @@ internal sealed class SyncIoCalls
     /// </summary>
     private bool DoesNoIo(IInvocationOperation invocation)
     {
-        var receiver = invocation.Instance is null ? null : OperationShapes.Receiver(invocation);
+        var receiver = invocation.Instance is null ? null : IOperationExtensions.Receiver(invocation);
         var sawStream = false;
         if (receiver is not null && IsStreamLike(receiver.Type))
         {
@@ -208,6 +210,6 @@ internal sealed class SyncIoCalls
 
     /// <summary>Streams, text and binary readers and writers, Json.NET's readers and writers: what may be in memory.</summary>
     public bool IsStreamLike(ITypeSymbol? type)
-        => type.IsOrDerivesFromType(_types.Stream) || type.IsOrDerivesFromType(_types.TextReader) || type.IsOrDerivesFromType(_types.TextWriter)
-            || _inMemory.IsReaderOrWriter(type) || type.IsOrDerivesFromType(_jsonNetReader) || type.IsOrDerivesFromType(_jsonNetWriter);
+        => type.IsOrDerivesFrom(_types.Stream) || type.IsOrDerivesFrom(_types.TextReader) || type.IsOrDerivesFrom(_types.TextWriter)
+            || _inMemory.IsReaderOrWriter(type) || type.IsOrDerivesFrom(_jsonNetReader) || type.IsOrDerivesFrom(_jsonNetWriter);
 }

@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Operations;
 
@@ -19,6 +20,7 @@ internal sealed class TaskWaits
     public TaskWaits(Compilation compilation, KnownTypes types)
     {
         _types = types;
+        var wellKnown = WellKnownTypes.For(compilation);
         foreach (var name in new[]
         {
             "System.Runtime.CompilerServices.TaskAwaiter",
@@ -31,7 +33,7 @@ internal sealed class TaskWaits
             "System.Runtime.CompilerServices.ConfiguredValueTaskAwaitable`1+ConfiguredValueTaskAwaiter",
         })
         {
-            if (compilation.GetTypeByMetadataName(name) is { } awaiter)
+            if (wellKnown.Get(name) is { } awaiter)
             {
                 _awaiters.Add(awaiter);
             }
@@ -82,9 +84,9 @@ internal sealed class TaskWaits
     /// <summary>t in t.GetAwaiter() and t.ConfigureAwait(false).GetAwaiter().</summary>
     private static IOperation? AwaitedTask(IOperation? awaiterSource)
     {
-        if (OperationShapes.Unwrap(awaiterSource) is IInvocationOperation { TargetMethod.Name: "GetAwaiter" } getAwaiter)
+        if (IOperationExtensions.Unwrap(awaiterSource) is IInvocationOperation { TargetMethod.Name: "GetAwaiter" } getAwaiter)
         {
-            var source = OperationShapes.Unwrap(getAwaiter.Instance);
+            var source = IOperationExtensions.Unwrap(getAwaiter.Instance);
             return source is IInvocationOperation { TargetMethod.Name: "ConfigureAwait" } configure ? configure.Instance : source;
         }
 

@@ -1,3 +1,4 @@
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Operations;
 
@@ -18,7 +19,7 @@ internal static class ZeroTimeout
                 continue;
             }
 
-            var value = OperationShapes.Unwrap(argument.Value);
+            var value = IOperationExtensions.Unwrap(argument.Value);
             if (value?.ConstantValue is { HasValue: true, Value: 0 })
             {
                 return true;

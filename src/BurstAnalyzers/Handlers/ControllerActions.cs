@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Concurrent;
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 
 namespace BurstAnalyzers.Handlers;

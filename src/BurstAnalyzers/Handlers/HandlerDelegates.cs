@@ -1,4 +1,5 @@
 using System.Text;
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Operations;
 
@@ -41,7 +42,7 @@ internal sealed class HandlerDelegates
 
         foreach (var argument in invocation.Arguments)
         {
-            if (argument.Parameter is { } parameter && IsHandlerParameter(parameter) && Unwrap(argument.Value) is IMethodReferenceOperation reference)
+            if (argument.Parameter is { } parameter && IsHandlerParameter(parameter) && argument.Value.UnwrapDelegate() is IMethodReferenceOperation reference)
             {
                 return reference.Method;
             }
@@ -107,23 +108,5 @@ internal sealed class HandlerDelegates
         return type is INamedTypeSymbol { TypeKind: TypeKind.Delegate, IsGenericType: true } named
             && named.TypeArguments.Length > 1
             && SymbolEqualityComparer.Default.Equals(named.TypeArguments[0], _symbols.HttpContext);
-    }
-
-    private static IOperation Unwrap(IOperation operation)
-    {
-        while (true)
-        {
-            switch (operation)
-            {
-                case IConversionOperation conversion:
-                    operation = conversion.Operand;
-                    break;
-                case IDelegateCreationOperation creation:
-                    operation = creation.Target;
-                    break;
-                default:
-                    return operation;
-            }
-        }
     }
 }

@@ -1,3 +1,5 @@
+using System.Runtime.CompilerServices;
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 
 namespace BurstAnalyzers.Handlers;
@@ -9,42 +11,45 @@ namespace BurstAnalyzers.Handlers;
 /// </summary>
 internal sealed class HandlerFrameworkSymbols
 {
+    private static readonly ConditionalWeakTable<Compilation, HandlerFrameworkSymbols> s_byCompilation = new();
+
     private HandlerFrameworkSymbols(Compilation compilation)
     {
-        INamedTypeSymbol? Type(string metadataName) => compilation.GetTypeByMetadataName(metadataName);
+        var types = WellKnownTypes.For(compilation);
+        INamedTypeSymbol? Type(string metadataName) => types.Get(metadataName);
 
-        CoreWcfServiceContract = Type("CoreWCF.ServiceContractAttribute");
-        CoreWcfOperationContract = Type("CoreWCF.OperationContractAttribute");
-        CoreWcfWebGet = Type("CoreWCF.Web.WebGetAttribute");
-        CoreWcfWebInvoke = Type("CoreWCF.Web.WebInvokeAttribute");
-        ServiceModelServiceContract = Type("System.ServiceModel.ServiceContractAttribute");
-        ServiceModelOperationContract = Type("System.ServiceModel.OperationContractAttribute");
-        ServiceModelWebGet = Type("System.ServiceModel.Web.WebGetAttribute");
-        ServiceModelWebInvoke = Type("System.ServiceModel.Web.WebInvokeAttribute");
+        CoreWcfServiceContract = Type(WellKnownTypeNames.CoreWcfServiceContractAttribute);
+        CoreWcfOperationContract = Type(WellKnownTypeNames.CoreWcfOperationContractAttribute);
+        CoreWcfWebGet = Type(WellKnownTypeNames.CoreWcfWebGetAttribute);
+        CoreWcfWebInvoke = Type(WellKnownTypeNames.CoreWcfWebInvokeAttribute);
+        ServiceModelServiceContract = Type(WellKnownTypeNames.SystemServiceModelServiceContractAttribute);
+        ServiceModelOperationContract = Type(WellKnownTypeNames.SystemServiceModelOperationContractAttribute);
+        ServiceModelWebGet = Type(WellKnownTypeNames.SystemServiceModelWebGetAttribute);
+        ServiceModelWebInvoke = Type(WellKnownTypeNames.SystemServiceModelWebInvokeAttribute);
 
-        MvcController = Type("Microsoft.AspNetCore.Mvc.ControllerAttribute");
-        MvcNonController = Type("Microsoft.AspNetCore.Mvc.NonControllerAttribute");
-        MvcNonAction = Type("Microsoft.AspNetCore.Mvc.NonActionAttribute");
-        PageModel = Type("Microsoft.AspNetCore.Mvc.RazorPages.PageModel");
-        PageNonHandler = Type("Microsoft.AspNetCore.Mvc.RazorPages.NonHandlerAttribute");
-        Hub = Type("Microsoft.AspNetCore.SignalR.Hub");
-        GrpcBindServiceMethod = Type("Grpc.Core.BindServiceMethodAttribute");
-        HttpContext = Type("Microsoft.AspNetCore.Http.HttpContext");
-        RequestDelegate = Type("Microsoft.AspNetCore.Http.RequestDelegate");
-        Middleware = Type("Microsoft.AspNetCore.Http.IMiddleware");
-        EndpointRouteBuilderExtensions = Type("Microsoft.AspNetCore.Builder.EndpointRouteBuilderExtensions");
-        FallbackEndpointRouteBuilderExtensions = Type("Microsoft.AspNetCore.Builder.FallbackEndpointRouteBuilderExtensions");
-        UseExtensions = Type("Microsoft.AspNetCore.Builder.UseExtensions");
-        RunExtensions = Type("Microsoft.AspNetCore.Builder.RunExtensions");
-        HostedService = Type("Microsoft.Extensions.Hosting.IHostedService");
+        MvcController = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcControllerAttribute);
+        MvcNonController = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcNonControllerAttribute);
+        MvcNonAction = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcNonActionAttribute);
+        PageModel = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcRazorPagesPageModel);
+        PageNonHandler = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcRazorPagesNonHandlerAttribute);
+        Hub = Type(WellKnownTypeNames.MicrosoftAspNetCoreSignalRHub);
+        GrpcBindServiceMethod = Type(WellKnownTypeNames.GrpcCoreBindServiceMethodAttribute);
+        HttpContext = Type(WellKnownTypeNames.MicrosoftAspNetCoreHttpHttpContext);
+        RequestDelegate = Type(WellKnownTypeNames.MicrosoftAspNetCoreHttpRequestDelegate);
+        Middleware = Type(WellKnownTypeNames.MicrosoftAspNetCoreHttpIMiddleware);
+        EndpointRouteBuilderExtensions = Type(WellKnownTypeNames.MicrosoftAspNetCoreBuilderEndpointRouteBuilderExtensions);
+        FallbackEndpointRouteBuilderExtensions = Type(WellKnownTypeNames.MicrosoftAspNetCoreBuilderFallbackEndpointRouteBuilderExtensions);
+        UseExtensions = Type(WellKnownTypeNames.MicrosoftAspNetCoreBuilderUseExtensions);
+        RunExtensions = Type(WellKnownTypeNames.MicrosoftAspNetCoreBuilderRunExtensions);
+        HostedService = Type(WellKnownTypeNames.MicrosoftExtensionsHostingIHostedService);
 
-        AsmxWebMethod = Type("System.Web.Services.WebMethodAttribute");
-        WebMvcController = Type("System.Web.Mvc.Controller");
-        WebMvcNonAction = Type("System.Web.Mvc.NonActionAttribute");
-        WebApiController = Type("System.Web.Http.ApiController");
-        WebApiNonAction = Type("System.Web.Http.NonActionAttribute");
-        WebHttpHandler = Type("System.Web.IHttpHandler");
-        WebHttpTaskAsyncHandler = Type("System.Web.HttpTaskAsyncHandler");
+        AsmxWebMethod = Type(WellKnownTypeNames.SystemWebServicesWebMethodAttribute);
+        WebMvcController = Type(WellKnownTypeNames.SystemWebMvcController);
+        WebMvcNonAction = Type(WellKnownTypeNames.SystemWebMvcNonActionAttribute);
+        WebApiController = Type(WellKnownTypeNames.SystemWebHttpApiController);
+        WebApiNonAction = Type(WellKnownTypeNames.SystemWebHttpNonActionAttribute);
+        WebHttpHandler = Type(WellKnownTypeNames.SystemWebIHttpHandler);
+        WebHttpTaskAsyncHandler = Type(WellKnownTypeNames.SystemWebHttpTaskAsyncHandler);
 
         Delegate = compilation.GetSpecialType(SpecialType.System_Delegate);
         Disposable = compilation.GetSpecialType(SpecialType.System_IDisposable);
@@ -96,5 +101,7 @@ internal sealed class HandlerFrameworkSymbols
     /// (gRPC on ASP.NET Core always references it).</summary>
     public bool HasAnyFramework => HasWcf || HasAspNetCoreMvc || HttpContext is not null || GrpcBindServiceMethod is not null || HasClassicAspNet;
 
-    public static HandlerFrameworkSymbols Resolve(Compilation compilation) => new(compilation);
+    /// <summary>The symbols of one compilation, resolved on first use: the rules, the fix engine and the public API
+    /// policy all ask.</summary>
+    public static HandlerFrameworkSymbols For(Compilation compilation) => s_byCompilation.GetValue(compilation, static c => new HandlerFrameworkSymbols(c));
 }

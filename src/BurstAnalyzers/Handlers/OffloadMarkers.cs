@@ -1,3 +1,4 @@
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Operations;
 
@@ -11,17 +12,9 @@ namespace BurstAnalyzers.Handlers;
 /// </summary>
 internal sealed class OffloadMarkers
 {
-    public const string AttributeMetadataName = "BurstAnalyzers.Offload.OffloadBlockingAttribute";
-
-    /// <summary>
-    /// A type of BurstAnalyzers.Offload.SoapCore: where it resolves, [OffloadBlocking] on a System.ServiceModel operation
-    /// really moves it (SoapCore hosts it), so the offload fix may add it there.
-    /// </summary>
-    public const string SoapCoreRuntimeMetadataName = "BurstAnalyzers.Offload.SoapCoreOffloadServiceCollectionExtensions";
-
     private readonly INamedTypeSymbol? _attribute;
 
-    public OffloadMarkers(Compilation compilation) => _attribute = compilation.GetTypeByMetadataName(AttributeMetadataName);
+    public OffloadMarkers(Compilation compilation) => _attribute = WellKnownTypes.For(compilation).Get(WellKnownTypeNames.OffloadBlockingAttribute);
 
     public bool IsOffloaded(IMethodSymbol handler)
     {

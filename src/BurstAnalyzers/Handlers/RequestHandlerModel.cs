@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Concurrent;
 using System.Runtime.CompilerServices;
+using BurstAnalyzers.Internals;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
@@ -16,7 +17,7 @@ namespace BurstAnalyzers.Handlers;
 internal sealed class RequestHandlerModel
 {
     // One model per compilation, whichever rule asks first. The table holds compilations weakly.
-    private static readonly ConditionalWeakTable<Compilation, RequestHandlerModel> ModelByCompilation = new();
+    private static readonly ConditionalWeakTable<Compilation, RequestHandlerModel> s_modelByCompilation = new();
 
     private readonly HandlerFrameworkSymbols _symbols;
     private readonly ControllerActions _controllers;
@@ -63,9 +64,9 @@ internal sealed class RequestHandlerModel
     /// <summary>The model of <paramref name="compilation"/> when it can contain request handlers, else null.</summary>
     public static RequestHandlerModel? For(Compilation compilation, AnalyzerConfigOptionsProvider options)
     {
-        var model = ModelByCompilation.GetValue(compilation, c =>
+        var model = s_modelByCompilation.GetValue(compilation, c =>
         {
-            var symbols = HandlerFrameworkSymbols.Resolve(c);
+            var symbols = HandlerFrameworkSymbols.For(c);
             return new RequestHandlerModel(c, symbols, symbols.HasAnyFramework || BurstConfigurationReader.AnyTreeDeclaresHandlers(c, options));
         });
         return model.HasHandlers ? model : null;
@@ -73,7 +74,7 @@ internal sealed class RequestHandlerModel
 
     /// <summary>The model used by code fixes, whose compilation always has handlers when a diagnostic exists.</summary>
     public static RequestHandlerModel ForFix(Compilation compilation)
-        => ModelByCompilation.GetValue(compilation, c => new RequestHandlerModel(c, HandlerFrameworkSymbols.Resolve(c), hasHandlers: true));
+        => s_modelByCompilation.GetValue(compilation, c => new RequestHandlerModel(c, HandlerFrameworkSymbols.For(c), hasHandlers: true));
 
     /// <summary>
     /// The request handler that <paramref name="operation"/> runs as part of, or null. Lambdas and local functions

@@ -1,4 +1,5 @@
 using System.Text;
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Operations;
 
@@ -16,7 +17,7 @@ internal sealed class ServiceFactories
     private readonly INamedTypeSymbol? _serviceProvider;
 
     public ServiceFactories(Compilation compilation)
-        => _serviceProvider = compilation.GetTypeByMetadataName("System.IServiceProvider");
+        => _serviceProvider = WellKnownTypes.For(compilation).Get(WellKnownTypeNames.SystemIServiceProvider);
 
     /// <summary>The registration call when <paramref name="lambda"/> is passed as a service factory, else null.</summary>
     public IInvocationOperation? RegistrationOf(IAnonymousFunctionOperation lambda)

@@ -1,5 +1,6 @@
 using System.Collections.Concurrent;
 using System.Collections.Immutable;
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 
@@ -103,7 +104,7 @@ internal sealed class BurstConfigurationReader
         var builder = ImmutableHashSet.CreateBuilder<INamedTypeSymbol>(SymbolEqualityComparer.Default);
         foreach (var name in OptionValue.SplitList(raw))
         {
-            if (OptionValue.IsMetadataName(name) && _compilation.GetTypeByMetadataName(name) is { } type)
+            if (OptionValue.IsMetadataName(name) && WellKnownTypes.For(_compilation).Get(name) is { } type)
             {
                 builder.Add(type);
             }

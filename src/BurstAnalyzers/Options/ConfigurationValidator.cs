@@ -61,7 +61,7 @@ internal static class ConfigurationValidator
 
         void CheckAll(AnalyzerConfigOptions options)
         {
-            foreach (var key in Keys)
+            foreach (var key in s_keys)
             {
                 if (options.TryGetValue(key, out var raw))
                 {
@@ -95,7 +95,7 @@ internal static class ConfigurationValidator
         public int GetHashCode(AnalyzerConfigOptions obj) => System.Runtime.CompilerServices.RuntimeHelpers.GetHashCode(obj);
     }
 
-    private static readonly string[] Keys =
+    private static readonly string[] s_keys =
     {
         BurstOptionKeys.HandlerAttributes,
         BurstOptionKeys.HandlerBaseTypes,

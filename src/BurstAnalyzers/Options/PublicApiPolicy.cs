@@ -28,7 +28,7 @@ internal static class PublicApiPolicy
     {
         if (compilation.Options.OutputKind != OutputKind.DynamicallyLinkedLibrary
             || !IsVisibleOutsideAssembly(method)
-            || Handlers.HandlerFrameworkSymbols.Resolve(compilation).HasAnyFramework)
+            || Handlers.HandlerFrameworkSymbols.For(compilation).HasAnyFramework)
         {
             return false;
         }

@@ -1,7 +1,8 @@
-using System.Collections.Concurrent;
+using System.Threading;
 using BurstAnalyzers.Blocking;
-using BurstAnalyzers.Calls;
+using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.Handlers;
+using BurstAnalyzers.Internals;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
@@ -19,13 +20,15 @@ internal sealed class BlockingCallAnalysis
     private readonly RequestHandlerModel _handlers;
     private readonly BlockingCatalog _catalog;
     private readonly CounterpartSearches _counterparts;
-    private readonly ConcurrentDictionary<IMethodSymbol, bool> _analyzedMethodGroups = new(SymbolEqualityComparer.Default);
+    private readonly MethodGroupHandlers _methodGroups;
+    private MethodBodies? _bodies;
 
     public BlockingCallAnalysis(RequestHandlerModel handlers, BlockingCatalog catalog, CounterpartSearches counterparts)
     {
         _handlers = handlers;
         _catalog = catalog;
         _counterparts = counterparts;
+        _methodGroups = new MethodGroupHandlers(handlers);
     }
 
     public void AnalyzeInvocation(OperationAnalysisContext context)
@@ -53,37 +56,19 @@ internal sealed class BlockingCallAnalysis
         }
     }
 
-    /// <summary>
-    /// app.MapGet("/x", Handlers.Get): the target method becomes a handler. Its body is analysed here, once, because
-    /// nothing in the method itself says it is one. (Reported while building; an IDE shows these with full solution
-    /// analysis, since they belong to another place than the registration.)
-    /// </summary>
+    /// <summary>app.MapGet("/x", Handlers.Get): the target method's body is checked here, once, as a handler's.</summary>
     private void AnalyzeMethodGroupHandler(OperationAnalysisContext context, IInvocationOperation registration)
     {
-        if (_handlers.FindMethodGroupHandler(registration, out var method) is not { } handler
-            || method is null
-            || !_analyzedMethodGroups.TryAdd(method.OriginalDefinition, true))
+        if (_methodGroups.Claim(registration, out var method) is not { } handler)
         {
             return;
         }
 
-        foreach (var reference in method.DeclaringSyntaxReferences)
+        // Bodies in other trees than the registration's: bound on their own models, a handful per compilation.
+        var compilation = context.Compilation;
+        var bodies = LazyInitializer.EnsureInitialized(ref _bodies, () => new MethodBodies(compilation))!;
+        foreach (var (body, configuration) in _methodGroups.Bodies(method, bodies, context.Options.AnalyzerConfigOptionsProvider, context.CancellationToken))
         {
-            var syntax = reference.GetSyntax(context.CancellationToken);
-            var configuration = ConfigurationOf(context, syntax.SyntaxTree);
-            if (_handlers.IsRequestHandler(method, configuration))
-            {
-                continue; // analysed as a handler in its own right
-            }
-
-#pragma warning disable RS1030 // Only for methods registered as minimal API handlers by method group: a handful per compilation.
-            var model = context.Compilation.GetSemanticModel(syntax.SyntaxTree);
-#pragma warning restore RS1030
-            if (model.GetOperation(syntax, context.CancellationToken) is not { } body)
-            {
-                continue;
-            }
-
             foreach (var operation in body.Descendants())
             {
                 var call = ListedCall(operation, configuration) ?? (MayBeUnlisted(operation) ? UnlistedCall(operation) : null);
@@ -100,7 +85,7 @@ internal sealed class BlockingCallAnalysis
         IInvocationOperation invocation => _catalog.MatchListed(invocation) ?? KnownBlockingApis.MatchConfigured(invocation, configuration),
         IPropertyReferenceOperation reference
             => (_catalog.MatchListed(reference) ?? KnownBlockingApis.MatchConfigured(reference, configuration)) is { } call
-                && !IsAssigned(reference) && !IsInNameOf(reference) ? call : null,
+                && !IsAssigned(reference) && !reference.IsInNameOf() ? call : null,
         _ => null,
     };
 
@@ -131,17 +116,4 @@ internal sealed class BlockingCallAnalysis
     /// <summary>x.Prop = value calls the setter, not the blocking getter.</summary>
     private static bool IsAssigned(IOperation reference)
         => reference.Parent is IAssignmentOperation assignment && assignment.Target == reference && assignment is not ICompoundAssignmentOperation;
-
-    private static bool IsInNameOf(IOperation operation)
-    {
-        for (var current = operation.Parent; current is not null; current = current.Parent)
-        {
-            if (current is INameOfOperation)
-            {
-                return true;
-            }
-        }
-
-        return false;
-    }
 }

@@ -1,6 +1,5 @@
 using System.Collections.Immutable;
 using BurstAnalyzers.Blocking;
-using BurstAnalyzers.Calls;
 using BurstAnalyzers.Handlers;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;

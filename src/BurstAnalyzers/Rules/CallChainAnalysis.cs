@@ -1,9 +1,9 @@
 using System.Collections.Concurrent;
-using System.Collections.Generic;
 using System.Threading;
 using BurstAnalyzers.Blocking;
-using BurstAnalyzers.Calls;
+using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.Handlers;
+using BurstAnalyzers.Internals;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
@@ -12,10 +12,11 @@ using Microsoft.CodeAnalysis.Operations;
 namespace BurstAnalyzers.Rules;
 
 /// <summary>
-/// The per-compilation work of <see cref="CallChainAnalyzer"/>. For each call: first whether it runs a method of this
-/// compilation at all (a symbol comparison), then whether it sits in a request handler, and only then the callee's
-/// summary, computed once per compilation for all handlers. The call is reported through its first target, in source
-/// order, whose shortest chain fits the depth limit of the call's file.
+/// The per-compilation work of <see cref="CallChainAnalyzer"/>, the scheduling half: which calls are handler calls and
+/// when each is judged; <see cref="CallChainResolver"/> says what it runs and whether that blocks. For each call: first
+/// whether it runs a method of this compilation at all (a symbol comparison), then whether it sits in a request
+/// handler, and only then the callee's summary, computed once per compilation for all handlers. The call is reported
+/// through its first target, in source order, whose shortest chain fits the depth limit of the call's file.
 /// <para>
 /// When is the summary computed? Analysing one file (an IDE editing a document), at the call: the callees' bodies are
 /// in other files the driver will not deliver, so they are bound here. Analysing the whole compilation (a build),
@@ -34,11 +35,8 @@ namespace BurstAnalyzers.Rules;
 internal sealed class CallChainAnalysis
 {
     private readonly RequestHandlerModel _handlers;
-    private readonly BlockingCalls _blocking;
-    private readonly CallTargets _targets;
-    private readonly MethodBodies _bodies;
-    private readonly MethodSummaries _summaries;
-    private readonly ConcurrentDictionary<IMethodSymbol, bool> _analyzedMethodGroups = new(SymbolEqualityComparer.Default);
+    private readonly CallChainResolver _chains;
+    private readonly MethodGroupHandlers _methodGroups;
     private readonly ConcurrentQueue<PendingCall> _pending = new();
     private volatile bool _wholeCompilation;
     private volatile bool _oneDocument;
@@ -47,15 +45,8 @@ internal sealed class CallChainAnalysis
     public CallChainAnalysis(RequestHandlerModel handlers, Compilation compilation, AnalyzerConfigOptionsProvider options)
     {
         _handlers = handlers;
-        _blocking = new BlockingCalls(compilation, BlockingCatalog.For(compilation));
-        _targets = new CallTargets(compilation, () => _wholeCompilation);
-        _bodies = new MethodBodies(compilation);
-        var initializers = new InitializerFacts();
-        _summaries = new MethodSummaries(
-            new MethodFactsBuilder(_bodies, initializers, _blocking, _targets, new OffloadMarkers(compilation), handlers.Configuration, options),
-            initializers,
-            new FactsAcrossCompilations(compilation, _targets, options),
-            () => _oneDocument);
+        _chains = new CallChainResolver(handlers, compilation, options, () => _wholeCompilation, () => _oneDocument);
+        _methodGroups = new MethodGroupHandlers(handlers);
     }
 
     /// <summary>
@@ -79,11 +70,11 @@ internal sealed class CallChainAnalysis
 
         switch (context.OwningSymbol)
         {
-            case IMethodSymbol method when _targets.IsInSource(method):
-                _summaries.Capture(method, context.OperationBlocks);
+            case IMethodSymbol method when _chains.Targets.IsInSource(method):
+                _chains.Summaries.Capture(method, context.OperationBlocks);
                 break;
             case IFieldSymbol or IPropertySymbol:
-                _summaries.CaptureInitializer(context.OwningSymbol, context.OperationBlocks);
+                _chains.Summaries.CaptureInitializer(context.OwningSymbol, context.OperationBlocks);
                 break;
         }
     }
@@ -92,8 +83,8 @@ internal sealed class CallChainAnalysis
     {
         while (_pending.TryDequeue(out var call))
         {
-            if (FirstBlockingTarget(call.Called, call.Configuration, context.CancellationToken) is { } callee
-                && _summaries.ChainFrom(callee, call.Location, context.CancellationToken) is { } chain)
+            if (_chains.FirstBlockingTarget(call.Called, call.Configuration, context.CancellationToken) is { } callee
+                && _chains.Summaries.ChainFrom(callee, call.Location, context.CancellationToken) is { } chain)
             {
                 context.ReportDiagnostic(ChainDiagnostic(call.Location, call.Handler, call.Start, chain, call.InServiceFactory));
             }
@@ -104,7 +95,7 @@ internal sealed class CallChainAnalysis
     {
         var invocation = (IInvocationOperation)context.Operation;
         AnalyzeMethodGroupHandler(context, invocation);
-        if (SourceTarget(invocation) is not { } target
+        if (_chains.SourceTarget(invocation) is not { } target
             || FindHandler(context, out var configuration) is not { } handler
             || (target.MethodKind == MethodKind.LocalFunction && IsHandlerCode(target, invocation, context.ContainingSymbol, configuration)))
         {
@@ -117,7 +108,7 @@ internal sealed class CallChainAnalysis
     public void AnalyzeObjectCreation(OperationAnalysisContext context)
     {
         var creation = (IObjectCreationOperation)context.Operation;
-        if (SourceTarget(creation) is not { } constructor || FindHandler(context, out var configuration) is not { } handler)
+        if (_chains.SourceTarget(creation) is not { } constructor || FindHandler(context, out var configuration) is not { } handler)
         {
             return;
         }
@@ -128,8 +119,8 @@ internal sealed class CallChainAnalysis
     public void AnalyzePropertyReference(OperationAnalysisContext context)
     {
         var reference = (IPropertyReferenceOperation)context.Operation;
-        var called = Accessors(reference);
-        if (called.IsEmpty || FindHandler(context, out var configuration) is not { } handler || PropertyAccess.IsInNameOf(reference))
+        var called = _chains.Accessors(reference);
+        if (called.IsEmpty || FindHandler(context, out var configuration) is not { } handler || reference.IsInNameOf())
         {
             return;
         }
@@ -138,38 +129,27 @@ internal sealed class CallChainAnalysis
     }
 
     /// <summary>
-    /// app.MapGet("/x", Handlers.Get): the target method becomes a handler, though nothing in it says so. Its calls are
-    /// checked here, once, as <see cref="BlockingCallAnalysis"/> does for the direct rules.
+    /// app.MapGet("/x", Handlers.Get): the target method's calls are checked here, once, as a handler's (see
+    /// <see cref="MethodGroupHandlers"/>).
     /// </summary>
     private void AnalyzeMethodGroupHandler(OperationAnalysisContext context, IInvocationOperation registration)
     {
-        if (_handlers.FindMethodGroupHandler(registration, out var method) is not { } handler
-            || method is null
-            || !_analyzedMethodGroups.TryAdd(method.OriginalDefinition, true))
+        if (_methodGroups.Claim(registration, out var definition) is not { } handler)
         {
             return;
         }
 
-        var definition = method.OriginalDefinition;
-        var roots = new List<IOperation>();
-        _bodies.Collect(definition, roots, context.CancellationToken);
-        foreach (var root in roots)
+        foreach (var (root, configuration) in _methodGroups.Bodies(definition, _chains.Bodies, context.Options.AnalyzerConfigOptionsProvider, context.CancellationToken))
         {
-            var configuration = ConfigurationOf(context, root.Syntax.SyntaxTree);
-            if (_handlers.IsRequestHandler(definition, configuration))
-            {
-                continue; // analysed as a handler in its own right
-            }
-
             foreach (var operation in root.DescendantsAndSelf())
             {
                 // Its local functions and lambdas are the handler's own code, checked where they call.
                 var called = operation switch
                 {
-                    IInvocationOperation invocation when SourceTarget(invocation) is { MethodKind: not MethodKind.LocalFunction } target
+                    IInvocationOperation invocation when _chains.SourceTarget(invocation) is { MethodKind: not MethodKind.LocalFunction } target
                         => new CalledMethods(target, invocation.IsVirtual),
-                    IObjectCreationOperation creation when SourceTarget(creation) is { } constructor => new CalledMethods(constructor, firstIsVirtual: false),
-                    IPropertyReferenceOperation reference when !PropertyAccess.IsInNameOf(reference) => Accessors(reference),
+                    IObjectCreationOperation creation when _chains.SourceTarget(creation) is { } constructor => new CalledMethods(constructor, firstIsVirtual: false),
+                    IPropertyReferenceOperation reference when !reference.IsInNameOf() => _chains.Accessors(reference),
                     _ => default,
                 };
 
@@ -191,7 +171,7 @@ internal sealed class CallChainAnalysis
         }
 
         // Decided now, while the operation is at hand: the end of the compilation keeps no operation trees.
-        if (!_blocking.IsJudgedDirectly(call, configuration))
+        if (!_chains.Catalog.IsJudgedDirectly(call, configuration))
         {
             _pending.Enqueue(new PendingCall(
                 call.Syntax.GetLocation(), called, handler.DisplayName, start ?? StartName(call, context.ContainingSymbol, handler), configuration, handler.IsServiceFactory));
@@ -208,18 +188,18 @@ internal sealed class CallChainAnalysis
             if (!ReferenceEquals(_offeredTree, context.FilterTree))
             {
                 _offeredTree = context.FilterTree;
-                _bodies.Offer(call.SemanticModel);
+                _chains.Bodies.Offer(call.SemanticModel);
             }
         }
 
         // A call the direct rules judge (Thread.Sleep, a listed API, sync I/O with an async twin) is theirs to report.
-        if (FirstBlockingTarget(called, configuration, context.CancellationToken) is not { } callee || _blocking.IsJudgedDirectly(call, configuration))
+        if (_chains.FirstBlockingTarget(called, configuration, context.CancellationToken) is not { } callee || _chains.Catalog.IsJudgedDirectly(call, configuration))
         {
             return;
         }
 
         var location = call.Syntax.GetLocation();
-        if (_summaries.ChainFrom(callee, location, context.CancellationToken) is { } chain)
+        if (_chains.Summaries.ChainFrom(callee, location, context.CancellationToken) is { } chain)
         {
             context.ReportDiagnostic(ChainDiagnostic(location, handler.DisplayName, start ?? StartName(call, context.ContainingSymbol, handler), chain, handler.IsServiceFactory));
         }
@@ -247,73 +227,6 @@ internal sealed class CallChainAnalysis
     {
         configuration = ConfigurationOf(context, context.Operation.Syntax.SyntaxTree);
         return _handlers.FindHandler(context.Operation, context.ContainingSymbol, configuration);
-    }
-
-    /// <summary>The method of this compilation a call runs (as declared), or null: calls into referenced assemblies
-    /// belong to the direct rules, and a delegate's Invoke runs whatever lambda it holds — written in the handler, that
-    /// lambda is the handler's own code.</summary>
-    private IMethodSymbol? SourceTarget(IInvocationOperation invocation)
-    {
-        var target = invocation.TargetMethod;
-        if (target.MethodKind == MethodKind.DelegateInvoke)
-        {
-            return null;
-        }
-
-        var definition = CallTargets.Definition(target);
-        return _targets.IsInSource(definition) ? definition : null;
-    }
-
-    private IMethodSymbol? SourceTarget(IObjectCreationOperation creation)
-        => creation.Constructor is { } constructor && _targets.IsInSource(constructor) ? CallTargets.Definition(constructor) : null;
-
-    /// <summary>The accessors of this compilation a property reference runs (none for a referenced assembly's).</summary>
-    private CalledMethods Accessors(IPropertyReferenceOperation reference)
-    {
-        // A property's accessors live where it does: most references are to referenced assemblies' properties.
-        if (!_targets.IsInSource(reference.Property))
-        {
-            return default;
-        }
-
-        var accessors = PropertyAccess.Of(reference);
-        var getter = (accessors & PropertyAccessors.Get) != 0 ? SourceAccessor(reference.Property.GetMethod) : null;
-        var setter = (accessors & PropertyAccessors.Set) != 0 ? SourceAccessor(reference.Property.SetMethod) : null;
-        if (getter is null && setter is null)
-        {
-            return default;
-        }
-
-        var virtualCall = CallTargets.IsVirtualCall(reference);
-        return new CalledMethods(getter, virtualCall, setter, virtualCall);
-    }
-
-    private IMethodSymbol? SourceAccessor(IMethodSymbol? accessor)
-        => accessor is not null && _targets.IsInSource(accessor) ? CallTargets.Definition(accessor) : null;
-
-    private IMethodSymbol? FirstBlockingTarget(CalledMethods called, BurstConfiguration configuration, CancellationToken cancellationToken)
-        => (called.First is null ? null : FirstBlockingTarget(called.First, called.FirstIsVirtual, configuration, cancellationToken))
-            ?? (called.Second is null ? null : FirstBlockingTarget(called.Second, called.SecondIsVirtual, configuration, cancellationToken));
-
-    /// <summary>The first method, in source order, the call may run whose shortest chain to a blocking call fits the
-    /// depth limit; null when none does, or the method is excluded by configuration.</summary>
-    private IMethodSymbol? FirstBlockingTarget(IMethodSymbol method, bool virtualCall, BurstConfiguration configuration, CancellationToken cancellationToken)
-    {
-        if (!configuration.ExcludedApis.IsEmpty && configuration.ExcludedApis.Contains(method))
-        {
-            return null;
-        }
-
-        foreach (var target in _targets.Of(method, virtualCall))
-        {
-            var summary = _summaries.Get(target, cancellationToken);
-            if (summary.Blocks && summary.Depth <= configuration.MaxCallDepth)
-            {
-                return target;
-            }
-        }
-
-        return null;
     }
 
     /// <summary>How the chain names the handler it starts in: the method's name ("GetQuote"), or for a lambda

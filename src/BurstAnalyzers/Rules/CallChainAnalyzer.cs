@@ -8,7 +8,7 @@ namespace BurstAnalyzers.Rules;
 /// <summary>
 /// BURST005: a call in a request handler to a method of this project that blocks, itself or further down its calls
 /// (BURST007 when the call is in a dependency-injection factory).
-/// The call graph knowledge lives under Calls/; the handler side in <see cref="CallChainAnalysis"/>.
+/// The call graph knowledge lives under CallGraph/; the handler side in <see cref="CallChainAnalysis"/>.
 /// </summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class CallChainAnalyzer : DiagnosticAnalyzer

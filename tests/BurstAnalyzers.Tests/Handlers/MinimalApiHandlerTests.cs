@@ -80,6 +80,34 @@ public class MinimalApiHandlerTests
         }
         """);
 
+    /// <summary>A partial method registered by method group: its code is in the implementing part, which both analyzers
+    /// walk as the handler's (src/BurstAnalyzers/Rules/MethodGroupHandlers.cs).</summary>
+    [Fact]
+    public Task PartialMethodGroupTarget_ItsImplementingPartIsChecked() => Verify.VerifyAnalyzerAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Builder;
+        using Microsoft.AspNetCore.Routing;
+
+        public static partial class OrderHandlers
+        {
+            public static partial string GetAll();
+        }
+
+        public static partial class OrderHandlers
+        {
+            public static partial string GetAll()
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                return "all";
+            }
+        }
+
+        public static class Endpoints
+        {
+            public static void Map(IEndpointRouteBuilder app) => app.MapGet("/orders", OrderHandlers.GetAll);
+        }
+        """);
+
     [Fact]
     public Task InlineMiddleware_UseAndRun() => Verify.VerifyAnalyzerAsync("""
         using System.Threading;

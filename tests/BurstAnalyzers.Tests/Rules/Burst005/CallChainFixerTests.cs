@@ -12,695 +12,713 @@ namespace BurstAnalyzers.Tests.Rules.Burst005;
 /// </summary>
 public class CallChainFixerTests
 {
-    [Fact]
-    public Task OneHop_HelperBecomesAsyncUnderItsAsyncName() => Verify.VerifyCodeFixAsync("""
-        using System.Threading;
-        using Microsoft.AspNetCore.Mvc;
+    /// <summary>Each method on the chain becomes async and each call of it an await, under its async name where that
+    /// name is free.</summary>
+    public class ChainConversion
+    {
+        [Fact]
+        public Task OneHop_HelperBecomesAsyncUnderItsAsyncName() => Verify.VerifyCodeFixAsync("""
+            using System.Threading;
+            using Microsoft.AspNetCore.Mvc;
 
-        public class PriceService
-        {
-            public decimal Load(string symbol)
+            public class PriceService
             {
-                Thread.Sleep(100);
-                return 1m;
+                public decimal Load(string symbol)
+                {
+                    Thread.Sleep(100);
+                    return 1m;
+                }
             }
-        }
 
-        public class QuotesController : ControllerBase
-        {
-            private readonly PriceService _prices = new();
-
-            [HttpGet]
-            public decimal GetQuote(string symbol) => {|BURST005:_prices.Load(symbol)|};
-        }
-        """, """
-        using System.Threading;
-        using System.Threading.Tasks;
-        using Microsoft.AspNetCore.Mvc;
-
-        public class PriceService
-        {
-            public async Task<decimal> LoadAsync(string symbol)
+            public class QuotesController : ControllerBase
             {
-                await Task.Delay(100);
-                return 1m;
+                private readonly PriceService _prices = new();
+
+                [HttpGet]
+                public decimal GetQuote(string symbol) => {|BURST005:_prices.Load(symbol)|};
             }
-        }
+            """, """
+            using System.Threading;
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc;
 
-        public class QuotesController : ControllerBase
-        {
-            private readonly PriceService _prices = new();
-
-            [HttpGet]
-            public async Task<decimal> GetQuote(string symbol) => await _prices.LoadAsync(symbol);
-        }
-        """);
-
-    [Fact]
-    public Task ThreeHopsAcrossFiles_EveryCallerAwaits_DocumentationFollowsTheRename() => Verify.VerifyCodeFixAsync(
-        TestSource.Files(
-            new TestSource("QuotesController.cs", """
-                using Microsoft.AspNetCore.Mvc;
-
-                public class QuotesController : ControllerBase
-                {
-                    private readonly QuoteService _quotes = new();
-
-                    [HttpGet]
-                    public IActionResult Get(string symbol)
-                    {
-                        var quote = {|BURST005:_quotes.Quote(symbol)|};
-                        return Ok(quote);
-                    }
-                }
-                """),
-            new TestSource("QuoteService.cs", """
-                using System.Net.Http;
-
-                public class QuoteService
-                {
-                    private readonly HttpClient _client = new();
-
-                    /// <summary>Prices with <see cref="Fetch(string)"/>.</summary>
-                    public decimal Quote(string symbol) => Fetch(symbol) * 1.01m;
-
-                    public void Warm()
-                    {
-                        Fetch("MSFT");
-                    }
-
-                    private decimal Fetch(string symbol)
-                    {
-                        var body = Download(symbol);
-                        return decimal.Parse(body);
-                    }
-
-                    private string Download(string symbol) => _client.GetStringAsync("https://quotes.example/" + symbol).Result;
-                }
-                """)),
-        TestSource.Files(
-            new TestSource("QuotesController.cs", """
-                using System.Threading.Tasks;
-                using Microsoft.AspNetCore.Mvc;
-
-                public class QuotesController : ControllerBase
-                {
-                    private readonly QuoteService _quotes = new();
-
-                    [HttpGet]
-                    public async Task<IActionResult> Get(string symbol)
-                    {
-                        var quote = await _quotes.QuoteAsync(symbol);
-                        return Ok(quote);
-                    }
-                }
-                """),
-            new TestSource("QuoteService.cs", """
-                using System.Net.Http;
-                using System.Threading.Tasks;
-
-                public class QuoteService
-                {
-                    private readonly HttpClient _client = new();
-
-                    /// <summary>Prices with <see cref="FetchAsync(string)"/>.</summary>
-                    public async Task<decimal> QuoteAsync(string symbol) => await FetchAsync(symbol) * 1.01m;
-
-                    public async Task Warm()
-                    {
-                        await FetchAsync("MSFT");
-                    }
-
-                    private async Task<decimal> FetchAsync(string symbol)
-                    {
-                        var body = await DownloadAsync(symbol);
-                        return decimal.Parse(body);
-                    }
-
-                    private async Task<string> DownloadAsync(string symbol) => await _client.GetStringAsync("https://quotes.example/" + symbol);
-                }
-                """)));
-
-    [Fact]
-    public Task GenericExtensionAndPartialHops_SyncIoAtTheEnd_WithTheRequestToken() => Verify.VerifyCodeFixAsync("""
-        using System.IO;
-        using System.Threading;
-        using Microsoft.AspNetCore.Mvc;
-
-        public static class TextFiles
-        {
-            public static string ReadFrom(this string path, CancellationToken token) => File.ReadAllText(path);
-        }
-
-        public partial class Store<T>
-        {
-            public T Load(string path, System.Func<string, T> parse) => parse(Read(path));
-        }
-
-        public partial class Store<T>
-        {
-            private static string Read(string path) => path.ReadFrom(default);
-        }
-
-        public class ReportsController : ControllerBase
-        {
-            private readonly Store<int> _store = new();
-
-            [HttpGet]
-            public int Count(string path) => {|BURST005:_store.Load(path, int.Parse)|};
-        }
-        """, """
-        using System.IO;
-        using System.Threading;
-        using System.Threading.Tasks;
-        using Microsoft.AspNetCore.Mvc;
-
-        public static class TextFiles
-        {
-            public static async Task<string> ReadFromAsync(this string path, CancellationToken token) => await File.ReadAllTextAsync(path, token);
-        }
-
-        public partial class Store<T>
-        {
-            public async Task<T> LoadAsync(string path, System.Func<string, T> parse) => parse(await ReadAsync(path));
-        }
-
-        public partial class Store<T>
-        {
-            private static async Task<string> ReadAsync(string path) => await path.ReadFromAsync(default);
-        }
-
-        public class ReportsController : ControllerBase
-        {
-            private readonly Store<int> _store = new();
-
-            [HttpGet]
-            public async Task<int> Count(string path) => await _store.LoadAsync(path, int.Parse);
-        }
-        """);
-
-    [Fact]
-    public Task LocalFunctionHop_AndANameThatIsTaken_KeepsItsName() => Verify.VerifyCodeFixAsync("""
-        using System.Threading;
-        using System.Threading.Tasks;
-        using Microsoft.AspNetCore.Mvc;
-
-        public class Cache
-        {
-            public string Get(string key)
+            public class PriceService
             {
-                return Fill(key);
+                public async Task<decimal> LoadAsync(string symbol)
+                {
+                    await Task.Delay(100);
+                    return 1m;
+                }
+            }
 
-                string Fill(string k)
+            public class QuotesController : ControllerBase
+            {
+                private readonly PriceService _prices = new();
+
+                [HttpGet]
+                public async Task<decimal> GetQuote(string symbol) => await _prices.LoadAsync(symbol);
+            }
+            """);
+
+        [Fact]
+        public Task ThreeHopsAcrossFiles_EveryCallerAwaits_DocumentationFollowsTheRename() => Verify.VerifyCodeFixAsync(
+            TestSource.Files(
+                new TestSource("QuotesController.cs", """
+                    using Microsoft.AspNetCore.Mvc;
+
+                    public class QuotesController : ControllerBase
+                    {
+                        private readonly QuoteService _quotes = new();
+
+                        [HttpGet]
+                        public IActionResult Get(string symbol)
+                        {
+                            var quote = {|BURST005:_quotes.Quote(symbol)|};
+                            return Ok(quote);
+                        }
+                    }
+                    """),
+                new TestSource("QuoteService.cs", """
+                    using System.Net.Http;
+
+                    public class QuoteService
+                    {
+                        private readonly HttpClient _client = new();
+
+                        /// <summary>Prices with <see cref="Fetch(string)"/>.</summary>
+                        public decimal Quote(string symbol) => Fetch(symbol) * 1.01m;
+
+                        public void Warm()
+                        {
+                            Fetch("MSFT");
+                        }
+
+                        private decimal Fetch(string symbol)
+                        {
+                            var body = Download(symbol);
+                            return decimal.Parse(body);
+                        }
+
+                        private string Download(string symbol) => _client.GetStringAsync("https://quotes.example/" + symbol).Result;
+                    }
+                    """)),
+            TestSource.Files(
+                new TestSource("QuotesController.cs", """
+                    using System.Threading.Tasks;
+                    using Microsoft.AspNetCore.Mvc;
+
+                    public class QuotesController : ControllerBase
+                    {
+                        private readonly QuoteService _quotes = new();
+
+                        [HttpGet]
+                        public async Task<IActionResult> Get(string symbol)
+                        {
+                            var quote = await _quotes.QuoteAsync(symbol);
+                            return Ok(quote);
+                        }
+                    }
+                    """),
+                new TestSource("QuoteService.cs", """
+                    using System.Net.Http;
+                    using System.Threading.Tasks;
+
+                    public class QuoteService
+                    {
+                        private readonly HttpClient _client = new();
+
+                        /// <summary>Prices with <see cref="FetchAsync(string)"/>.</summary>
+                        public async Task<decimal> QuoteAsync(string symbol) => await FetchAsync(symbol) * 1.01m;
+
+                        public async Task Warm()
+                        {
+                            await FetchAsync("MSFT");
+                        }
+
+                        private async Task<decimal> FetchAsync(string symbol)
+                        {
+                            var body = await DownloadAsync(symbol);
+                            return decimal.Parse(body);
+                        }
+
+                        private async Task<string> DownloadAsync(string symbol) => await _client.GetStringAsync("https://quotes.example/" + symbol);
+                    }
+                    """)));
+
+        [Fact]
+        public Task GenericExtensionAndPartialHops_SyncIoAtTheEnd_WithTheRequestToken() => Verify.VerifyCodeFixAsync("""
+            using System.IO;
+            using System.Threading;
+            using Microsoft.AspNetCore.Mvc;
+
+            public static class TextFiles
+            {
+                public static string ReadFrom(this string path, CancellationToken token) => File.ReadAllText(path);
+            }
+
+            public partial class Store<T>
+            {
+                public T Load(string path, System.Func<string, T> parse) => parse(Read(path));
+            }
+
+            public partial class Store<T>
+            {
+                private static string Read(string path) => path.ReadFrom(default);
+            }
+
+            public class ReportsController : ControllerBase
+            {
+                private readonly Store<int> _store = new();
+
+                [HttpGet]
+                public int Count(string path) => {|BURST005:_store.Load(path, int.Parse)|};
+            }
+            """, """
+            using System.IO;
+            using System.Threading;
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc;
+
+            public static class TextFiles
+            {
+                public static async Task<string> ReadFromAsync(this string path, CancellationToken token) => await File.ReadAllTextAsync(path, token);
+            }
+
+            public partial class Store<T>
+            {
+                public async Task<T> LoadAsync(string path, System.Func<string, T> parse) => parse(await ReadAsync(path));
+            }
+
+            public partial class Store<T>
+            {
+                private static async Task<string> ReadAsync(string path) => await path.ReadFromAsync(default);
+            }
+
+            public class ReportsController : ControllerBase
+            {
+                private readonly Store<int> _store = new();
+
+                [HttpGet]
+                public async Task<int> Count(string path) => await _store.LoadAsync(path, int.Parse);
+            }
+            """);
+
+        [Fact]
+        public Task LocalFunctionHop_AndANameThatIsTaken_KeepsItsName() => Verify.VerifyCodeFixAsync("""
+            using System.Threading;
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc;
+
+            public class Cache
+            {
+                public string Get(string key)
+                {
+                    return Fill(key);
+
+                    string Fill(string k)
+                    {
+                        Thread.Sleep(10);
+                        return k;
+                    }
+                }
+
+                public Task<string> GetAsync(string key, System.TimeSpan maxAge) => Task.FromResult(key);
+            }
+
+            public class CacheController : ControllerBase
+            {
+                private readonly Cache _cache = new();
+
+                public string Read(string key) => {|BURST005:_cache.Get(key)|};
+            }
+            """, """
+            using System.Threading;
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc;
+
+            public class Cache
+            {
+                public async Task<string> Get(string key)
+                {
+                    return await FillAsync(key);
+
+                    async Task<string> FillAsync(string k)
+                    {
+                        await Task.Delay(10);
+                        return k;
+                    }
+                }
+
+                public Task<string> GetAsync(string key, System.TimeSpan maxAge) => Task.FromResult(key);
+            }
+
+            public class CacheController : ControllerBase
+            {
+                private readonly Cache _cache = new();
+
+                public async Task<string> Read(string key) => await _cache.Get(key);
+            }
+            """);
+
+        [Fact]
+        public Task MethodsWithAttributesKeepTheirNames() => Verify.VerifyCodeFixAsync("""
+            using System;
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc;
+
+            public class Jobs
+            {
+                [Obsolete("use the queue")]
+                public int Run(Task<int> job) => job.Result;
+            }
+
+            public class JobsController : ControllerBase
+            {
+                private readonly Jobs _jobs = new();
+
+                public int Start(Task<int> job)
+                {
+            #pragma warning disable CS0618
+                    return {|BURST005:_jobs.Run(job)|};
+            #pragma warning restore CS0618
+                }
+            }
+            """, """
+            using System;
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc;
+
+            public class Jobs
+            {
+                [Obsolete("use the queue")]
+                public async Task<int> Run(Task<int> job) => await job;
+            }
+
+            public class JobsController : ControllerBase
+            {
+                private readonly Jobs _jobs = new();
+
+                public async Task<int> Start(Task<int> job)
+                {
+            #pragma warning disable CS0618
+                    return await _jobs.Run(job);
+            #pragma warning restore CS0618
+                }
+            }
+            """);
+    }
+
+    /// <summary>A WCF contract or a plain interface on the chain changes in step with its only
+    /// implementation.</summary>
+    public class Contracts
+    {
+        [Fact]
+        public Task WcfOperation_ContractChangesInStep_HelperIsRenamed() => Verify.VerifyCodeFixAsync("""
+            using System.Threading;
+            using CoreWCF;
+
+            [ServiceContract]
+            public interface IQuoteService
+            {
+                [OperationContract]
+                decimal GetQuote(string symbol);
+            }
+
+            public class QuoteService : IQuoteService
+            {
+                public decimal GetQuote(string symbol) => {|BURST005:Feed.Price(symbol)|};
+            }
+
+            public static class Feed
+            {
+                public static decimal Price(string symbol)
+                {
+                    Thread.Sleep(20);
+                    return 1m;
+                }
+            }
+            """, """
+            using System.Threading;
+            using System.Threading.Tasks;
+            using CoreWCF;
+
+            [ServiceContract]
+            public interface IQuoteService
+            {
+                [OperationContract]
+                Task<decimal> GetQuote(string symbol);
+            }
+
+            public class QuoteService : IQuoteService
+            {
+                public async Task<decimal> GetQuote(string symbol) => await Feed.PriceAsync(symbol);
+            }
+
+            public static class Feed
+            {
+                public static async Task<decimal> PriceAsync(string symbol)
+                {
+                    await Task.Delay(20);
+                    return 1m;
+                }
+            }
+            """);
+
+        /// <summary>The shape of a service registered for dependency injection: the interface changes with its only
+        /// implementation (which keeps its name, as the interface's).</summary>
+        [Fact]
+        public Task ThroughAnInterfaceWithOneImplementation_TheInterfaceChangesInStep() => Verify.VerifyCodeFixAsync("""
+            using System.Threading;
+            using Microsoft.AspNetCore.Mvc;
+
+            public interface IPrices { decimal Load(string symbol); }
+
+            public class Prices : IPrices
+            {
+                public decimal Load(string symbol)
+                {
+                    Thread.Sleep(100);
+                    return 1m;
+                }
+            }
+
+            public class QuotesController : ControllerBase
+            {
+                private readonly IPrices _prices;
+
+                public QuotesController(IPrices prices) => _prices = prices;
+
+                public decimal GetQuote(string symbol) => {|BURST005:_prices.Load(symbol)|};
+            }
+            """, """
+            using System.Threading;
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc;
+
+            public interface IPrices { Task<decimal> Load(string symbol); }
+
+            public class Prices : IPrices
+            {
+                public async Task<decimal> Load(string symbol)
+                {
+                    await Task.Delay(100);
+                    return 1m;
+                }
+            }
+
+            public class QuotesController : ControllerBase
+            {
+                private readonly IPrices _prices;
+
+                public QuotesController(IPrices prices) => _prices = prices;
+
+                public async Task<decimal> GetQuote(string symbol) => await _prices.Load(symbol);
+            }
+            """);
+
+        [Fact]
+        public Task NoFix_ThroughAnInterfaceWithAnotherImplementation() => Verify.VerifyNoFixAsync("""
+            using System.Threading;
+            using Microsoft.AspNetCore.Mvc;
+
+            public interface IPrices { decimal Load(string symbol); }
+
+            public class Prices : IPrices
+            {
+                public decimal Load(string symbol)
+                {
+                    Thread.Sleep(100);
+                    return 1m;
+                }
+            }
+
+            public class FixedPrices : IPrices
+            {
+                public decimal Load(string symbol) => 1m;
+            }
+
+            public class QuotesController : ControllerBase
+            {
+                private readonly IPrices _prices = new Prices();
+
+                public decimal GetQuote(string symbol) => {|BURST005:_prices.Load(symbol)|};
+            }
+            """);
+    }
+
+    /// <summary>The fix converts every blocking call the handler's call reaches, once, also under Fix All.</summary>
+    public class EveryReachedBlockingCall
+    {
+        /// <summary>The rule names the first blocking call; the fix converts every one the call reaches, so the handler's
+        /// call stops blocking in one fix (and one Fix All pass, which is all dotnet format runs). A call with no faithful
+        /// rewrite (a wait with a timeout) and code in a callback stay as they are.</summary>
+        [Fact]
+        public Task EveryBlockingCallTheHandlerReaches_IsConvertedInOneFix() => Verify.VerifyCodeFixAsync("""
+            using System;
+            using System.IO;
+            using System.Threading;
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc;
+
+            public class Importer
+            {
+                public int Import(string path, Task ready)
                 {
                     Thread.Sleep(10);
-                    return k;
+                    var text = File.ReadAllText(path);
+                    Audit(path);
+                    Action later = () => Thread.Sleep(5);
+                    return text.Length;
+                }
+
+                private static void Audit(string path)
+                {
+                    File.AppendAllText(path + ".log", "imported");
                 }
             }
 
-            public Task<string> GetAsync(string key, System.TimeSpan maxAge) => Task.FromResult(key);
-        }
-
-        public class CacheController : ControllerBase
-        {
-            private readonly Cache _cache = new();
-
-            public string Read(string key) => {|BURST005:_cache.Get(key)|};
-        }
-        """, """
-        using System.Threading;
-        using System.Threading.Tasks;
-        using Microsoft.AspNetCore.Mvc;
-
-        public class Cache
-        {
-            public async Task<string> Get(string key)
+            public class ImportController : ControllerBase
             {
-                return await FillAsync(key);
+                private readonly Importer _importer = new();
 
-                async Task<string> FillAsync(string k)
+                public int Post(string path, Task ready) => {|BURST005:_importer.Import(path, ready)|};
+            }
+            """, """
+            using System;
+            using System.IO;
+            using System.Threading;
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc;
+
+            public class Importer
+            {
+                public async Task<int> ImportAsync(string path, Task ready)
                 {
                     await Task.Delay(10);
-                    return k;
+                    var text = await File.ReadAllTextAsync(path);
+                    await AuditAsync(path);
+                    Action later = () => Thread.Sleep(5);
+                    return text.Length;
+                }
+
+                private static async Task AuditAsync(string path)
+                {
+                    await File.AppendAllTextAsync(path + ".log", "imported");
                 }
             }
 
-            public Task<string> GetAsync(string key, System.TimeSpan maxAge) => Task.FromResult(key);
-        }
-
-        public class CacheController : ControllerBase
-        {
-            private readonly Cache _cache = new();
-
-            public async Task<string> Read(string key) => await _cache.Get(key);
-        }
-        """);
-
-    [Fact]
-    public Task FixAll_TwoHandlersShareTheChain_ItIsConvertedOnce() => Verify.VerifyCodeFixAsync("""
-        using System.Threading;
-        using Microsoft.AspNetCore.Mvc;
-
-        public static class Legacy
-        {
-            public static void Pause() => Thread.Sleep(50);
-
-            public static int Compute(int x)
+            public class ImportController : ControllerBase
             {
-                Pause();
-                return x * 2;
+                private readonly Importer _importer = new();
+
+                public async Task<int> Post(string path, Task ready) => await _importer.ImportAsync(path, ready);
             }
-        }
+            """);
 
-        public class MathController : ControllerBase
-        {
-            public int Double(int x) => {|BURST005:Legacy.Compute(x)|};
+        [Fact]
+        public Task ACallWithoutFaithfulRewrite_StaysAndKeepsTheWarning() => Verify.VerifyCodeFixAsync("""
+            using System.Threading;
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc;
 
-            public void Wait()
+            public static class Steps
             {
-                {|BURST005:Legacy.Pause()|};
-            }
-        }
-        """, """
-        using System.Threading;
-        using System.Threading.Tasks;
-        using Microsoft.AspNetCore.Mvc;
-
-        public static class Legacy
-        {
-            public static async Task PauseAsync() => await Task.Delay(50);
-
-            public static async Task<int> ComputeAsync(int x)
-            {
-                await PauseAsync();
-                return x * 2;
-            }
-        }
-
-        public class MathController : ControllerBase
-        {
-            public async Task<int> Double(int x) => await Legacy.ComputeAsync(x);
-
-            public async Task Wait()
-            {
-                await Legacy.PauseAsync();
-            }
-        }
-        """);
-
-    [Fact]
-    public Task MethodsWithAttributesKeepTheirNames() => Verify.VerifyCodeFixAsync("""
-        using System;
-        using System.Threading.Tasks;
-        using Microsoft.AspNetCore.Mvc;
-
-        public class Jobs
-        {
-            [Obsolete("use the queue")]
-            public int Run(Task<int> job) => job.Result;
-        }
-
-        public class JobsController : ControllerBase
-        {
-            private readonly Jobs _jobs = new();
-
-            public int Start(Task<int> job)
-            {
-        #pragma warning disable CS0618
-                return {|BURST005:_jobs.Run(job)|};
-        #pragma warning restore CS0618
-            }
-        }
-        """, """
-        using System;
-        using System.Threading.Tasks;
-        using Microsoft.AspNetCore.Mvc;
-
-        public class Jobs
-        {
-            [Obsolete("use the queue")]
-            public async Task<int> Run(Task<int> job) => await job;
-        }
-
-        public class JobsController : ControllerBase
-        {
-            private readonly Jobs _jobs = new();
-
-            public async Task<int> Start(Task<int> job)
-            {
-        #pragma warning disable CS0618
-                return await _jobs.Run(job);
-        #pragma warning restore CS0618
-            }
-        }
-        """);
-
-    [Fact]
-    public Task WcfOperation_ContractChangesInStep_HelperIsRenamed() => Verify.VerifyCodeFixAsync("""
-        using System.Threading;
-        using CoreWCF;
-
-        [ServiceContract]
-        public interface IQuoteService
-        {
-            [OperationContract]
-            decimal GetQuote(string symbol);
-        }
-
-        public class QuoteService : IQuoteService
-        {
-            public decimal GetQuote(string symbol) => {|BURST005:Feed.Price(symbol)|};
-        }
-
-        public static class Feed
-        {
-            public static decimal Price(string symbol)
-            {
-                Thread.Sleep(20);
-                return 1m;
-            }
-        }
-        """, """
-        using System.Threading;
-        using System.Threading.Tasks;
-        using CoreWCF;
-
-        [ServiceContract]
-        public interface IQuoteService
-        {
-            [OperationContract]
-            Task<decimal> GetQuote(string symbol);
-        }
-
-        public class QuoteService : IQuoteService
-        {
-            public async Task<decimal> GetQuote(string symbol) => await Feed.PriceAsync(symbol);
-        }
-
-        public static class Feed
-        {
-            public static async Task<decimal> PriceAsync(string symbol)
-            {
-                await Task.Delay(20);
-                return 1m;
-            }
-        }
-        """);
-
-    /// <summary>The shape of a service registered for dependency injection: the interface changes with its only
-    /// implementation (which keeps its name, as the interface's).</summary>
-    [Fact]
-    public Task ThroughAnInterfaceWithOneImplementation_TheInterfaceChangesInStep() => Verify.VerifyCodeFixAsync("""
-        using System.Threading;
-        using Microsoft.AspNetCore.Mvc;
-
-        public interface IPrices { decimal Load(string symbol); }
-
-        public class Prices : IPrices
-        {
-            public decimal Load(string symbol)
-            {
-                Thread.Sleep(100);
-                return 1m;
-            }
-        }
-
-        public class QuotesController : ControllerBase
-        {
-            private readonly IPrices _prices;
-
-            public QuotesController(IPrices prices) => _prices = prices;
-
-            public decimal GetQuote(string symbol) => {|BURST005:_prices.Load(symbol)|};
-        }
-        """, """
-        using System.Threading;
-        using System.Threading.Tasks;
-        using Microsoft.AspNetCore.Mvc;
-
-        public interface IPrices { Task<decimal> Load(string symbol); }
-
-        public class Prices : IPrices
-        {
-            public async Task<decimal> Load(string symbol)
-            {
-                await Task.Delay(100);
-                return 1m;
-            }
-        }
-
-        public class QuotesController : ControllerBase
-        {
-            private readonly IPrices _prices;
-
-            public QuotesController(IPrices prices) => _prices = prices;
-
-            public async Task<decimal> GetQuote(string symbol) => await _prices.Load(symbol);
-        }
-        """);
-
-    [Fact]
-    public Task NoFix_ThroughAnInterfaceWithAnotherImplementation() => Verify.VerifyNoFixAsync("""
-        using System.Threading;
-        using Microsoft.AspNetCore.Mvc;
-
-        public interface IPrices { decimal Load(string symbol); }
-
-        public class Prices : IPrices
-        {
-            public decimal Load(string symbol)
-            {
-                Thread.Sleep(100);
-                return 1m;
-            }
-        }
-
-        public class FixedPrices : IPrices
-        {
-            public decimal Load(string symbol) => 1m;
-        }
-
-        public class QuotesController : ControllerBase
-        {
-            private readonly IPrices _prices = new Prices();
-
-            public decimal GetQuote(string symbol) => {|BURST005:_prices.Load(symbol)|};
-        }
-        """);
-
-    [Fact]
-    public Task NoFix_ThroughAVirtualMethod() => Verify.VerifyNoFixAsync("""
-        using System.Threading;
-        using Microsoft.AspNetCore.Mvc;
-
-        public class Prices
-        {
-            public virtual decimal Load(string symbol)
-            {
-                Thread.Sleep(100);
-                return 1m;
-            }
-        }
-
-        public class QuotesController : ControllerBase
-        {
-            private readonly Prices _prices = new();
-
-            public decimal GetQuote(string symbol) => {|BURST005:_prices.Load(symbol)|};
-        }
-        """);
-
-    [Fact]
-    public Task NoFix_ThroughAPropertyAConstructorOrALambda() => Verify.VerifyNoFixAsync("""
-        using System;
-        using System.Threading;
-        using Microsoft.AspNetCore.Mvc;
-
-        public static class Slow
-        {
-            public static int Value()
-            {
-                Thread.Sleep(10);
-                return 1;
-            }
-        }
-
-        public class Settings
-        {
-            public Settings() => Slow.Value();
-
-            public int Current => Slow.Value();
-
-            public static int Lazy() => ((Func<int>)(() => Slow.Value()))();
-        }
-
-        public class SettingsController : ControllerBase
-        {
-            public int Get() => {|BURST005:new Settings()|}.GetHashCode();
-
-            public int Current(Settings settings) => {|BURST005:settings.Current|};
-
-            public int Lazy() => {|BURST005:Settings.Lazy()|};
-        }
-        """);
-
-    [Fact]
-    public Task NoFix_WhenAnotherCallerCannotAwait() => Verify.VerifyNoFixAsync("""
-        using System;
-        using System.Threading;
-        using Microsoft.AspNetCore.Mvc;
-
-        public static class Slow
-        {
-            public static int Value()
-            {
-                Thread.Sleep(10);
-                return 1;
+                public static bool Run(Task task)
+                {
+                    Thread.Sleep(10);
+                    return task.Wait(1000);
+                }
             }
 
-            public static Func<int> Factory => Value;
-        }
-
-        public class SlowController : ControllerBase
-        {
-            public int Get() => {|BURST005:Slow.Value()|};
-        }
-        """);
-
-    [Fact]
-    public Task NoFix_WhenTheChainEndsInAnApiWithoutAsyncTwin() => Verify.VerifyNoFixAsync("""
-        using System;
-        using Microsoft.AspNetCore.Mvc;
-
-        public static class Prompt
-        {
-            public static string Ask() => Console.ReadLine() ?? "";
-        }
-
-        public class PromptController : ControllerBase
-        {
-            public string Get() => {|BURST005:Prompt.Ask()|};
-        }
-        """);
-
-    [Fact]
-    public Task NoFix_WhenTheBlockingCallHasNoFaithfulRewrite() => Verify.VerifyNoFixAsync("""
-        using System.Threading.Tasks;
-        using Microsoft.AspNetCore.Mvc;
-
-        public static class Waits
-        {
-            public static bool Bounded(Task task) => task.Wait(1000);
-        }
-
-        public class WaitController : ControllerBase
-        {
-            public bool Get(Task task) => {|BURST005:Waits.Bounded(task)|};
-        }
-        """);
-
-    /// <summary>The rule names the first blocking call; the fix converts every one the call reaches, so the handler's
-    /// call stops blocking in one fix (and one Fix All pass, which is all dotnet format runs). A call with no faithful
-    /// rewrite (a wait with a timeout) and code in a callback stay as they are.</summary>
-    [Fact]
-    public Task EveryBlockingCallTheHandlerReaches_IsConvertedInOneFix() => Verify.VerifyCodeFixAsync("""
-        using System;
-        using System.IO;
-        using System.Threading;
-        using System.Threading.Tasks;
-        using Microsoft.AspNetCore.Mvc;
-
-        public class Importer
-        {
-            public int Import(string path, Task ready)
+            public class StepsController : ControllerBase
             {
-                Thread.Sleep(10);
-                var text = File.ReadAllText(path);
-                Audit(path);
-                Action later = () => Thread.Sleep(5);
-                return text.Length;
+                public bool Get(Task task) => {|BURST005:Steps.Run(task)|};
+            }
+            """, """
+            using System.Threading;
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc;
+
+            public static class Steps
+            {
+                public static async Task<bool> RunAsync(Task task)
+                {
+                    await Task.Delay(10);
+                    return task.Wait(1000);
+                }
             }
 
-            private static void Audit(string path)
+            public class StepsController : ControllerBase
             {
-                File.AppendAllText(path + ".log", "imported");
+                public async Task<bool> Get(Task task) => await {|BURST005:Steps.RunAsync(task)|};
             }
-        }
+            """);
 
-        public class ImportController : ControllerBase
-        {
-            private readonly Importer _importer = new();
+        [Fact]
+        public Task FixAll_TwoHandlersShareTheChain_ItIsConvertedOnce() => Verify.VerifyCodeFixAsync("""
+            using System.Threading;
+            using Microsoft.AspNetCore.Mvc;
 
-            public int Post(string path, Task ready) => {|BURST005:_importer.Import(path, ready)|};
-        }
-        """, """
-        using System;
-        using System.IO;
-        using System.Threading;
-        using System.Threading.Tasks;
-        using Microsoft.AspNetCore.Mvc;
-
-        public class Importer
-        {
-            public async Task<int> ImportAsync(string path, Task ready)
+            public static class Legacy
             {
-                await Task.Delay(10);
-                var text = await File.ReadAllTextAsync(path);
-                await AuditAsync(path);
-                Action later = () => Thread.Sleep(5);
-                return text.Length;
+                public static void Pause() => Thread.Sleep(50);
+
+                public static int Compute(int x)
+                {
+                    Pause();
+                    return x * 2;
+                }
             }
 
-            private static async Task AuditAsync(string path)
+            public class MathController : ControllerBase
             {
-                await File.AppendAllTextAsync(path + ".log", "imported");
+                public int Double(int x) => {|BURST005:Legacy.Compute(x)|};
+
+                public void Wait()
+                {
+                    {|BURST005:Legacy.Pause()|};
+                }
             }
-        }
+            """, """
+            using System.Threading;
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc;
 
-        public class ImportController : ControllerBase
-        {
-            private readonly Importer _importer = new();
-
-            public async Task<int> Post(string path, Task ready) => await _importer.ImportAsync(path, ready);
-        }
-        """);
-
-    [Fact]
-    public Task ACallWithoutFaithfulRewrite_StaysAndKeepsTheWarning() => Verify.VerifyCodeFixAsync("""
-        using System.Threading;
-        using System.Threading.Tasks;
-        using Microsoft.AspNetCore.Mvc;
-
-        public static class Steps
-        {
-            public static bool Run(Task task)
+            public static class Legacy
             {
-                Thread.Sleep(10);
-                return task.Wait(1000);
+                public static async Task PauseAsync() => await Task.Delay(50);
+
+                public static async Task<int> ComputeAsync(int x)
+                {
+                    await PauseAsync();
+                    return x * 2;
+                }
             }
-        }
 
-        public class StepsController : ControllerBase
-        {
-            public bool Get(Task task) => {|BURST005:Steps.Run(task)|};
-        }
-        """, """
-        using System.Threading;
-        using System.Threading.Tasks;
-        using Microsoft.AspNetCore.Mvc;
-
-        public static class Steps
-        {
-            public static async Task<bool> RunAsync(Task task)
+            public class MathController : ControllerBase
             {
-                await Task.Delay(10);
-                return task.Wait(1000);
-            }
-        }
+                public async Task<int> Double(int x) => await Legacy.ComputeAsync(x);
 
-        public class StepsController : ControllerBase
-        {
-            public async Task<bool> Get(Task task) => await {|BURST005:Steps.RunAsync(task)|};
-        }
-        """);
+                public async Task Wait()
+                {
+                    await Legacy.PauseAsync();
+                }
+            }
+            """);
+    }
+
+    /// <summary>Chains the async fix cannot convert safely: only the offload fix remains.</summary>
+    public class WhereNoFixIsOffered
+    {
+        [Fact]
+        public Task NoFix_ThroughAVirtualMethod() => Verify.VerifyNoFixAsync("""
+            using System.Threading;
+            using Microsoft.AspNetCore.Mvc;
+
+            public class Prices
+            {
+                public virtual decimal Load(string symbol)
+                {
+                    Thread.Sleep(100);
+                    return 1m;
+                }
+            }
+
+            public class QuotesController : ControllerBase
+            {
+                private readonly Prices _prices = new();
+
+                public decimal GetQuote(string symbol) => {|BURST005:_prices.Load(symbol)|};
+            }
+            """);
+
+        [Fact]
+        public Task NoFix_ThroughAPropertyAConstructorOrALambda() => Verify.VerifyNoFixAsync("""
+            using System;
+            using System.Threading;
+            using Microsoft.AspNetCore.Mvc;
+
+            public static class Slow
+            {
+                public static int Value()
+                {
+                    Thread.Sleep(10);
+                    return 1;
+                }
+            }
+
+            public class Settings
+            {
+                public Settings() => Slow.Value();
+
+                public int Current => Slow.Value();
+
+                public static int Lazy() => ((Func<int>)(() => Slow.Value()))();
+            }
+
+            public class SettingsController : ControllerBase
+            {
+                public int Get() => {|BURST005:new Settings()|}.GetHashCode();
+
+                public int Current(Settings settings) => {|BURST005:settings.Current|};
+
+                public int Lazy() => {|BURST005:Settings.Lazy()|};
+            }
+            """);
+
+        [Fact]
+        public Task NoFix_WhenAnotherCallerCannotAwait() => Verify.VerifyNoFixAsync("""
+            using System;
+            using System.Threading;
+            using Microsoft.AspNetCore.Mvc;
+
+            public static class Slow
+            {
+                public static int Value()
+                {
+                    Thread.Sleep(10);
+                    return 1;
+                }
+
+                public static Func<int> Factory => Value;
+            }
+
+            public class SlowController : ControllerBase
+            {
+                public int Get() => {|BURST005:Slow.Value()|};
+            }
+            """);
+
+        [Fact]
+        public Task NoFix_WhenTheChainEndsInAnApiWithoutAsyncTwin() => Verify.VerifyNoFixAsync("""
+            using System;
+            using Microsoft.AspNetCore.Mvc;
+
+            public static class Prompt
+            {
+                public static string Ask() => Console.ReadLine() ?? "";
+            }
+
+            public class PromptController : ControllerBase
+            {
+                public string Get() => {|BURST005:Prompt.Ask()|};
+            }
+            """);
+
+        [Fact]
+        public Task NoFix_WhenTheBlockingCallHasNoFaithfulRewrite() => Verify.VerifyNoFixAsync("""
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc;
+
+            public static class Waits
+            {
+                public static bool Bounded(Task task) => task.Wait(1000);
+            }
+
+            public class WaitController : ControllerBase
+            {
+                public bool Get(Task task) => {|BURST005:Waits.Bounded(task)|};
+            }
+            """);
+    }
 }

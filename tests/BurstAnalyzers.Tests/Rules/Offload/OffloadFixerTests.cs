@@ -1,10 +1,10 @@
 using System.Threading.Tasks;
-using BurstAnalyzers.Offload;
+using BurstAnalyzers.CodeFixes.Offload;
 using BurstAnalyzers.Rules;
 using BurstAnalyzers.Tests.Infrastructure;
 using BurstAnalyzers.Tests.Verifiers;
 using Xunit;
-using Verify = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Offload.OffloadFixer>;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.CodeFixes.Offload.OffloadFixer>;
 
 namespace BurstAnalyzers.Tests.Rules.Offload;
 

@@ -1,0 +1,66 @@
+using System.Collections.Immutable;
+using System.Text;
+using Microsoft.CodeAnalysis;
+
+namespace BurstAnalyzers.CallGraph;
+
+/// <summary>
+/// The way from a call in a request handler to a blocking call: each method passed through, with the call that
+/// reaches it, then the blocking call. "GetQuote → PriceService.Load → Thread.Sleep".
+/// </summary>
+internal sealed class BlockingChain
+{
+    private const string Arrow = " \u2192 ";
+
+    public BlockingChain(ImmutableArray<CallHop> hops, ChainEnd blocking)
+    {
+        Hops = hops;
+        Blocking = blocking;
+    }
+
+    /// <summary>The first hop is the method the handler calls; its call site is where BURST005 is reported.</summary>
+    public ImmutableArray<CallHop> Hops { get; }
+
+    public ChainEnd Blocking { get; }
+
+    /// <summary>The chain as the message shows it, starting with the handler's name.</summary>
+    public string Describe(string start)
+    {
+        var text = new StringBuilder(start);
+        foreach (var hop in Hops)
+        {
+            text.Append(Arrow).Append(MethodNames.Of(hop.Method));
+        }
+
+        text.Append(Arrow).Append(Blocking.Call);
+        if (Blocking.OnPool is { } inner)
+        {
+            text.Append(" (waiting for a pool thread that blocks in ").Append(inner.Call).Append(')');
+        }
+
+        return text.ToString();
+    }
+
+    /// <summary>For the code fix: which direct rule the blocking call at the end breaks.</summary>
+    public ImmutableDictionary<string, string?> Properties()
+        => ImmutableDictionary<string, string?>.Empty.Add(ChainProperties.BlockingRule, Blocking.Rule);
+
+    /// <summary>Where an IDE navigates along the chain: the call in each method passed through, then the blocking call
+    /// (last: the code fix reads it there), preceded by the pool thread's blocking call it waits for, if any.</summary>
+    public ImmutableArray<Location> AdditionalLocations()
+    {
+        var locations = ImmutableArray.CreateBuilder<Location>(Hops.Length + (Blocking.OnPool is null ? 0 : 1));
+        for (var i = 1; i < Hops.Length; i++)
+        {
+            locations.Add(Hops[i].CallSite);
+        }
+
+        if (Blocking.OnPool is { } inner)
+        {
+            locations.Add(inner.Location);
+        }
+
+        locations.Add(Blocking.Location);
+        return locations.MoveToImmutable();
+    }
+}

@@ -1,0 +1,84 @@
+using System;
+using System.Collections.Concurrent;
+using System.Collections.Immutable;
+using System.Threading;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace BurstAnalyzers.CallGraph;
+
+/// <summary>
+/// Which methods of this compilation a call may run. A call binds to one method; through an interface or a virtual
+/// method it may run any implementation or override, and every one of them is a candidate. Keys are original
+/// definitions: a summary of <c>Cache&lt;T&gt;.Get</c> serves <c>Cache&lt;Order&gt;.Get</c> and every other
+/// construction, since a body is bound once for all type arguments.
+/// </summary>
+internal sealed class CallTargets
+{
+    private readonly IAssemblySymbol _source;
+    private readonly Lazy<Implementations> _implementations;
+    private readonly Lazy<DerivedTypes> _derivedTypes;
+    private readonly Func<bool> _indexWholeCompilation;
+    private readonly ConcurrentDictionary<IMethodSymbol, ImmutableArray<IMethodSymbol>> _virtualTargets = new(SymbolEqualityComparer.Default);
+    private readonly Func<IMethodSymbol, ImmutableArray<IMethodSymbol>> _findVirtualTargets;
+
+    /// <summary>Implementations are indexed for the whole compilation at once (see <see cref="Implementations"/>).</summary>
+    public CallTargets(Compilation compilation)
+        : this(compilation, static () => true)
+    {
+    }
+
+    /// <summary>
+    /// Implementations are indexed for the whole compilation while <paramref name="indexWholeCompilation"/> says so (a
+    /// build: every file is analysed), else looked up method by method among the types that may implement it (an
+    /// editor: one document per compilation). Both give the same answer.
+    /// </summary>
+    public CallTargets(Compilation compilation, Func<bool> indexWholeCompilation)
+    {
+        _source = compilation.Assembly;
+        _implementations = new Lazy<Implementations>(() => Implementations.Build(_source), LazyThreadSafetyMode.ExecutionAndPublication);
+        _derivedTypes = new Lazy<DerivedTypes>(() => new DerivedTypes(compilation), LazyThreadSafetyMode.ExecutionAndPublication);
+        _indexWholeCompilation = indexWholeCompilation;
+        _findVirtualTargets = FindVirtualTargets;
+    }
+
+    /// <summary>The method a call names, as declared: unreduced, unconstructed.</summary>
+    public static IMethodSymbol Definition(IMethodSymbol method) => (method.ReducedFrom ?? method).OriginalDefinition;
+
+    public bool IsInSource(IMethodSymbol method) => SourceOrder.IsIn(method, _source);
+
+    public bool IsInSource(IPropertySymbol property) => SymbolEqualityComparer.Default.Equals(property.ContainingAssembly, _source);
+
+    /// <summary>The methods a call to <paramref name="definition"/> may run: itself, or with
+    /// <paramref name="virtualCall"/> itself (unless abstract) and every override and implementation, in source order.</summary>
+    public ImmutableArray<IMethodSymbol> Of(IMethodSymbol definition, bool virtualCall)
+        => virtualCall && IsOverridable(definition)
+            ? _virtualTargets.GetOrAdd(definition, _findVirtualTargets)
+            : ImmutableArray.Create(definition);
+
+    /// <summary>A call through the receiver's type, not <c>base.</c>: the runtime type picks the accessor.</summary>
+    public static bool IsVirtualCall(IPropertyReferenceOperation reference)
+        => reference.Instance is { } instance && !(instance is IInstanceReferenceOperation && instance.Syntax.IsKind(SyntaxKind.BaseExpression));
+
+    private static bool IsOverridable(IMethodSymbol method)
+        => !method.IsStatic && !method.IsSealed && (method.IsVirtual || method.IsAbstract || method.IsOverride);
+
+    private ImmutableArray<IMethodSymbol> FindVirtualTargets(IMethodSymbol definition)
+    {
+        // No cancellation token reaches a ConcurrentDictionary factory; the lookup binds declarations only.
+        var implementations = _indexWholeCompilation()
+            ? _implementations.Value.Of(definition)
+            : Implementations.Find(definition, _source, _derivedTypes.Value, CancellationToken.None);
+        if (definition.IsAbstract)
+        {
+            return implementations;
+        }
+
+        var targets = ImmutableArray.CreateBuilder<IMethodSymbol>(implementations.Length + 1);
+        targets.Add(definition);
+        targets.AddRange(implementations);
+        targets.Sort(SourceOrder.Compare);
+        return targets.MoveToImmutable();
+    }
+}

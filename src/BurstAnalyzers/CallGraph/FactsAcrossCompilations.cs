@@ -1,0 +1,228 @@
+using System;
+using System.Collections.Concurrent;
+using System.Collections.Immutable;
+using System.Runtime.CompilerServices;
+using System.Threading;
+using BurstAnalyzers.Options;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Text;
+
+namespace BurstAnalyzers.CallGraph;
+
+/// <summary>
+/// The facts of methods bound on demand, kept from one compilation to the next. An editor analyses one document per
+/// request, on a new compilation after every keystroke, and BURST005 needs the facts of the methods a handler calls,
+/// written in other documents: bound again on every request, they cost far more than the document itself. A method's
+/// facts depend on its own body, on the declarations of every tree, on the references and options of the compilation
+/// and on the options of its file — nothing else. So they are kept with the method's syntax tree (which an edit of
+/// another document leaves as it is) under a stamp of all the rest (<see cref="DeclarationFingerprint"/> of every tree,
+/// references, options), and read back only by a compilation with the same stamp and the same options for that file.
+/// What is kept holds no symbol of the old compilation: the methods a call names are kept by documentation id and found
+/// again in the new one, and their overrides and implementations looked up there afresh.
+/// <para>
+/// Only methods with one declaration are kept: not explicit constructors (they also run initializers and base
+/// constructors found elsewhere in their type, possibly in another file; an implicit one is kept with its type's
+/// one declaration), not partial methods, not local functions (and not the facts of a method calling one: a local
+/// function has no id to be found again by).
+/// </para>
+/// </summary>
+internal sealed class FactsAcrossCompilations
+{
+    private static readonly ConditionalWeakTable<SyntaxTree, ConcurrentDictionary<TextSpan, StoredFacts>> s_byTree = new();
+    private static readonly ConditionalWeakTable<MetadataReference, object> s_referenceIds = new();
+    private static long s_nextReferenceId;
+
+    private readonly Compilation _compilation;
+    private readonly CallTargets _targets;
+    private readonly AnalyzerConfigOptionsProvider _options;
+    private readonly Lazy<DeclarationFingerprint> _stamp;
+    private readonly ConcurrentDictionary<SyntaxTree, string> _fileOptions = new();
+    private readonly ConcurrentDictionary<string, IMethodSymbol?> _methodsById = new(StringComparer.Ordinal);
+    private readonly Func<string, IMethodSymbol?> _findMethod;
+    private readonly Func<SyntaxTree, string> _readFileOptions;
+
+    public FactsAcrossCompilations(Compilation compilation, CallTargets targets, AnalyzerConfigOptionsProvider options)
+    {
+        _compilation = compilation;
+        _targets = targets;
+        _options = options;
+        _stamp = new Lazy<DeclarationFingerprint>(() => StampOf(compilation), LazyThreadSafetyMode.ExecutionAndPublication);
+        _findMethod = FindMethod;
+        _readFileOptions = ReadFileOptions;
+    }
+
+    public bool TryGet(IMethodSymbol method, out MethodFacts facts)
+    {
+        facts = MethodFacts.None;
+        if (DeclarationOf(method) is not { } declaration
+            || !s_byTree.TryGetValue(declaration.SyntaxTree, out var stored)
+            || !stored.TryGetValue(declaration.Span, out var entry)
+            || !entry.Stamp.Equals(_stamp.Value)
+            || !string.Equals(entry.FileOptions, FileOptions(declaration.SyntaxTree), StringComparison.Ordinal))
+        {
+            return false;
+        }
+
+        if (entry.Blocking is { } blocking)
+        {
+            facts = MethodFacts.Blocks(blocking);
+            return true;
+        }
+
+        var calls = ImmutableArray.CreateBuilder<SourceCall>(entry.Calls.Length);
+        foreach (var call in entry.Calls)
+        {
+            if (MethodById(call.CalledId) is not { } called)
+            {
+                return false; // cannot happen with an equal stamp; bind again rather than guess
+            }
+
+            calls.Add(new SourceCall(call.Syntax, _targets.Of(called, call.VirtualCall), called, call.VirtualCall));
+        }
+
+        facts = MethodFacts.Calling(calls.MoveToImmutable());
+        return true;
+    }
+
+    public void Store(IMethodSymbol method, MethodFacts facts)
+    {
+        if (DeclarationOf(method) is not { } declaration)
+        {
+            return;
+        }
+
+        var calls = ImmutableArray.CreateBuilder<StoredCall>(facts.Calls.Length);
+        foreach (var call in facts.Calls)
+        {
+            // An anonymous type's members are the compiler's trivial accessors: they never block, and have no id.
+            if (call.Called.ContainingType is { IsAnonymousType: true })
+            {
+                continue;
+            }
+
+            // Kept only when the id finds exactly this method again (overloads differing in ref/out share an id).
+            if (call.Called.MethodKind == MethodKind.LocalFunction
+                || DocumentationCommentId.CreateDeclarationId(call.Called) is not { } id
+                || !SymbolEqualityComparer.Default.Equals(MethodById(id), call.Called))
+            {
+                return;
+            }
+
+            calls.Add(new StoredCall(call.Syntax, id, call.VirtualCall));
+        }
+
+        var entry = new StoredFacts(_stamp.Value, FileOptions(declaration.SyntaxTree), facts.Blocking, calls.ToImmutable());
+        s_byTree.GetOrCreateValue(declaration.SyntaxTree)[declaration.Span] = entry;
+    }
+
+    /// <summary>
+    /// The one declaration of a method whose facts can be kept, or null. An implicit constructor is kept with its
+    /// type's declaration: what it runs (the initializers, the base constructor call) is all written there, and any
+    /// change to an initializer changes that tree's fingerprint.
+    /// </summary>
+    private static SyntaxReference? DeclarationOf(IMethodSymbol method)
+    {
+        if (method.MethodKind is MethodKind.Constructor or MethodKind.StaticConstructor
+            && method.IsImplicitlyDeclared
+            && method.ContainingType is { IsAnonymousType: false, DeclaringSyntaxReferences.Length: 1 } type)
+        {
+            return type.DeclaringSyntaxReferences[0];
+        }
+
+        if (method.MethodKind is not (MethodKind.Ordinary or MethodKind.PropertyGet or MethodKind.PropertySet
+                or MethodKind.ExplicitInterfaceImplementation or MethodKind.UserDefinedOperator or MethodKind.Conversion)
+            || method.PartialDefinitionPart is not null
+            || method.PartialImplementationPart is not null
+            || method.DeclaringSyntaxReferences.Length != 1)
+        {
+            return null;
+        }
+
+        return method.DeclaringSyntaxReferences[0];
+    }
+
+    private IMethodSymbol? MethodById(string id) => _methodsById.GetOrAdd(id, _findMethod);
+
+    private IMethodSymbol? FindMethod(string id)
+    {
+        var found = DocumentationCommentId.GetSymbolsForDeclarationId(id, _compilation);
+        return found.Length == 1 && found[0] is IMethodSymbol method ? method.OriginalDefinition : null;
+    }
+
+    private string FileOptions(SyntaxTree tree) => _fileOptions.GetOrAdd(tree, _readFileOptions);
+
+    /// <summary>This package's options for a file: they decide what its bodies' calls are (excluded and added APIs).</summary>
+    private string ReadFileOptions(SyntaxTree tree)
+        => string.Join(
+            "\u0001",
+            BurstConfigurationReader.Raw(_options, tree, BurstOptionKeys.HandlerAttributes),
+            BurstConfigurationReader.Raw(_options, tree, BurstOptionKeys.HandlerBaseTypes),
+            BurstConfigurationReader.Raw(_options, tree, BurstOptionKeys.AdditionalBlockingApis),
+            BurstConfigurationReader.Raw(_options, tree, BurstOptionKeys.ExcludedApis),
+            BurstConfigurationReader.Raw(_options, tree, BurstOptionKeys.MaxCallDepth));
+
+    /// <summary>Everything of the compilation but its method bodies: trees (path and declarations, in order),
+    /// references (by identity: a rebuilt reference is a new object), options.</summary>
+    private static DeclarationFingerprint StampOf(Compilation compilation)
+    {
+        var stamp = DeclarationFingerprint.Start()
+            .Add(compilation.AssemblyName ?? string.Empty)
+            .Add(compilation.Options.GetHashCode());
+        ParseOptions? lastOptions = null;
+        var lastOptionsHash = 0;
+        foreach (var tree in compilation.SyntaxTrees)
+        {
+            // Usually one ParseOptions object for all the trees: hashed once.
+            if (!ReferenceEquals(tree.Options, lastOptions))
+            {
+                lastOptions = tree.Options;
+                lastOptionsHash = lastOptions.GetHashCode();
+            }
+
+            stamp = stamp.Add(tree.FilePath).Add(lastOptionsHash).Add(DeclarationFingerprint.Of(tree));
+        }
+
+        foreach (var reference in compilation.References)
+        {
+            stamp = stamp.Add((long)s_referenceIds.GetValue(reference, static _ => Interlocked.Increment(ref s_nextReferenceId)));
+        }
+
+        return stamp;
+    }
+
+    private sealed class StoredFacts
+    {
+        public StoredFacts(DeclarationFingerprint stamp, string fileOptions, ChainEnd? blocking, ImmutableArray<StoredCall> calls)
+        {
+            Stamp = stamp;
+            FileOptions = fileOptions;
+            Blocking = blocking;
+            Calls = calls;
+        }
+
+        public DeclarationFingerprint Stamp { get; }
+
+        public string FileOptions { get; }
+
+        public ChainEnd? Blocking { get; }
+
+        public ImmutableArray<StoredCall> Calls { get; }
+    }
+
+    private readonly struct StoredCall
+    {
+        public StoredCall(SyntaxNode syntax, string calledId, bool virtualCall)
+        {
+            Syntax = syntax;
+            CalledId = calledId;
+            VirtualCall = virtualCall;
+        }
+
+        public SyntaxNode Syntax { get; }
+
+        public string CalledId { get; }
+
+        public bool VirtualCall { get; }
+    }
+}

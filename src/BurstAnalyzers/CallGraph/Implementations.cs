@@ -1,0 +1,185 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Threading;
+using Microsoft.CodeAnalysis;
+
+namespace BurstAnalyzers.CallGraph;
+
+/// <summary>
+/// The overrides and interface implementations in the compilation of a virtual or interface method declared in it,
+/// in source order (file path, then position), so a chain through "the first one that blocks" is the same on every
+/// run. From declarations alone — symbols, no method bodies. Two ways to the same answer:
+/// <list type="bullet">
+/// <item><see cref="Build"/> indexes every type of the compilation at once: the cheapest way when most of them will be
+/// asked for, as in a build, which analyses every file;</item>
+/// <item><see cref="Find"/> looks at the types that may derive from the method's type only (<see cref="DerivedTypes"/>):
+/// for an editor, which analyses one document on a new compilation after every keystroke, indexing every type of a
+/// large solution again and again cost far more than the document's own analysis.</item>
+/// </list>
+/// Methods declared in referenced assemblies are left out: calls to them are judged by the blocking catalogue only.
+/// </summary>
+internal sealed class Implementations
+{
+    private readonly Dictionary<IMethodSymbol, ImmutableArray<IMethodSymbol>> _byMethod;
+
+    private Implementations(Dictionary<IMethodSymbol, ImmutableArray<IMethodSymbol>> byMethod) => _byMethod = byMethod;
+
+    /// <summary>The overrides and implementations of a method's original definition (empty when none).</summary>
+    public ImmutableArray<IMethodSymbol> Of(IMethodSymbol definition)
+        => _byMethod.TryGetValue(definition, out var found) ? found : ImmutableArray<IMethodSymbol>.Empty;
+
+    /// <summary>The overrides and implementations of <paramref name="definition"/> (an original definition declared in
+    /// <paramref name="source"/>) among the types that may derive from its type, in source order.</summary>
+    public static ImmutableArray<IMethodSymbol> Find(IMethodSymbol definition, IAssemblySymbol source, DerivedTypes derivedTypes, CancellationToken cancellationToken)
+    {
+        var found = new Dictionary<IMethodSymbol, List<IMethodSymbol>>(SymbolEqualityComparer.Default);
+        var contract = definition.ContainingType;
+        foreach (var type in derivedTypes.Candidates(contract, cancellationToken))
+        {
+            if (contract.TypeKind == TypeKind.Interface)
+            {
+                AddInterfaceImplementations(type, source, definition, found);
+            }
+            else
+            {
+                AddOverrides(type, source, definition, found);
+            }
+        }
+
+        if (!found.TryGetValue(definition, out var implementations))
+        {
+            return ImmutableArray<IMethodSymbol>.Empty;
+        }
+
+        implementations.Sort(SourceOrder.Compare);
+        return implementations.ToImmutableArray();
+    }
+
+    public static Implementations Build(IAssemblySymbol source)
+    {
+        var found = new Dictionary<IMethodSymbol, List<IMethodSymbol>>(SymbolEqualityComparer.Default);
+        var namespaces = new Stack<INamespaceSymbol>();
+        var types = new Stack<INamedTypeSymbol>();
+        namespaces.Push(source.GlobalNamespace);
+        while (namespaces.Count > 0)
+        {
+            foreach (var member in namespaces.Pop().GetMembers())
+            {
+                if (member is INamespaceSymbol ns)
+                {
+                    namespaces.Push(ns);
+                }
+                else if (member is INamedTypeSymbol type)
+                {
+                    types.Push(type);
+                }
+            }
+
+            while (types.Count > 0)
+            {
+                var type = types.Pop();
+                foreach (var nested in type.GetTypeMembers())
+                {
+                    types.Push(nested);
+                }
+
+                AddOverrides(type, source, only: null, found);
+                AddInterfaceImplementations(type, source, only: null, found);
+            }
+        }
+
+        var byMethod = new Dictionary<IMethodSymbol, ImmutableArray<IMethodSymbol>>(found.Count, SymbolEqualityComparer.Default);
+        foreach (var entry in found)
+        {
+            entry.Value.Sort(SourceOrder.Compare);
+            byMethod[entry.Key] = entry.Value.ToImmutableArray();
+        }
+
+        return new Implementations(byMethod);
+    }
+
+    /// <summary>
+    /// The overrides <paramref name="type"/> declares, each registered under every method up its chain (a call to any
+    /// of them may run it) — or, given <paramref name="only"/>, the overrides of that one method, found by its name.
+    /// </summary>
+    private static void AddOverrides(INamedTypeSymbol type, IAssemblySymbol source, IMethodSymbol? only, Dictionary<IMethodSymbol, List<IMethodSymbol>> found)
+    {
+        foreach (var member in only is null ? type.GetMembers() : type.GetMembers(only.Name))
+        {
+            if (member is not IMethodSymbol { IsOverride: true } method || (only is not null && !SourceOrder.IsIn(method, source)))
+            {
+                continue;
+            }
+
+            for (var overridden = method.OverriddenMethod; overridden is not null; overridden = overridden.OverriddenMethod)
+            {
+                if (only is null)
+                {
+                    if (SourceOrder.IsIn(overridden, source))
+                    {
+                        Add(found, overridden.OriginalDefinition, method.OriginalDefinition);
+                    }
+                }
+                else if (SymbolEqualityComparer.Default.Equals(overridden.OriginalDefinition, only))
+                {
+                    Add(found, only, method.OriginalDefinition);
+                    break;
+                }
+            }
+        }
+    }
+
+    /// <summary>
+    /// The implementations in <paramref name="type"/> of the methods of the interfaces of this compilation it
+    /// implements — or, given <paramref name="only"/>, of that one interface method (through every construction of its
+    /// interface: IRepository&lt;Order&gt;.Get for IRepository&lt;T&gt;.Get).
+    /// </summary>
+    private static void AddInterfaceImplementations(INamedTypeSymbol type, IAssemblySymbol source, IMethodSymbol? only, Dictionary<IMethodSymbol, List<IMethodSymbol>> found)
+    {
+        if (type.TypeKind is not (TypeKind.Class or TypeKind.Struct) || only is { IsStatic: true })
+        {
+            return;
+        }
+
+        foreach (var contract in type.AllInterfaces)
+        {
+            if (only is null
+                ? !SymbolEqualityComparer.Default.Equals(contract.ContainingAssembly, source)
+                : !SymbolEqualityComparer.Default.Equals(contract.OriginalDefinition, only.ContainingType))
+            {
+                continue;
+            }
+
+            foreach (var member in only is null ? contract.GetMembers() : contract.GetMembers(only.Name))
+            {
+                if (member is IMethodSymbol contractMethod
+                    && (only is null ? !contractMethod.IsStatic : SymbolEqualityComparer.Default.Equals(contractMethod.OriginalDefinition, only))
+                    && type.FindImplementationForInterfaceMember(contractMethod) is IMethodSymbol implementation
+                    && SourceOrder.IsIn(implementation, source))
+                {
+                    Add(found, contractMethod.OriginalDefinition, implementation.OriginalDefinition);
+                }
+            }
+        }
+    }
+
+    private static void Add(Dictionary<IMethodSymbol, List<IMethodSymbol>> found, IMethodSymbol key, IMethodSymbol implementation)
+    {
+        if (!found.TryGetValue(key, out var list))
+        {
+            list = new List<IMethodSymbol>();
+            found.Add(key, list);
+        }
+
+        // A type inherits its base's implementation: the same method is found again for each derived type.
+        foreach (var known in list)
+        {
+            if (SymbolEqualityComparer.Default.Equals(known, implementation))
+            {
+                return;
+            }
+        }
+
+        list.Add(implementation);
+    }
+}

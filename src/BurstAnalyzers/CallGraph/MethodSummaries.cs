@@ -1,0 +1,163 @@
+using System;
+using System.Collections.Concurrent;
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Threading;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace BurstAnalyzers.CallGraph;
+
+/// <summary>
+/// The <see cref="MethodSummary"/> of every method of the compilation a request handler reaches, each computed once
+/// and shared by every handler, every file and every thread. A summary needs the summaries of the methods it calls,
+/// so the first request for one resolves everything reachable from it that is not summarized yet
+/// (<see cref="SummaryResolution"/>). Nothing is locked: a resolution's working state is its own, and what it publishes
+/// is final and the same whichever thread computes it, so two threads that meet in the same methods at worst do the
+/// same work twice.
+/// </summary>
+internal sealed class MethodSummaries
+{
+    private readonly ConcurrentDictionary<IMethodSymbol, MethodSummary> _summaries = new(SymbolEqualityComparer.Default);
+    private readonly ConcurrentDictionary<IMethodSymbol, MethodFacts> _facts = new(SymbolEqualityComparer.Default);
+    private readonly MethodFactsBuilder _builder;
+    private readonly InitializerFacts _initializers;
+    private readonly FactsAcrossCompilations? _acrossCompilations;
+    private readonly Func<bool> _keepAcrossCompilations;
+
+    public MethodSummaries(MethodFactsBuilder builder, InitializerFacts initializers)
+        : this(builder, initializers, null, static () => false)
+    {
+    }
+
+    /// <summary>
+    /// Facts bound on demand are read from and kept in <paramref name="acrossCompilations"/> while
+    /// <paramref name="keepAcrossCompilations"/> says so: when one document is analysed per compilation (an editor).
+    /// A build analyses every document of one compilation and gets the facts from the driver: nothing to keep.
+    /// </summary>
+    public MethodSummaries(MethodFactsBuilder builder, InitializerFacts initializers, FactsAcrossCompilations? acrossCompilations, Func<bool> keepAcrossCompilations)
+    {
+        _builder = builder;
+        _initializers = initializers;
+        _acrossCompilations = acrossCompilations;
+        _keepAcrossCompilations = keepAcrossCompilations;
+    }
+
+    /// <summary>The summary of a method of this compilation (an original definition).</summary>
+    public MethodSummary Get(IMethodSymbol method, CancellationToken cancellationToken)
+    {
+        if (_summaries.TryGetValue(method, out var summary))
+        {
+            return summary;
+        }
+
+        new SummaryResolution(this, cancellationToken).Resolve(method);
+        return _summaries.TryGetValue(method, out summary) ? summary : MethodSummary.NotBlocking;
+    }
+
+    /// <summary>The shortest chain from a call to <paramref name="callee"/> at <paramref name="callSite"/>, following
+    /// each summary's next step; null when the callee does not block.</summary>
+    public BlockingChain? ChainFrom(IMethodSymbol callee, Location callSite, CancellationToken cancellationToken)
+    {
+        var summary = Get(callee, cancellationToken);
+        var hops = ImmutableArray.CreateBuilder<CallHop>(Math.Max(summary.Depth, 1));
+        hops.Add(new CallHop(callee, callSite));
+
+        // Each step's depth is one less than the last, so this ends; the bound guards against a summary that lies.
+        for (var steps = summary.Depth; steps > 0; steps--)
+        {
+            if (summary.Blocking is { } blocking)
+            {
+                return new BlockingChain(hops.ToImmutable(), blocking);
+            }
+
+            if (summary.Next is not { } next || summary.CallSite is not { } nextCallSite)
+            {
+                return null;
+            }
+
+            hops.Add(new CallHop(next, nextCallSite));
+            summary = Get(next, cancellationToken);
+        }
+
+        return null;
+    }
+
+    /// <summary>
+    /// Records the facts of a method (and of the local functions in it) from the operation blocks the analyzer driver
+    /// delivers, so that resolving later needs no binding. Constructors are left to <see cref="FactsOf"/>: they also
+    /// run their type's initializers, which come with other symbols.
+    /// </summary>
+    public void Capture(IMethodSymbol owner, ImmutableArray<IOperation> blocks)
+    {
+        var method = (owner.PartialDefinitionPart ?? owner).OriginalDefinition;
+        if (method.MethodKind is MethodKind.Constructor or MethodKind.StaticConstructor || IsKnown(method))
+        {
+            return;
+        }
+
+        var localFunctions = new List<ILocalFunctionOperation>();
+        _facts.TryAdd(method, _builder.FromBlocks(method, blocks, localFunctions));
+
+        // The list grows while it is read: local functions nested in local functions.
+        for (var i = 0; i < localFunctions.Count; i++)
+        {
+            var localFunction = localFunctions[i].Symbol.OriginalDefinition;
+            if (!IsKnown(localFunction))
+            {
+                _facts.TryAdd(localFunction, _builder.FromLocalFunction(localFunctions[i], localFunctions));
+            }
+        }
+    }
+
+    /// <summary>
+    /// Records the facts of an instance field or property initializer from the block the driver delivers for it, for
+    /// the constructors that run it (see <see cref="InitializerFacts"/>).
+    /// </summary>
+    public void CaptureInitializer(ISymbol member, ImmutableArray<IOperation> blocks)
+    {
+        if (!MethodBodies.RunsInitializer(member))
+        {
+            return;
+        }
+
+        foreach (var block in blocks)
+        {
+            if (block is IFieldInitializerOperation or IPropertyInitializerOperation)
+            {
+                _initializers.Add(block.Syntax, _builder.FromInitializer(block));
+            }
+        }
+    }
+
+    private bool IsKnown(IMethodSymbol method) => _summaries.ContainsKey(method) || _facts.ContainsKey(method);
+
+    internal bool TryGetSummary(IMethodSymbol method, out MethodSummary summary) => _summaries.TryGetValue(method, out summary!);
+
+    internal void Publish(IMethodSymbol method, MethodSummary summary)
+    {
+        _summaries.TryAdd(method, summary);
+
+        // Facts only serve to compute summaries; once a method has one, they are dead weight.
+        _facts.TryRemove(method, out _);
+    }
+
+    internal MethodFacts FactsOf(IMethodSymbol method, CancellationToken cancellationToken)
+    {
+        if (_facts.TryGetValue(method, out var facts))
+        {
+            return facts;
+        }
+
+        // Not GetOrAdd with a factory: a cancelled walk must leave nothing behind, and a rare duplicate walk on two
+        // threads costs less than making one wait for the other.
+        var across = _acrossCompilations is not null && _keepAcrossCompilations() ? _acrossCompilations : null;
+        if (across is null || !across.TryGet(method, out facts))
+        {
+            facts = _builder.Build(method, cancellationToken);
+            across?.Store(method, facts);
+        }
+
+        return _facts.GetOrAdd(method, facts);
+    }
+}

@@ -1,0 +1,38 @@
+using Microsoft.CodeAnalysis;
+
+namespace BurstAnalyzers.CallGraph;
+
+/// <summary>
+/// Whether a method blocks, through its shortest chain: <see cref="Depth"/> methods from this one to the one that makes
+/// the blocking call (1: it blocks itself; 0: it never blocks), and the first step of that chain. The rest of the chain
+/// is the summary of <see cref="Next"/>. The depth is the shortest one, whatever limit a handler's file sets, so one
+/// summary serves every limit: a chain fits a limit exactly when its shortest one does.
+/// </summary>
+internal sealed class MethodSummary
+{
+    public static readonly MethodSummary NotBlocking = new(0, null, null, null);
+
+    private MethodSummary(int depth, ChainEnd? blocking, IMethodSymbol? next, Location? callSite)
+    {
+        Depth = depth;
+        Blocking = blocking;
+        Next = next;
+        CallSite = callSite;
+    }
+
+    public int Depth { get; }
+
+    public bool Blocks => Depth > 0;
+
+    /// <summary>Set when this method makes the blocking call itself.</summary>
+    public ChainEnd? Blocking { get; }
+
+    /// <summary>Otherwise the method the chain continues in, called at <see cref="CallSite"/>.</summary>
+    public IMethodSymbol? Next { get; }
+
+    public Location? CallSite { get; }
+
+    public static MethodSummary BlocksItself(ChainEnd blocking) => new(1, blocking, null, null);
+
+    public static MethodSummary BlocksThrough(int depth, IMethodSymbol next, Location callSite) => new(depth, null, next, callSite);
+}

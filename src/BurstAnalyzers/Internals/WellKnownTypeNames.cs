@@ -1,0 +1,109 @@
+namespace BurstAnalyzers.Internals;
+
+/// <summary>
+/// Metadata names of the well-known types the analyzers and fixes compare against, resolved through
+/// <see cref="WellKnownTypes"/>. (Tables of APIs — a type and its blocking methods — stay with the rule they serve:
+/// <c>KnownBlockingApis</c>, <c>SyncIoCalls</c>, <c>NotIoTwins</c>, <c>DelegateRuns</c>, <c>TaskWaits</c>.)
+/// </summary>
+internal static class WellKnownTypeNames
+{
+    // The BCL.
+    public const string SystemObsoleteAttribute = "System.ObsoleteAttribute";
+    public const string SystemTimeSpan = "System.TimeSpan";
+    public const string SystemSpan1 = "System.Span`1";
+    public const string SystemReadOnlySpan1 = "System.ReadOnlySpan`1";
+    public const string SystemMemory1 = "System.Memory`1";
+    public const string SystemReadOnlyMemory1 = "System.ReadOnlyMemory`1";
+    public const string SystemIAsyncDisposable = "System.IAsyncDisposable";
+    public const string SystemIServiceProvider = "System.IServiceProvider";
+    public const string SystemThreadingCancellationToken = "System.Threading.CancellationToken";
+    public const string SystemThreadingThread = "System.Threading.Thread";
+    public const string SystemThreadingTasksTask = "System.Threading.Tasks.Task";
+    public const string SystemThreadingTasksTask1 = "System.Threading.Tasks.Task`1";
+    public const string SystemThreadingTasksValueTask = "System.Threading.Tasks.ValueTask";
+    public const string SystemThreadingTasksValueTask1 = "System.Threading.Tasks.ValueTask`1";
+    public const string SystemThreadingWaitHandle = "System.Threading.WaitHandle";
+    public const string SystemThreadingSemaphoreSlim = "System.Threading.SemaphoreSlim";
+    public const string SystemThreadingManualResetEventSlim = "System.Threading.ManualResetEventSlim";
+    public const string SystemThreadingCountdownEvent = "System.Threading.CountdownEvent";
+    public const string SystemThreadingBarrier = "System.Threading.Barrier";
+    public const string SystemThreadingMonitor = "System.Threading.Monitor";
+    public const string SystemThreadingSpinWait = "System.Threading.SpinWait";
+    public const string SystemThreadingReaderWriterLockSlim = "System.Threading.ReaderWriterLockSlim";
+    public const string SystemDiagnosticsProcess = "System.Diagnostics.Process";
+    public const string SystemIOStream = "System.IO.Stream";
+    public const string SystemIOTextReader = "System.IO.TextReader";
+    public const string SystemIOTextWriter = "System.IO.TextWriter";
+    public const string SystemIOMemoryStream = "System.IO.MemoryStream";
+    public const string SystemIOUnmanagedMemoryStream = "System.IO.UnmanagedMemoryStream";
+    public const string SystemIOStringReader = "System.IO.StringReader";
+    public const string SystemIOStringWriter = "System.IO.StringWriter";
+    public const string SystemIOStreamReader = "System.IO.StreamReader";
+    public const string SystemIOStreamWriter = "System.IO.StreamWriter";
+    public const string SystemIOBinaryReader = "System.IO.BinaryReader";
+    public const string SystemIOBinaryWriter = "System.IO.BinaryWriter";
+    public const string SystemIOBufferedStream = "System.IO.BufferedStream";
+    public const string SystemNetHttpHttpClient = "System.Net.Http.HttpClient";
+    public const string SystemNetHttpHttpContent = "System.Net.Http.HttpContent";
+    public const string SystemNetHttpHttpResponseMessage = "System.Net.Http.HttpResponseMessage";
+    public const string SystemNetHttpHttpCompletionOption = "System.Net.Http.HttpCompletionOption";
+
+    // Json.NET.
+    public const string NewtonsoftJsonJsonSerializer = "Newtonsoft.Json.JsonSerializer";
+    public const string NewtonsoftJsonJsonReader = "Newtonsoft.Json.JsonReader";
+    public const string NewtonsoftJsonJsonWriter = "Newtonsoft.Json.JsonWriter";
+    public const string NewtonsoftJsonJsonTextReader = "Newtonsoft.Json.JsonTextReader";
+    public const string NewtonsoftJsonJsonTextWriter = "Newtonsoft.Json.JsonTextWriter";
+    public const string NewtonsoftJsonLinqJTokenReader = "Newtonsoft.Json.Linq.JTokenReader";
+    public const string NewtonsoftJsonLinqJTokenWriter = "Newtonsoft.Json.Linq.JTokenWriter";
+
+    // WCF: CoreWCF and System.ServiceModel.
+    public const string CoreWcfServiceContractAttribute = "CoreWCF.ServiceContractAttribute";
+    public const string CoreWcfOperationContractAttribute = "CoreWCF.OperationContractAttribute";
+    public const string CoreWcfWebGetAttribute = "CoreWCF.Web.WebGetAttribute";
+    public const string CoreWcfWebInvokeAttribute = "CoreWCF.Web.WebInvokeAttribute";
+    public const string SystemServiceModelServiceContractAttribute = "System.ServiceModel.ServiceContractAttribute";
+    public const string SystemServiceModelOperationContractAttribute = "System.ServiceModel.OperationContractAttribute";
+    public const string SystemServiceModelWebGetAttribute = "System.ServiceModel.Web.WebGetAttribute";
+    public const string SystemServiceModelWebInvokeAttribute = "System.ServiceModel.Web.WebInvokeAttribute";
+
+    // ASP.NET Core, SignalR, gRPC, hosting.
+    public const string MicrosoftAspNetCoreMvcControllerBase = "Microsoft.AspNetCore.Mvc.ControllerBase";
+    public const string MicrosoftAspNetCoreMvcControllerAttribute = "Microsoft.AspNetCore.Mvc.ControllerAttribute";
+    public const string MicrosoftAspNetCoreMvcNonControllerAttribute = "Microsoft.AspNetCore.Mvc.NonControllerAttribute";
+    public const string MicrosoftAspNetCoreMvcNonActionAttribute = "Microsoft.AspNetCore.Mvc.NonActionAttribute";
+    public const string MicrosoftAspNetCoreMvcRazorPagesPageModel = "Microsoft.AspNetCore.Mvc.RazorPages.PageModel";
+    public const string MicrosoftAspNetCoreMvcRazorPagesNonHandlerAttribute = "Microsoft.AspNetCore.Mvc.RazorPages.NonHandlerAttribute";
+    public const string MicrosoftAspNetCoreSignalRHub = "Microsoft.AspNetCore.SignalR.Hub";
+    public const string MicrosoftAspNetCoreSignalRHub1 = "Microsoft.AspNetCore.SignalR.Hub`1";
+    public const string MicrosoftAspNetCoreHttpHttpContext = "Microsoft.AspNetCore.Http.HttpContext";
+    public const string MicrosoftAspNetCoreHttpHttpRequest = "Microsoft.AspNetCore.Http.HttpRequest";
+    public const string MicrosoftAspNetCoreHttpRequestDelegate = "Microsoft.AspNetCore.Http.RequestDelegate";
+    public const string MicrosoftAspNetCoreHttpIMiddleware = "Microsoft.AspNetCore.Http.IMiddleware";
+    public const string MicrosoftAspNetCoreBuilderEndpointRouteBuilderExtensions = "Microsoft.AspNetCore.Builder.EndpointRouteBuilderExtensions";
+    public const string MicrosoftAspNetCoreBuilderFallbackEndpointRouteBuilderExtensions = "Microsoft.AspNetCore.Builder.FallbackEndpointRouteBuilderExtensions";
+    public const string MicrosoftAspNetCoreBuilderUseExtensions = "Microsoft.AspNetCore.Builder.UseExtensions";
+    public const string MicrosoftAspNetCoreBuilderRunExtensions = "Microsoft.AspNetCore.Builder.RunExtensions";
+    public const string MicrosoftExtensionsHostingIHostedService = "Microsoft.Extensions.Hosting.IHostedService";
+    public const string GrpcCoreBindServiceMethodAttribute = "Grpc.Core.BindServiceMethodAttribute";
+    public const string GrpcCoreServerCallContext = "Grpc.Core.ServerCallContext";
+
+    // Classic ASP.NET: ASMX, MVC 5, Web API 2, HTTP handlers.
+    public const string SystemWebServicesWebMethodAttribute = "System.Web.Services.WebMethodAttribute";
+    public const string SystemWebMvcController = "System.Web.Mvc.Controller";
+    public const string SystemWebMvcNonActionAttribute = "System.Web.Mvc.NonActionAttribute";
+    public const string SystemWebHttpApiController = "System.Web.Http.ApiController";
+    public const string SystemWebHttpNonActionAttribute = "System.Web.Http.NonActionAttribute";
+    public const string SystemWebIHttpHandler = "System.Web.IHttpHandler";
+    public const string SystemWebHttpTaskAsyncHandler = "System.Web.HttpTaskAsyncHandler";
+
+    // Our own runtime packages, matched by name: the analyzer never references them.
+    public const string OffloadBlockingAttribute = "BurstAnalyzers.Offload.OffloadBlockingAttribute";
+    public const string OffloadEndpointConventionBuilderExtensions = "BurstAnalyzers.Offload.OffloadEndpointConventionBuilderExtensions";
+
+    /// <summary>
+    /// A type of BurstAnalyzers.Offload.SoapCore: where it resolves, [OffloadBlocking] on a System.ServiceModel operation
+    /// really moves it (SoapCore hosts it), so the offload fix may add it there.
+    /// </summary>
+    public const string SoapCoreOffloadServiceCollectionExtensions = "BurstAnalyzers.Offload.SoapCoreOffloadServiceCollectionExtensions";
+}

@@ -1,0 +1,115 @@
+using System;
+using System.Threading;
+using BurstAnalyzers.Blocking;
+using BurstAnalyzers.CallGraph;
+using BurstAnalyzers.Handlers;
+using BurstAnalyzers.Options;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace BurstAnalyzers.Rules;
+
+/// <summary>
+/// The resolution half of <see cref="CallChainAnalysis"/> (which decides when a call is judged): which methods of this
+/// compilation a call runs, and the first of them, in source order, whose shortest chain to a blocking call fits the
+/// depth limit. Owns the call graph of one compilation: the call targets, the method bodies and the summaries.
+/// </summary>
+internal sealed class CallChainResolver
+{
+    public CallChainResolver(
+        RequestHandlerModel handlers,
+        Compilation compilation,
+        AnalyzerConfigOptionsProvider options,
+        Func<bool> wholeCompilation,
+        Func<bool> oneDocument)
+    {
+        Catalog = new BodyCatalog(compilation, BlockingCatalog.For(compilation));
+        Targets = new CallTargets(compilation, wholeCompilation);
+        Bodies = new MethodBodies(compilation);
+        var initializers = new InitializerFacts();
+        Summaries = new MethodSummaries(
+            new MethodFactsBuilder(Bodies, initializers, Catalog, Targets, new OffloadMarkers(compilation), handlers.Configuration, options),
+            initializers,
+            new FactsAcrossCompilations(compilation, Targets, options),
+            oneDocument);
+    }
+
+    /// <summary>The blocking catalogue as method bodies are judged by it.</summary>
+    public BodyCatalog Catalog { get; }
+
+    public CallTargets Targets { get; }
+
+    public MethodBodies Bodies { get; }
+
+    public MethodSummaries Summaries { get; }
+
+    /// <summary>The method of this compilation a call runs (as declared), or null: calls into referenced assemblies
+    /// belong to the direct rules, and a delegate's Invoke runs whatever lambda it holds — written in the handler, that
+    /// lambda is the handler's own code.</summary>
+    public IMethodSymbol? SourceTarget(IInvocationOperation invocation)
+    {
+        var target = invocation.TargetMethod;
+        if (target.MethodKind == MethodKind.DelegateInvoke)
+        {
+            return null;
+        }
+
+        var definition = CallTargets.Definition(target);
+        return Targets.IsInSource(definition) ? definition : null;
+    }
+
+    public IMethodSymbol? SourceTarget(IObjectCreationOperation creation)
+        => creation.Constructor is { } constructor && Targets.IsInSource(constructor) ? CallTargets.Definition(constructor) : null;
+
+    /// <summary>The accessors of this compilation a property reference runs (none for a referenced assembly's).</summary>
+    public CalledMethods Accessors(IPropertyReferenceOperation reference)
+    {
+        // A property's accessors live where it does: most references are to referenced assemblies' properties.
+        if (!Targets.IsInSource(reference.Property))
+        {
+            return default;
+        }
+
+        var accessors = PropertyAccess.Of(reference);
+        var getter = (accessors & PropertyAccessors.Get) != 0 ? SourceAccessor(reference.Property.GetMethod) : null;
+        var setter = (accessors & PropertyAccessors.Set) != 0 ? SourceAccessor(reference.Property.SetMethod) : null;
+        if (getter is null && setter is null)
+        {
+            return default;
+        }
+
+        var virtualCall = CallTargets.IsVirtualCall(reference);
+        return new CalledMethods(getter, virtualCall, setter, virtualCall);
+    }
+
+    private IMethodSymbol? SourceAccessor(IMethodSymbol? accessor)
+        => accessor is not null && Targets.IsInSource(accessor) ? CallTargets.Definition(accessor) : null;
+
+    /// <summary>The first method the call may run, in source order, whose shortest chain fits the depth limit; null
+    /// when none does.</summary>
+    public IMethodSymbol? FirstBlockingTarget(CalledMethods called, BurstConfiguration configuration, CancellationToken cancellationToken)
+        => (called.First is null ? null : FirstBlockingTarget(called.First, called.FirstIsVirtual, configuration, cancellationToken))
+            ?? (called.Second is null ? null : FirstBlockingTarget(called.Second, called.SecondIsVirtual, configuration, cancellationToken));
+
+    /// <summary>The first method, in source order, the call may run whose shortest chain to a blocking call fits the
+    /// depth limit; null when none does, or the method is excluded by configuration.</summary>
+    private IMethodSymbol? FirstBlockingTarget(IMethodSymbol method, bool virtualCall, BurstConfiguration configuration, CancellationToken cancellationToken)
+    {
+        if (!configuration.ExcludedApis.IsEmpty && configuration.ExcludedApis.Contains(method))
+        {
+            return null;
+        }
+
+        foreach (var target in Targets.Of(method, virtualCall))
+        {
+            var summary = Summaries.Get(target, cancellationToken);
+            if (summary.Blocks && summary.Depth <= configuration.MaxCallDepth)
+            {
+                return target;
+            }
+        }
+
+        return null;
+    }
+}
