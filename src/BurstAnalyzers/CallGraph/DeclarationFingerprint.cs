@@ -18,6 +18,9 @@ internal readonly struct DeclarationFingerprint : System.IEquatable<DeclarationF
 
     private static readonly ConditionalWeakTable<SyntaxTree, Boxed> s_byTree = new();
     private static readonly ConditionalWeakTable<SyntaxTree, Boxed>.CreateValueCallback s_create = tree => new Boxed(Compute(tree));
+    private static readonly ConditionalWeakTable<SyntaxTree, Boxed> s_withPathByTree = new();
+    private static readonly ConditionalWeakTable<SyntaxTree, Boxed>.CreateValueCallback s_createWithPath
+        = tree => new Boxed(Start().Add(tree.FilePath).Add(tree.Options.GetHashCode()).Add(Of(tree)));
 
     private readonly ulong _low;
     private readonly ulong _high;
@@ -29,6 +32,12 @@ internal readonly struct DeclarationFingerprint : System.IEquatable<DeclarationF
     }
 
     public static DeclarationFingerprint Of(SyntaxTree tree) => s_byTree.GetValue(tree, s_create).Value;
+
+    /// <summary>
+    /// The tree's fingerprint with its path and parse options: what a compilation's stamp adds per tree, kept per tree
+    /// too, so that a new compilation's stamp costs a look-up per tree instead of hashing every path again.
+    /// </summary>
+    public static DeclarationFingerprint WithPathAndOptions(SyntaxTree tree) => s_withPathByTree.GetValue(tree, s_createWithPath).Value;
 
     public static DeclarationFingerprint Start() => new(OffsetBasis, OffsetBasis ^ 0x9E3779B97F4A7C15UL);
 

@@ -169,18 +169,9 @@ internal sealed class FactsAcrossCompilations
         var stamp = DeclarationFingerprint.Start()
             .Add(compilation.AssemblyName ?? string.Empty)
             .Add(compilation.Options.GetHashCode());
-        ParseOptions? lastOptions = null;
-        var lastOptionsHash = 0;
         foreach (var tree in compilation.SyntaxTrees)
         {
-            // Usually one ParseOptions object for all the trees: hashed once.
-            if (!ReferenceEquals(tree.Options, lastOptions))
-            {
-                lastOptions = tree.Options;
-                lastOptionsHash = lastOptions.GetHashCode();
-            }
-
-            stamp = stamp.Add(tree.FilePath).Add(lastOptionsHash).Add(DeclarationFingerprint.Of(tree));
+            stamp = stamp.Add(DeclarationFingerprint.WithPathAndOptions(tree));
         }
 
         foreach (var reference in compilation.References)
