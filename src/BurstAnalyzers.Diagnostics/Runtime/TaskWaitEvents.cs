@@ -10,7 +10,7 @@ namespace BurstAnalyzers.Diagnostics.Runtime;
 /// wait's end is observed inside the waiting call and its stack can be taken there. Turned on and off at run time
 /// because, while it is on, the runtime adds work to every await.
 /// </summary>
-internal sealed class TaskWaitEvents : EventListener
+internal sealed class TaskWaitEvents : SwitchableListener
 {
     private const string TplSourceName = "System.Threading.Tasks.TplEventSource";
 
@@ -26,9 +26,6 @@ internal sealed class TaskWaitEvents : EventListener
     [ThreadStatic]
     private static long t_waitStart;
 
-    private readonly object _gate = new();
-    private EventSource? _source;
-    private bool _on;
     private volatile Action<TimeSpan>? _onLongWait;
     private long _thresholdTicks;
 
@@ -39,38 +36,9 @@ internal sealed class TaskWaitEvents : EventListener
         _onLongWait = onLongWait;
     }
 
-    public bool IsOn
-    {
-        get
-        {
-            lock (_gate)
-            {
-                return _on;
-            }
-        }
-    }
+    protected override string SourceName => TplSourceName;
 
-    public void TurnOn() => Switch(on: true);
-
-    public void TurnOff() => Switch(on: false);
-
-    protected override void OnEventSourceCreated(EventSource eventSource)
-    {
-        if (eventSource.Name != TplSourceName)
-        {
-            return;
-        }
-
-        // _gate is a field initialiser, so it exists even when the base constructor calls this.
-        lock (_gate)
-        {
-            _source = eventSource;
-            if (_on)
-            {
-                EnableEvents(eventSource, EventLevel.Verbose, TaskKeywords);
-            }
-        }
-    }
+    protected override void Enable(EventSource source) => EnableEvents(source, EventLevel.Verbose, TaskKeywords);
 
     protected override void OnEventWritten(EventWrittenEventArgs eventData)
     {
@@ -93,32 +61,6 @@ internal sealed class TaskWaitEvents : EventListener
                 }
 
                 break;
-        }
-    }
-
-    private void Switch(bool on)
-    {
-        lock (_gate)
-        {
-            if (_on == on)
-            {
-                return;
-            }
-
-            _on = on;
-            if (_source is null)
-            {
-                return;
-            }
-
-            if (on)
-            {
-                EnableEvents(_source, EventLevel.Verbose, TaskKeywords);
-            }
-            else
-            {
-                DisableEvents(_source);
-            }
         }
     }
 }

@@ -13,7 +13,7 @@ namespace BurstAnalyzers.Diagnostics.Runtime;
 /// nothing here can look at the starving threads' stacks. Turned on and off at run time: while it is on, the runtime
 /// runs an in-process EventPipe session for it, and every request pays a share of that.
 /// </summary>
-internal sealed class ThreadPoolEvents : EventListener
+internal sealed class ThreadPoolEvents : SwitchableListener
 {
     /// <summary>The runtime's provider; tests name one that never appears.</summary>
     public const string RuntimeSourceName = "Microsoft-Windows-DotNETRuntime";
@@ -25,11 +25,8 @@ internal sealed class ThreadPoolEvents : EventListener
 
     // Field initialisers run before the EventListener constructor, which already calls OnEventSourceCreated for the
     // sources that exist; the constructor body does not.
-    private readonly object _gate = new();
     private readonly string _sourceName = s_pendingSourceName ?? RuntimeSourceName;
     private volatile Action<int, StarvationReason>? _onStarvation;
-    private EventSource? _source;
-    private bool _on;
     private volatile bool _enabled;
     private volatile string? _failure;
     private int _starvationInjections;
@@ -48,17 +45,6 @@ internal sealed class ThreadPoolEvents : EventListener
     /// <summary>Why the subscription failed, if it threw.</summary>
     public string? Failure => _failure;
 
-    public bool IsOn
-    {
-        get
-        {
-            lock (_gate)
-            {
-                return _on;
-            }
-        }
-    }
-
     public static ThreadPoolEvents Create(string sourceName, Action<int, StarvationReason> onStarvation)
     {
         s_pendingSourceName = sourceName;
@@ -74,30 +60,11 @@ internal sealed class ThreadPoolEvents : EventListener
         }
     }
 
-    public void TurnOn() => Switch(on: true);
-
-    public void TurnOff() => Switch(on: false);
-
     /// <summary>Threads the pool added for each reason since the last call.</summary>
     public (int Starvation, int CooperativeBlocking) TakeInjections()
         => (Interlocked.Exchange(ref _starvationInjections, 0), Interlocked.Exchange(ref _cooperativeInjections, 0));
 
-    protected override void OnEventSourceCreated(EventSource eventSource)
-    {
-        if (eventSource.Name != _sourceName)
-        {
-            return;
-        }
-
-        lock (_gate)
-        {
-            _source = eventSource;
-            if (_on)
-            {
-                Enable(eventSource);
-            }
-        }
-    }
+    protected override string SourceName => _sourceName;
 
     protected override void OnEventWritten(EventWrittenEventArgs eventData)
     {
@@ -127,33 +94,7 @@ internal sealed class ThreadPoolEvents : EventListener
             reason == StarvationCode ? StarvationReason.Starvation : StarvationReason.CooperativeBlocking);
     }
 
-    private void Switch(bool on)
-    {
-        lock (_gate)
-        {
-            if (_on == on)
-            {
-                return;
-            }
-
-            _on = on;
-            if (_source is null)
-            {
-                return;
-            }
-
-            if (on)
-            {
-                Enable(_source);
-            }
-            else
-            {
-                DisableEvents(_source);
-            }
-        }
-    }
-
-    private void Enable(EventSource source)
+    protected override void Enable(EventSource source)
     {
         try
         {
