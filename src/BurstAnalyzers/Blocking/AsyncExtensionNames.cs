@@ -3,10 +3,9 @@ using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Runtime.CompilerServices;
+using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CSharp;
-using Microsoft.CodeAnalysis.CSharp.Syntax;
 
 namespace BurstAnalyzers.Blocking;
 
@@ -17,7 +16,7 @@ namespace BurstAnalyzers.Blocking;
 /// IAsyncEnumerable), has no possible counterpart and needs no look-up of the extension methods in scope.
 /// An editor makes a new compilation on every keystroke, so nothing here is gathered per compilation: a referenced
 /// assembly's names are kept per assembly symbol (compilations with the same references share them), and the source's
-/// per syntax tree, read from syntax (an edit replaces one tree; the others stay the same objects). Source names are
+/// per syntax tree, read from syntax by <see cref="TypeDeclarationIndex"/> (an edit replaces one tree; the others stay the same objects). Source names are
 /// a superset — every "…Async" method of a top-level static class — and only say "maybe": the look-up decides.
 /// </summary>
 internal sealed class AsyncExtensionNames
@@ -25,9 +24,7 @@ internal sealed class AsyncExtensionNames
     private const string AsyncSuffix = "Async";
 
     private static readonly ConditionalWeakTable<IAssemblySymbol, Dictionary<string, List<INamedTypeSymbol>>> s_namesByAssembly = new();
-    private static readonly ConditionalWeakTable<SyntaxTree, string[]> s_namesByTree = new();
     private static readonly ConditionalWeakTable<IAssemblySymbol, Dictionary<string, List<INamedTypeSymbol>>>.CreateValueCallback s_collectAssembly = Collect;
-    private static readonly ConditionalWeakTable<SyntaxTree, string[]>.CreateValueCallback s_collectTree = Collect;
 
     private readonly Dictionary<string, List<INamedTypeSymbol>> _declaringTypes;
     private readonly HashSet<string> _sourceNames;
@@ -93,7 +90,7 @@ internal sealed class AsyncExtensionNames
         var sourceNames = new HashSet<string>(StringComparer.Ordinal);
         foreach (var tree in compilation.SyntaxTrees)
         {
-            foreach (var name in s_namesByTree.GetValue(tree, s_collectTree))
+            foreach (var name in TypeDeclarationIndex.Of(tree).StaticClassAsyncMethods)
             {
                 sourceNames.Add(name);
             }
@@ -162,37 +159,5 @@ internal sealed class AsyncExtensionNames
         }
 
         return declaringTypes;
-    }
-
-    /// <summary>The "…Async" method names of the tree's top-level static classes (extension blocks included).</summary>
-    private static string[] Collect(SyntaxTree tree)
-    {
-        List<string>? names = null;
-        var pending = new Stack<SyntaxNode>();
-        pending.Push(tree.GetRoot());
-        while (pending.Count > 0)
-        {
-            foreach (var child in pending.Pop().ChildNodes())
-            {
-                switch (child)
-                {
-                    case BaseNamespaceDeclarationSyntax:
-                        pending.Push(child);
-                        break;
-                    case ClassDeclarationSyntax type when type.Modifiers.Any(SyntaxKind.StaticKeyword):
-                        foreach (var node in type.DescendantNodes())
-                        {
-                            if (node is MethodDeclarationSyntax method && method.Identifier.ValueText.EndsWith(AsyncSuffix, StringComparison.Ordinal))
-                            {
-                                (names ??= new List<string>()).Add(method.Identifier.ValueText);
-                            }
-                        }
-
-                        break;
-                }
-            }
-        }
-
-        return names is null ? Array.Empty<string>() : names.ToArray();
     }
 }

@@ -8,9 +8,10 @@ using Microsoft.CodeAnalysis.CSharp.Syntax;
 namespace BurstAnalyzers.CallGraph;
 
 /// <summary>
-/// What one syntax tree says about inheritance, from syntax alone: each type declaration's name with the names its base
-/// list mentions, and each using alias's name with the name it stands for (rightmost simple names: "IOrderService" for
-/// <c>Contoso.Orders.IOrderService&lt;T&gt;</c>). Kept per tree, not per compilation: an editor makes a new compilation
+/// What one syntax tree declares, from syntax alone: each type declaration's name with the names its base list mentions,
+/// and each using alias's name with the name it stands for (rightmost simple names: "IOrderService" for
+/// <c>Contoso.Orders.IOrderService&lt;T&gt;</c>); and the "…Async" methods of its top-level static classes, where
+/// extension counterparts can come from (<see cref="Blocking.AsyncExtensionNames"/>). Kept per tree, not per compilation: an editor makes a new compilation
 /// after every keystroke, but the trees of the documents not edited are the same objects, so their index is built once.
 /// </summary>
 internal sealed class TypeDeclarationIndex
@@ -18,10 +19,14 @@ internal sealed class TypeDeclarationIndex
     private static readonly ConditionalWeakTable<SyntaxTree, TypeDeclarationIndex> s_byTree = new();
     private static readonly ConditionalWeakTable<SyntaxTree, TypeDeclarationIndex>.CreateValueCallback s_create = Build;
 
-    private TypeDeclarationIndex(ImmutableArray<KeyValuePair<string, string>> derivations, ImmutableArray<KeyValuePair<string, string>> derivingTypes)
+    private TypeDeclarationIndex(
+        ImmutableArray<KeyValuePair<string, string>> derivations,
+        ImmutableArray<KeyValuePair<string, string>> derivingTypes,
+        ImmutableArray<string> staticClassAsyncMethods)
     {
         Derivations = derivations;
         DerivingTypes = derivingTypes;
+        StaticClassAsyncMethods = staticClassAsyncMethods;
     }
 
     /// <summary>(name of a type or alias, name of the type it derives from or stands for), in declaration order.</summary>
@@ -33,12 +38,16 @@ internal sealed class TypeDeclarationIndex
     /// </summary>
     public ImmutableArray<KeyValuePair<string, string>> DerivingTypes { get; }
 
+    /// <summary>Names of the "…Async" methods of the tree's top-level static classes, extension blocks included.</summary>
+    public ImmutableArray<string> StaticClassAsyncMethods { get; }
+
     public static TypeDeclarationIndex Of(SyntaxTree tree) => s_byTree.GetValue(tree, s_create);
 
     private static TypeDeclarationIndex Build(SyntaxTree tree)
     {
         var derivations = ImmutableArray.CreateBuilder<KeyValuePair<string, string>>();
         var derivingTypes = ImmutableArray.CreateBuilder<KeyValuePair<string, string>>();
+        var asyncMethods = ImmutableArray.CreateBuilder<string>();
 
         // (container, metadata name prefix of what it declares): "" for the global namespace, "A.B." in a namespace,
         // "A.B.Outer+" in a type.
@@ -56,8 +65,10 @@ internal sealed class TypeDeclarationIndex
                     case UsingDirectiveSyntax { Alias: { } alias } directive when RightmostName(directive.Name) is { } target:
                         derivations.Add(new KeyValuePair<string, string>(alias.Name.Identifier.ValueText, target));
                         break;
-                    case BaseNamespaceDeclarationSyntax ns when DottedName(ns.Name) is { } nsName:
-                        pending.Push(new KeyValuePair<SyntaxNode, string>(child, prefix + nsName + "."));
+                    case BaseNamespaceDeclarationSyntax ns:
+                        // A name that is not plainly dotted (broken code) gives metadata names that resolve to nothing,
+                        // and DerivedTypes then searches by simple name.
+                        pending.Push(new KeyValuePair<SyntaxNode, string>(child, prefix + (DottedName(ns.Name) ?? "?") + "."));
                         break;
                     case TypeDeclarationSyntax type:
                         var name = type.Identifier.ValueText;
@@ -77,13 +88,29 @@ internal sealed class TypeDeclarationIndex
                             derivingTypes.Add(new KeyValuePair<string, string>(name, metadataName));
                         }
 
+                        if (type is ClassDeclarationSyntax && !prefix.EndsWith("+", System.StringComparison.Ordinal) && type.Modifiers.Any(SyntaxKind.StaticKeyword))
+                        {
+                            AddAsyncMethods(type, asyncMethods);
+                        }
+
                         pending.Push(new KeyValuePair<SyntaxNode, string>(child, metadataName + "+"));
                         break;
                 }
             }
         }
 
-        return new TypeDeclarationIndex(derivations.ToImmutable(), derivingTypes.ToImmutable());
+        return new TypeDeclarationIndex(derivations.ToImmutable(), derivingTypes.ToImmutable(), asyncMethods.ToImmutable());
+    }
+
+    private static void AddAsyncMethods(TypeDeclarationSyntax staticClass, ImmutableArray<string>.Builder names)
+    {
+        foreach (var node in staticClass.DescendantNodes())
+        {
+            if (node is MethodDeclarationSyntax method && method.Identifier.ValueText.EndsWith("Async", System.StringComparison.Ordinal))
+            {
+                names.Add(method.Identifier.ValueText);
+            }
+        }
     }
 
     /// <summary>"A.B" for <c>namespace A.B</c>; null for a name that is not a plain dotted name (broken code).</summary>
