@@ -122,8 +122,18 @@ internal sealed class BlockingDetector : IHostedService, IDisposable
     /// <summary>True once the runtime's provider accepted the subscription.</summary>
     internal bool RuntimeEventsSubscribed => _threadPoolEvents?.Enabled == true;
 
-    /// <summary>On the runtime's event dispatcher thread: the pool added a thread because it starved.</summary>
-    private void OnRuntimeStarvation(int threadCount, StarvationReason reason) => OnStarvation(threadCount, reason);
+    /// <summary>
+    /// On the runtime's event dispatcher thread: the pool added a thread because it starved. A signal of its own only
+    /// with <see cref="RuntimeEvents.Always"/>; listened to during an episode, the events are counted (by
+    /// <see cref="ThreadPoolEvents"/>) and must not keep the window they are listened in open.
+    /// </summary>
+    private void OnRuntimeStarvation(int threadCount, StarvationReason reason)
+    {
+        if (_options.RuntimeEvents == RuntimeEvents.Always)
+        {
+            OnStarvation(threadCount, reason);
+        }
+    }
 
     /// <summary>On the detector's thread (the probe) or the runtime's event dispatcher thread: a starvation signal.</summary>
     private void OnStarvation(int threadCount, StarvationReason reason)
@@ -156,18 +166,20 @@ internal sealed class BlockingDetector : IHostedService, IDisposable
             if (newEpisode)
             {
                 _metrics.StarvationEpisode();
-                if (_options.CallSiteCapture == CallSiteCapture.DuringStarvation && _taskWaits is { IsOn: false } taskWaits)
-                {
-                    // Requests that enter from now on can be named in a wait; those already blocked are in the starvation report.
-                    _requests.AttributeWaits = true;
-                    taskWaits.TurnOn();
-                    DetectorLog.CaptureOn(_logger, _options.CaptureWindow.TotalSeconds);
-                }
+            }
 
-                if (_options.RuntimeEvents == RuntimeEvents.DuringStarvation && _threadPoolEvents is { IsOn: false })
-                {
-                    TurnOnRuntimeEvents();
-                }
+            // On every signal, not only an episode's first: a window closed inside a long episode opens again.
+            if (_options.CallSiteCapture == CallSiteCapture.DuringStarvation && _taskWaits is { IsOn: false } taskWaits)
+            {
+                // Requests that enter from now on can be named in a wait; those already blocked are in the starvation report.
+                _requests.AttributeWaits = true;
+                taskWaits.TurnOn();
+                DetectorLog.CaptureOn(_logger, _options.CaptureWindow.TotalSeconds);
+            }
+
+            if (_options.RuntimeEvents == RuntimeEvents.DuringStarvation && _threadPoolEvents is { IsOn: false })
+            {
+                TurnOnRuntimeEvents();
             }
 
             // One report per episode, and only once requests are in flight: starvation by background work alone is not
@@ -185,6 +197,12 @@ internal sealed class BlockingDetector : IHostedService, IDisposable
 
             lock (_gate)
             {
+                // The probe and the runtime's dispatcher may both get here for one episode: one of them reports.
+                if (_episodeReported)
+                {
+                    return;
+                }
+
                 _episodeReported = true;
             }
 

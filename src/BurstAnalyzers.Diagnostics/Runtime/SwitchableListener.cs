@@ -12,18 +12,11 @@ internal abstract class SwitchableListener : EventListener
     // sources that exist.
     private readonly object _gate = new();
     private EventSource? _source;
-    private bool _on;
+    // Read without the lock: the runtime's dispatcher thread asks while another thread may hold the lock inside
+    // EnableEvents/DisableEvents, which on some runtimes wait for that dispatcher.
+    private volatile bool _on;
 
-    public bool IsOn
-    {
-        get
-        {
-            lock (_gate)
-            {
-                return _on;
-            }
-        }
-    }
+    public bool IsOn => _on;
 
     /// <summary>The name of the one source listened to; read from the base constructor, so only from fields set by initialisers.</summary>
     protected abstract string SourceName { get; }
