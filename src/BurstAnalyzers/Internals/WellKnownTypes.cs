@@ -8,8 +8,10 @@ namespace BurstAnalyzers.Internals;
 /// <summary>
 /// The one way this repository resolves a type by metadata name: each name once per compilation, on first use, then
 /// kept with the compilation. The analyzers and the fixes share it, so a type both need (Task, HttpContext,
-/// ServiceContractAttribute) is looked up once. Names of well-known types live in <see cref="WellKnownTypeNames"/>;
-/// <c>Compilation.GetTypeByMetadataName</c> is banned everywhere else (src/BannedSymbols.txt).
+/// ServiceContractAttribute) is looked up once. What the references answer is kept across compilations with the same
+/// references (<see cref="ReferencedTypes"/>); only the source is asked again per compilation. Names of well-known
+/// types live in <see cref="WellKnownTypeNames"/>; <c>Compilation.GetTypeByMetadataName</c> is banned everywhere else
+/// (src/BannedSymbols.txt).
 /// </summary>
 internal sealed class WellKnownTypes
 {
@@ -20,7 +22,13 @@ internal sealed class WellKnownTypes
     // A null (not referenced, or ambiguous) is remembered too: most frameworks are absent from most projects.
     private readonly ConcurrentDictionary<string, INamedTypeSymbol?> _byName = new(StringComparer.Ordinal);
 
-    private WellKnownTypes(Compilation compilation) => _compilation = compilation;
+    private readonly ReferencedTypes? _referenced;
+
+    private WellKnownTypes(Compilation compilation)
+    {
+        _compilation = compilation;
+        _referenced = ReferencedTypes.For(compilation);
+    }
 
     public static WellKnownTypes For(Compilation compilation) => s_byCompilation.GetValue(compilation, static c => new WellKnownTypes(c));
 
@@ -33,10 +41,26 @@ internal sealed class WellKnownTypes
             return known;
         }
 
+        return _byName.GetOrAdd(metadataName, Resolve(metadataName));
+    }
+
+    /// <summary>
+    /// The compilation's own answer. A type whose top-level type the source declares is the source's (the source wins
+    /// over references, and a nested name is then looked up in it): asked of the compilation. Otherwise the answer is
+    /// the references' alone, shared by every compilation with the same references.
+    /// </summary>
+    private INamedTypeSymbol? Resolve(string metadataName)
+    {
+        var nested = metadataName.IndexOf('+');
+        var topLevel = nested < 0 ? metadataName : metadataName.Substring(0, nested);
+        if (_referenced is null || _compilation.Assembly.GetTypeByMetadataName(topLevel) is not null)
+        {
 #pragma warning disable RS0030 // The provider itself: the only place allowed to ask the compilation by name.
-        var type = _compilation.GetTypeByMetadataName(metadataName);
+            return _compilation.GetTypeByMetadataName(metadataName);
 #pragma warning restore RS0030
-        return _byName.GetOrAdd(metadataName, type);
+        }
+
+        return _referenced.Get(metadataName, _compilation);
     }
 
     /// <summary>Whether the compilation references the type.</summary>

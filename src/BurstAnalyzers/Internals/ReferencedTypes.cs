@@ -1,0 +1,114 @@
+using System;
+using System.Collections.Concurrent;
+using System.Collections.Immutable;
+using System.Runtime.CompilerServices;
+using Microsoft.CodeAnalysis;
+
+namespace BurstAnalyzers.Internals;
+
+/// <summary>
+/// What the referenced assemblies of a compilation answer to a metadata name, kept across compilations with the same
+/// references. An editor makes a new compilation after every keystroke, with the same references and the same
+/// assembly symbols; asking the compilation for a type searches every referenced assembly again (a few hundred names
+/// times a few hundred references was most of this package's cost per keystroke). The answer depends only on the
+/// references (which assemblies, their aliases, which one is the core library), so compilations whose references,
+/// assembly symbols and options are the same objects share it. The source is not part of it:
+/// <see cref="WellKnownTypes"/> asks the source first, as the compilation does, and comes here only when the source
+/// does not declare the type.
+/// <para>Bounded: at most <see cref="SetsPerCoreLibrary"/> reference sets are kept per core library symbol, newest
+/// first, and they live only as long as that symbol (a compilation using it) does.</para>
+/// </summary>
+internal sealed class ReferencedTypes
+{
+    private const int SetsPerCoreLibrary = 4;
+
+    private static readonly ConditionalWeakTable<IAssemblySymbol, Holder> s_byCoreLibrary = new();
+
+    private readonly ImmutableArray<MetadataReference> _references;
+    private readonly ImmutableArray<IAssemblySymbol> _assemblies;
+    private readonly CompilationOptions _options;
+
+    // Nulls too (not referenced, or ambiguous): most frameworks are absent from most projects.
+    private readonly ConcurrentDictionary<string, INamedTypeSymbol?> _byName = new(StringComparer.Ordinal);
+
+    private ReferencedTypes(ImmutableArray<MetadataReference> references, ImmutableArray<IAssemblySymbol> assemblies, CompilationOptions options)
+    {
+        _references = references;
+        _assemblies = assemblies;
+        _options = options;
+    }
+
+    /// <summary>The shared answers for the compilation's references, or null when there is no core library to key
+    /// them by (broken or empty references: each compilation then asks for itself).</summary>
+    public static ReferencedTypes? For(Compilation compilation)
+    {
+        if (compilation.ObjectType is not { TypeKind: not TypeKind.Error, ContainingAssembly: { } coreLibrary })
+        {
+            return null;
+        }
+
+        var references = compilation.ExternalReferences;
+        var assemblies = compilation.SourceModule.ReferencedAssemblySymbols;
+        var holder = s_byCoreLibrary.GetValue(coreLibrary, static _ => new Holder());
+        lock (holder)
+        {
+            foreach (var set in holder.Sets)
+            {
+                if (set.IsFor(references, assemblies, compilation.Options))
+                {
+                    return set;
+                }
+            }
+
+            var created = new ReferencedTypes(references, assemblies, compilation.Options);
+            holder.Sets = holder.Sets.Length < SetsPerCoreLibrary
+                ? holder.Sets.Insert(0, created)
+                : holder.Sets.RemoveAt(SetsPerCoreLibrary - 1).Insert(0, created);
+            return created;
+        }
+    }
+
+    /// <summary>The compilation's answer for a name whose top-level type its source does not declare.</summary>
+    public INamedTypeSymbol? Get(string metadataName, Compilation compilation)
+    {
+        if (_byName.TryGetValue(metadataName, out var known))
+        {
+            return known;
+        }
+
+#pragma warning disable RS0030 // Asked of the compilation once per reference set; WellKnownTypes is the only caller.
+        return _byName.GetOrAdd(metadataName, compilation.GetTypeByMetadataName(metadataName));
+#pragma warning restore RS0030
+    }
+
+    private bool IsFor(ImmutableArray<MetadataReference> references, ImmutableArray<IAssemblySymbol> assemblies, CompilationOptions options)
+    {
+        if (!ReferenceEquals(_options, options) || references.Length != _references.Length || assemblies.Length != _assemblies.Length)
+        {
+            return false;
+        }
+
+        for (var i = 0; i < references.Length; i++)
+        {
+            if (!ReferenceEquals(references[i], _references[i]))
+            {
+                return false;
+            }
+        }
+
+        for (var i = 0; i < assemblies.Length; i++)
+        {
+            if (!ReferenceEquals(assemblies[i], _assemblies[i]))
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+
+    private sealed class Holder
+    {
+        public ImmutableArray<ReferencedTypes> Sets { get; set; } = ImmutableArray<ReferencedTypes>.Empty;
+    }
+}
