@@ -1,116 +1,146 @@
 using System.Collections.Generic;
+using System.Collections.Immutable;
 using System.Threading;
 using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
 
 namespace BurstAnalyzers.CallGraph;
 
 /// <summary>
 /// The types of this compilation that may derive from (or implement) a given type, found by name: every type whose
-/// base list names it, or names a type or alias that does, and so on. Names over-approximate (two types may share a
-/// name), so callers check each candidate's symbols; they never miss one, since every step of a type's ancestry
-/// within the compilation is a name in some base list (types of referenced assemblies cannot derive from ours). Built
-/// from <see cref="TypeDeclarationIndex"/>: no binding, and per tree only once across compilations.
+/// base list names it, or names a type or alias that does, and so on — where the name can reach the type's namespace
+/// (<see cref="NameScope"/>): in a large solution the same type names recur in every module, and a base list in
+/// another module's namespace cannot name this one. Names over-approximate (two types may share a name, a using may
+/// be relative), so callers check each candidate's symbols; they never miss one, since every step of a type's
+/// ancestry within the compilation is a name in some base list (types of referenced assemblies cannot derive from
+/// ours). Built from <see cref="TypeDeclarationIndex"/>: no binding, and per tree only once across compilations.
 /// </summary>
 internal sealed class DerivedTypes
 {
     private readonly Compilation _compilation;
-    private readonly Dictionary<string, List<string>> _derivedByName = new(System.StringComparer.Ordinal);
-    private readonly Dictionary<string, List<string>> _metadataNamesByName = new(System.StringComparer.Ordinal);
+    private readonly Dictionary<string, List<Derivation>> _byBaseName = new(System.StringComparer.Ordinal);
+    private readonly ImmutableArray<string> _globalUsings;
+    private readonly bool _unreadableGlobalUsing;
 
     public DerivedTypes(Compilation compilation)
     {
         _compilation = compilation;
+        var globalUsings = ImmutableArray.CreateBuilder<string>();
+        if (compilation.Options is CSharpCompilationOptions { Usings: { Length: > 0 } scriptUsings })
+        {
+            globalUsings.AddRange(scriptUsings);
+        }
+
         foreach (var tree in compilation.SyntaxTrees)
         {
-            foreach (var derivation in TypeDeclarationIndex.Of(tree).Derivations)
+            var index = TypeDeclarationIndex.Of(tree);
+            foreach (var derivation in index.Derivations)
             {
-                if (!_derivedByName.TryGetValue(derivation.Value, out var derived))
+                if (!_byBaseName.TryGetValue(derivation.BaseName, out var derived))
                 {
-                    derived = new List<string>();
-                    _derivedByName.Add(derivation.Value, derived);
+                    derived = new List<Derivation>();
+                    _byBaseName.Add(derivation.BaseName, derived);
                 }
 
-                derived.Add(derivation.Key);
+                derived.Add(derivation);
             }
 
-            foreach (var type in TypeDeclarationIndex.Of(tree).DerivingTypes)
-            {
-                if (!_metadataNamesByName.TryGetValue(type.Key, out var metadataNames))
-                {
-                    metadataNames = new List<string>();
-                    _metadataNamesByName.Add(type.Key, metadataNames);
-                }
-
-                metadataNames.Add(type.Value);
-            }
+            globalUsings.AddRange(index.GlobalUsings);
+            _unreadableGlobalUsing |= index.UnreadableGlobalUsing;
         }
+
+        _globalUsings = globalUsings.ToImmutable();
     }
 
     /// <summary>Source types that may derive from <paramref name="type"/>, directly or not (never itself, unless a
     /// namesake derives from it).</summary>
     public List<INamedTypeSymbol> Candidates(INamedTypeSymbol type, CancellationToken cancellationToken)
     {
-        var names = new HashSet<string>(System.StringComparer.Ordinal);
-        var pending = new Stack<string>();
-        pending.Push(type.Name);
+        // (name, namespace of the type so named, or null when unknown: nested types and aliases)
+        var visited = new HashSet<(string, string?)>();
+        var pending = new Stack<(string Name, string? Namespace)>();
+        var derivedTypes = new Dictionary<string, string>(System.StringComparer.Ordinal); // metadata name → name
+        pending.Push((type.Name, NamespaceOf(type)));
         while (pending.Count > 0)
         {
-            if (!_derivedByName.TryGetValue(pending.Pop(), out var derived))
+            var (name, namespaceName) = pending.Pop();
+            if (!_byBaseName.TryGetValue(name, out var derivations))
             {
                 continue;
             }
 
-            foreach (var name in derived)
+            foreach (var derivation in derivations)
             {
-                if (names.Add(name))
+                if (namespaceName is not null
+                    && !derivation.BaseQualified
+                    && !_unreadableGlobalUsing
+                    && !derivation.Scope.MaySee(namespaceName, _globalUsings))
                 {
-                    pending.Push(name);
+                    continue;
+                }
+
+                if (derivation.MetadataName is { } metadataName)
+                {
+                    derivedTypes[metadataName] = derivation.Name;
+                }
+
+                var next = (derivation.Name, derivation.NamespaceName);
+                if (visited.Add(next))
+                {
+                    pending.Push(next);
                 }
             }
         }
 
         var candidates = new List<INamedTypeSymbol>();
         var found = new HashSet<INamedTypeSymbol>(SymbolEqualityComparer.Default);
-        foreach (var name in names)
+        var searched = new HashSet<string>(System.StringComparer.Ordinal);
+        foreach (var derived in derivedTypes)
         {
-            // A candidate derives, so its declaration has a base list and the index has its metadata name: a direct
-            // look-up. Only when that fails (code the index reads differently from the compiler) is the compilation
-            // searched for every type of the name.
-            if (!_metadataNamesByName.TryGetValue(name, out var metadataNames))
+            // A direct look-up by the metadata name the index read. Only when that fails (code the index reads
+            // differently from the compiler) is the compilation searched for every type of the name.
+            if (_compilation.Assembly.GetTypeByMetadataName(derived.Key) is { } candidate)
             {
-                continue; // an alias's name: no type of that name derives from anything
+                if (found.Add(candidate))
+                {
+                    candidates.Add(candidate);
+                }
+
+                continue;
             }
 
-            var resolved = true;
-            foreach (var metadataName in metadataNames)
-            {
-                if (_compilation.Assembly.GetTypeByMetadataName(metadataName) is { } candidate)
-                {
-                    if (found.Add(candidate))
-                    {
-                        candidates.Add(candidate);
-                    }
-                }
-                else
-                {
-                    resolved = false;
-                }
-            }
-
-            if (resolved)
+            if (!searched.Add(derived.Value))
             {
                 continue;
             }
 
-            foreach (var symbol in _compilation.GetSymbolsWithName(name, SymbolFilter.Type, cancellationToken))
+            foreach (var symbol in _compilation.GetSymbolsWithName(derived.Value, SymbolFilter.Type, cancellationToken))
             {
-                if (symbol is INamedTypeSymbol candidate && found.Add(candidate))
+                if (symbol is INamedTypeSymbol named && found.Add(named))
                 {
-                    candidates.Add(candidate);
+                    candidates.Add(named);
                 }
             }
         }
 
         return candidates;
+    }
+
+    /// <summary>"A.B" for a top-level type of namespace A.B ("" in the global namespace); null for a nested type, which
+    /// base lists may name in more ways (inherited, qualified by its outer type).</summary>
+    private static string? NamespaceOf(INamedTypeSymbol type)
+    {
+        if (type.ContainingType is not null || type.ContainingNamespace is not { } ns)
+        {
+            return null;
+        }
+
+        var name = string.Empty;
+        for (; ns is { IsGlobalNamespace: false }; ns = ns.ContainingNamespace)
+        {
+            name = name.Length == 0 ? ns.Name : ns.Name + "." + name;
+        }
+
+        return name;
     }
 }

@@ -8,10 +8,10 @@ using Microsoft.CodeAnalysis.CSharp.Syntax;
 namespace BurstAnalyzers.CallGraph;
 
 /// <summary>
-/// What one syntax tree declares, from syntax alone: each type declaration's name with the names its base list mentions,
-/// and each using alias's name with the name it stands for (rightmost simple names: "IOrderService" for
-/// <c>Contoso.Orders.IOrderService&lt;T&gt;</c>); and the "…Async" methods of its top-level static classes, where
-/// extension counterparts can come from (<see cref="Blocking.AsyncExtensionNames"/>). Kept per tree, not per compilation: an editor makes a new compilation
+/// What one syntax tree declares, from syntax alone: each name in each type's base list and each using alias's target,
+/// with where it was written (<see cref="Derivation"/>); the namespaces its global usings import; and the "…Async"
+/// methods of its top-level static classes, where extension counterparts can come from
+/// (<see cref="Blocking.AsyncExtensionNames"/>). Kept per tree, not per compilation: an editor makes a new compilation
 /// after every keystroke, but the trees of the documents not edited are the same objects, so their index is built once.
 /// </summary>
 internal sealed class TypeDeclarationIndex
@@ -20,23 +20,25 @@ internal sealed class TypeDeclarationIndex
     private static readonly ConditionalWeakTable<SyntaxTree, TypeDeclarationIndex>.CreateValueCallback s_create = Build;
 
     private TypeDeclarationIndex(
-        ImmutableArray<KeyValuePair<string, string>> derivations,
-        ImmutableArray<KeyValuePair<string, string>> derivingTypes,
+        ImmutableArray<Derivation> derivations,
+        ImmutableArray<string> globalUsings,
+        bool unreadableGlobalUsing,
         ImmutableArray<string> staticClassAsyncMethods)
     {
         Derivations = derivations;
-        DerivingTypes = derivingTypes;
+        GlobalUsings = globalUsings;
+        UnreadableGlobalUsing = unreadableGlobalUsing;
         StaticClassAsyncMethods = staticClassAsyncMethods;
     }
 
-    /// <summary>(name of a type or alias, name of the type it derives from or stands for), in declaration order.</summary>
-    public ImmutableArray<KeyValuePair<string, string>> Derivations { get; }
+    /// <summary>Every name in a base list and every using alias, in declaration order.</summary>
+    public ImmutableArray<Derivation> Derivations { get; }
 
-    /// <summary>
-    /// (name, metadata name) of each type declared here with a base list: the only types that can derive from another,
-    /// found by metadata name without searching the compilation for every type of that name.
-    /// </summary>
-    public ImmutableArray<KeyValuePair<string, string>> DerivingTypes { get; }
+    /// <summary>Namespaces imported by <c>global using</c> directives here: in scope in every file of the compilation.</summary>
+    public ImmutableArray<string> GlobalUsings { get; }
+
+    /// <summary>A global using here is not a plain dotted name (broken code).</summary>
+    public bool UnreadableGlobalUsing { get; }
 
     /// <summary>Names of the "…Async" methods of the tree's top-level static classes, extension blocks included.</summary>
     public ImmutableArray<string> StaticClassAsyncMethods { get; }
@@ -45,61 +47,132 @@ internal sealed class TypeDeclarationIndex
 
     private static TypeDeclarationIndex Build(SyntaxTree tree)
     {
-        var derivations = ImmutableArray.CreateBuilder<KeyValuePair<string, string>>();
-        var derivingTypes = ImmutableArray.CreateBuilder<KeyValuePair<string, string>>();
+        var derivations = ImmutableArray.CreateBuilder<Derivation>();
+        var globalUsings = ImmutableArray.CreateBuilder<string>();
+        var unreadableGlobalUsing = false;
         var asyncMethods = ImmutableArray.CreateBuilder<string>();
 
-        // (container, metadata name prefix of what it declares): "" for the global namespace, "A.B." in a namespace,
-        // "A.B.Outer+" in a type.
-        var pending = new Stack<KeyValuePair<SyntaxNode, string>>();
-        pending.Push(new KeyValuePair<SyntaxNode, string>(tree.GetRoot(), string.Empty));
+        var pending = new Stack<Container>();
+        pending.Push(new Container(tree.GetRoot(), string.Empty, string.Empty, null));
         while (pending.Count > 0)
         {
-            var (container, prefix) = (pending.Peek().Key, pending.Pop().Value);
+            var container = pending.Pop();
+            var scope = container.Scope;
+            SyntaxList<MemberDeclarationSyntax> members;
+            switch (container.Node)
+            {
+                case CompilationUnitSyntax unit:
+                    scope = ReadUsings(unit.Usings, new NameScope(string.Empty, ImmutableArray<string>.Empty, unreadable: false), derivations, globalUsings, ref unreadableGlobalUsing);
+                    members = unit.Members;
+                    break;
+                case BaseNamespaceDeclarationSyntax ns:
+                    scope = ReadUsings(ns.Usings, new NameScope(container.NamespaceName, scope!.Usings, scope.Unreadable), derivations, globalUsings, ref unreadableGlobalUsing);
+                    members = ns.Members;
+                    break;
+                case TypeDeclarationSyntax type:
+                    members = type.Members;
+                    break;
+                default:
+                    continue;
+            }
 
             // Only containers of declarations are entered: never a member's body.
-            foreach (var child in container.ChildNodes())
+            foreach (var member in members)
             {
-                switch (child)
+                switch (member)
                 {
-                    case UsingDirectiveSyntax { Alias: { } alias } directive when RightmostName(directive.Name) is { } target:
-                        derivations.Add(new KeyValuePair<string, string>(alias.Name.Identifier.ValueText, target));
-                        break;
                     case BaseNamespaceDeclarationSyntax ns:
                         // A name that is not plainly dotted (broken code) gives metadata names that resolve to nothing,
                         // and DerivedTypes then searches by simple name.
-                        pending.Push(new KeyValuePair<SyntaxNode, string>(child, prefix + (DottedName(ns.Name) ?? "?") + "."));
+                        var nested = DottedName(ns.Name) ?? "?";
+                        var namespaceName = container.NamespaceName.Length == 0 ? nested : container.NamespaceName + "." + nested;
+                        pending.Push(new Container(member, namespaceName + ".", namespaceName, scope));
                         break;
                     case TypeDeclarationSyntax type:
                         var name = type.Identifier.ValueText;
-                        var metadataName = prefix + name + (type.TypeParameterList is { Parameters.Count: > 0 } parameters ? "`" + parameters.Parameters.Count.ToString(System.Globalization.CultureInfo.InvariantCulture) : string.Empty);
-                        var derives = false;
+                        var metadataName = container.Prefix + name + (type.TypeParameterList is { Parameters.Count: > 0 } parameters ? "`" + parameters.Parameters.Count.ToString(System.Globalization.CultureInfo.InvariantCulture) : string.Empty);
+                        var topLevel = container.Node is not TypeDeclarationSyntax;
                         foreach (var baseType in type.BaseList?.Types ?? default)
                         {
                             if (RightmostName(baseType.Type) is { } baseName)
                             {
-                                derivations.Add(new KeyValuePair<string, string>(name, baseName));
-                                derives = true;
+                                derivations.Add(new Derivation(name, metadataName, topLevel ? container.NamespaceName : null, baseName, baseType.Type is not SimpleNameSyntax, scope!));
                             }
                         }
 
-                        if (derives)
-                        {
-                            derivingTypes.Add(new KeyValuePair<string, string>(name, metadataName));
-                        }
-
-                        if (type is ClassDeclarationSyntax && !prefix.EndsWith("+", System.StringComparison.Ordinal) && type.Modifiers.Any(SyntaxKind.StaticKeyword))
+                        if (type is ClassDeclarationSyntax && topLevel && type.Modifiers.Any(SyntaxKind.StaticKeyword))
                         {
                             AddAsyncMethods(type, asyncMethods);
                         }
 
-                        pending.Push(new KeyValuePair<SyntaxNode, string>(child, metadataName + "+"));
+                        pending.Push(new Container(member, metadataName + "+", container.NamespaceName, scope));
                         break;
                 }
             }
         }
 
-        return new TypeDeclarationIndex(derivations.ToImmutable(), derivingTypes.ToImmutable(), asyncMethods.ToImmutable());
+        return new TypeDeclarationIndex(derivations.ToImmutable(), globalUsings.ToImmutable(), unreadableGlobalUsing, asyncMethods.ToImmutable());
+    }
+
+    /// <summary>
+    /// The scope of the declarations under a compilation unit or namespace declaration: <paramref name="outer"/> with
+    /// the namespaces its using directives import. Aliases become derivations (an alias named in a base list stands
+    /// for its target); global usings are recorded for every file; <c>using static</c> imports no namespace's types.
+    /// </summary>
+    private static NameScope ReadUsings(
+        SyntaxList<UsingDirectiveSyntax> usings,
+        NameScope outer,
+        ImmutableArray<Derivation>.Builder derivations,
+        ImmutableArray<string>.Builder globalUsings,
+        ref bool unreadableGlobalUsing)
+    {
+        if (usings.Count == 0)
+        {
+            return outer;
+        }
+
+        var imported = outer.Usings.ToBuilder();
+        var unreadable = outer.Unreadable;
+        foreach (var directive in usings)
+        {
+            if (directive.Alias is { } alias)
+            {
+                if (RightmostName(directive.Name) is { } target)
+                {
+                    derivations.Add(new Derivation(alias.Name.Identifier.ValueText, null, null, target, baseQualified: true, outer));
+                }
+
+                continue;
+            }
+
+            if (!directive.StaticKeyword.IsKind(SyntaxKind.None) || directive.Name is null)
+            {
+                continue;
+            }
+
+            var name = DottedName(directive.Name);
+            if (!directive.GlobalKeyword.IsKind(SyntaxKind.None))
+            {
+                if (name is null)
+                {
+                    unreadableGlobalUsing = true;
+                }
+                else
+                {
+                    globalUsings.Add(name);
+                }
+            }
+            else if (name is null)
+            {
+                unreadable = true;
+            }
+            else
+            {
+                imported.Add(name);
+            }
+        }
+
+        return new NameScope(outer.EnclosingNamespace, imported.ToImmutable(), unreadable);
     }
 
     private static void AddAsyncMethods(TypeDeclarationSyntax staticClass, ImmutableArray<string>.Builder names)
@@ -113,10 +186,12 @@ internal sealed class TypeDeclarationIndex
         }
     }
 
-    /// <summary>"A.B" for <c>namespace A.B</c>; null for a name that is not a plain dotted name (broken code).</summary>
+    /// <summary>"A.B" for <c>namespace A.B</c> or <c>global::A.B</c>; null for a name that is not a plain dotted name
+    /// (broken code, an extern alias).</summary>
     private static string? DottedName(NameSyntax name) => name switch
     {
         IdentifierNameSyntax identifier => identifier.Identifier.ValueText,
+        AliasQualifiedNameSyntax { Alias.Identifier.ValueText: "global", Name: IdentifierNameSyntax identifier } => identifier.Identifier.ValueText,
         QualifiedNameSyntax qualified when DottedName(qualified.Left) is { } left => left + "." + qualified.Right.Identifier.ValueText,
         _ => null,
     };
@@ -128,4 +203,25 @@ internal sealed class TypeDeclarationIndex
         AliasQualifiedNameSyntax aliasQualified => aliasQualified.Name.Identifier.ValueText,
         _ => null,
     };
+
+    /// <summary>A node whose members are declarations, with the metadata name prefix of what it declares ("" in the
+    /// global namespace, "A.B." in a namespace, "A.B.Outer+" in a type), its namespace and the scope around it.</summary>
+    private readonly struct Container
+    {
+        public Container(SyntaxNode node, string prefix, string namespaceName, NameScope? scope)
+        {
+            Node = node;
+            Prefix = prefix;
+            NamespaceName = namespaceName;
+            Scope = scope;
+        }
+
+        public SyntaxNode Node { get; }
+
+        public string Prefix { get; }
+
+        public string NamespaceName { get; }
+
+        public NameScope? Scope { get; }
+    }
 }

@@ -165,6 +165,114 @@ public class AnalysisScopeTests
             """),
     };
 
+    /// <summary>
+    /// The editor finds implementations by the names in base lists, kept to base lists that can reach the called
+    /// interface's namespace. Every interface here has a namesake in another namespace, implemented by a type of the
+    /// same name that blocks; each real implementation is reached in one way a simple name reaches a namespace: the
+    /// same namespace, a namespace inside it, a file's using, a using inside a namespace declaration, a using relative
+    /// to the enclosing namespace, a global using in another file (of its own namespace, so that it opens no other way).
+    /// </summary>
+    private static readonly (string FileName, string Code)[] Namespaces =
+    {
+        ("Contracts.cs", """
+            namespace Shop.Data
+            {
+                public interface ISame { int Go(); }
+                public interface IInner { int Go(); }
+                public interface IFileUsing { int Go(); }
+                public interface INamespaceUsing { int Go(); }
+                public interface IRelativeUsing { int Go(); }
+            }
+
+            namespace Shop.Data.Globals
+            {
+                public interface IGlobalUsing { int Go(); }
+            }
+
+            namespace Shop.Other
+            {
+                public interface ISame { int Go(); }
+                public interface IInner { int Go(); }
+                public interface IFileUsing { int Go(); }
+                public interface INamespaceUsing { int Go(); }
+                public interface IRelativeUsing { int Go(); }
+                public interface IGlobalUsing { int Go(); }
+            }
+            """),
+        ("Decoys.cs", """
+            using System.Threading;
+
+            namespace Shop.Other
+            {
+                public class Same : ISame { public int Go() { Thread.Sleep(9); return 9; } }
+                public class Inner : IInner { public int Go() { Thread.Sleep(9); return 9; } }
+                public class FileUsing : IFileUsing { public int Go() { Thread.Sleep(9); return 9; } }
+                public class NamespaceUsing : INamespaceUsing { public int Go() { Thread.Sleep(9); return 9; } }
+                public class RelativeUsing : IRelativeUsing { public int Go() { Thread.Sleep(9); return 9; } }
+                public class GlobalUsing : IGlobalUsing { public int Go() { Thread.Sleep(9); return 9; } }
+            }
+            """),
+        ("GlobalUsings.cs", "global using Shop.Data.Globals;"),
+        ("Implementations.cs", """
+            using System.Threading;
+            using Shop.Data;
+
+            namespace Shop.Data
+            {
+                public class Same : ISame { public int Go() { Thread.Sleep(1); return 1; } }
+            }
+
+            namespace Shop.Data.Sql
+            {
+                public class Inner : IInner { public int Go() { Thread.Sleep(2); return 2; } }
+            }
+
+            namespace Shop.Impl
+            {
+                public class FileUsing : IFileUsing { public int Go() { Thread.Sleep(3); return 3; } }
+            }
+            """),
+        ("MoreImplementations.cs", """
+            namespace Shop.Impl
+            {
+                using System.Threading;
+                using Shop.Data;
+
+                public class NamespaceUsing : INamespaceUsing { public int Go() { Thread.Sleep(4); return 4; } }
+            }
+
+            namespace Shop
+            {
+                using System.Threading;
+                using Data;
+
+                public class RelativeUsing : IRelativeUsing { public int Go() { Thread.Sleep(5); return 5; } }
+            }
+
+            namespace Shop.Global
+            {
+                public class GlobalUsing : IGlobalUsing { public int Go() { System.Threading.Thread.Sleep(6); return 6; } }
+            }
+            """),
+        ("ShopController.cs", """
+            using Microsoft.AspNetCore.Mvc;
+            using Shop.Data;
+
+            namespace Shop.Web
+            {
+                public class ShopController : ControllerBase
+                {
+                    public int Same(ISame x) => x.Go();
+                    public int Inner(IInner x) => x.Go();
+                    public int FileUsing(IFileUsing x) => x.Go();
+                    public int NamespaceUsing(INamespaceUsing x) => x.Go();
+                    public int RelativeUsing(IRelativeUsing x) => x.Go();
+                    public int GlobalUsing(IGlobalUsing x) => x.Go();
+                }
+            }
+            """),
+    };
+
     [Fact]
     public async Task DocumentByDocumentAndWholeCompilationReportTheSame()
     {
@@ -186,6 +294,25 @@ public class AnalysisScopeTests
                 "/TestProject/ShopController.cs(22,29): BURST005 on '_repository.Get(1)': Request handler 'ShopController.Get' reaches a blocking call through other methods: Get → RepositoryBase.Get → Thread.Sleep @ /TestProject/Implementations.cs: (6,102)-(6,117)",
                 "/TestProject/ShopController.cs(23,29): BURST005 on '_job.Run()': Request handler 'ShopController.Run' reaches a blocking call through other methods: Run → NightlyJob.Run → Thread.Sleep @ /TestProject/Implementations.cs: (9,66)-(9,81)",
                 "/TestProject/ShopController.cs(24,31): BURST005 on '_audit.Write()': Request handler 'ShopController.Write' reaches a blocking call through other methods: Write → AuditBase.Write → Thread.Sleep @ /TestProject/Implementations.cs: (10,50)-(10,65)",
+            },
+            Describe(whole));
+        Assert.Equal(Describe(whole), Describe(byDocument));
+    }
+
+    [Fact]
+    public async Task ImplementationsAreFoundThroughEveryWayABaseListReachesTheirNamespace()
+    {
+        var (whole, byDocument) = await AnalyseBothWaysAsync(Namespaces);
+
+        Assert.Equal(
+            new[]
+            {
+                "/TestProject/ShopController.cs(10,47): BURST005 on 'x.Go()': Request handler 'ShopController.FileUsing' reaches a blocking call through other methods: FileUsing → FileUsing.Go → Thread.Sleep @ /TestProject/Implementations.cs: (15,60)-(15,75)",
+                "/TestProject/ShopController.cs(11,57): BURST005 on 'x.Go()': Request handler 'ShopController.NamespaceUsing' reaches a blocking call through other methods: NamespaceUsing → NamespaceUsing.Go → Thread.Sleep @ /TestProject/MoreImplementations.cs: (5,70)-(5,85)",
+                "/TestProject/ShopController.cs(12,55): BURST005 on 'x.Go()': Request handler 'ShopController.RelativeUsing' reaches a blocking call through other methods: RelativeUsing → RelativeUsing.Go → Thread.Sleep @ /TestProject/MoreImplementations.cs: (13,68)-(13,83)",
+                "/TestProject/ShopController.cs(13,51): BURST005 on 'x.Go()': Request handler 'ShopController.GlobalUsing' reaches a blocking call through other methods: GlobalUsing → GlobalUsing.Go → Thread.Sleep @ /TestProject/MoreImplementations.cs: (18,64)-(18,96)",
+                "/TestProject/ShopController.cs(8,37): BURST005 on 'x.Go()': Request handler 'ShopController.Same' reaches a blocking call through other methods: Same → Same.Go → Thread.Sleep @ /TestProject/Implementations.cs: (5,50)-(5,65)",
+                "/TestProject/ShopController.cs(9,39): BURST005 on 'x.Go()': Request handler 'ShopController.Inner' reaches a blocking call through other methods: Inner → Inner.Go → Thread.Sleep @ /TestProject/Implementations.cs: (10,52)-(10,67)",
             },
             Describe(whole));
         Assert.Equal(Describe(whole), Describe(byDocument));
