@@ -20,7 +20,14 @@ internal static class EditorReportBuilder
             return Array.Empty<Table>();
         }
 
-        return new[] { Medians(sizes), OverBaseline(sizes), Breakdown(sizes), EveryRequest(sizes), Diagnostics(sizes) };
+        var tables = new List<Table> { Medians(sizes), OverBaseline(sizes) };
+        if (sizes.Count > 1)
+        {
+            tables.Add(Growth(sizes));
+        }
+
+        tables.AddRange(new[] { Breakdown(sizes), EveryRequest(sizes), Diagnostics(sizes) });
+        return tables;
     }
 
     private static IReadOnlyList<AnalyzerSet> Sets(IReadOnlyList<EditorMeasurement> sizes) => sizes[0].Documents[0].Sets;
@@ -69,11 +76,39 @@ internal static class EditorReportBuilder
             {
                 var row = new List<string> { Count(size.Lines), document.Document.Label };
                 var costs = measured.Select(s => document.MedianOver(s, baseline)).ToList();
-                row.AddRange(costs.Select(Ms));
+                row.AddRange(costs.Select(Tenths));
                 var slowestPeer = costs.Count > 1 ? costs.Skip(1).Max() : 0; // none when --sets left only the subject
                 row.Add(slowestPeer > 0 ? Ratio(costs[0] / slowestPeer) : "–");
                 table.AddRow(row.ToArray());
             }
+        }
+
+        return table;
+    }
+
+    /// <summary>Issue 13's "flat" target: each document's cost at the largest size over its cost at the smallest.</summary>
+    private static Table Growth(IReadOnlyList<EditorMeasurement> sizes)
+    {
+        var sets = Sets(sizes);
+        var baseline = Baseline(sizes);
+        var measured = sets.Where(s => s != baseline).ToList();
+        var (smallest, largest) = (sizes[0], sizes[^1]);
+        var headers = new List<string> { "Document" };
+        headers.AddRange(measured.Select(s => s.Name));
+        var table = new Table($"Editor: cost over the baseline at {Count(largest.Lines)} lines ÷ at {Count(smallest.Lines)} lines", headers.ToArray())
+        {
+            Note = "1.00 is flat: the cost of a keystroke does not grow with the solution. Costs under 1 ms make the ratio noise.",
+        };
+        foreach (var document in smallest.Documents)
+        {
+            if (largest.Documents.FirstOrDefault(d => d.Document.Label == document.Document.Label) is not { } large)
+            {
+                continue;
+            }
+
+            var row = new List<string> { document.Document.Label };
+            row.AddRange(measured.Select(s => Ratio(large.MedianOver(s, baseline) / document.MedianOver(s, baseline))));
+            table.AddRow(row.ToArray());
         }
 
         return table;
@@ -145,5 +180,7 @@ internal static class EditorReportBuilder
 
     private static string Ms(double value) => double.IsNaN(value) ? "–" : value.ToString("F0", CultureInfo.InvariantCulture);
 
-    private static string Ratio(double value) => double.IsNaN(value) ? "–" : value.ToString("0.00", CultureInfo.InvariantCulture);
+    private static string Tenths(double value) => double.IsNaN(value) ? "–" : value.ToString("F1", CultureInfo.InvariantCulture);
+
+    private static string Ratio(double value) => double.IsNaN(value) || double.IsInfinity(value) ? "–" : value.ToString("0.00", CultureInfo.InvariantCulture);
 }

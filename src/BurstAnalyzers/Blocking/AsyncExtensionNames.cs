@@ -15,8 +15,9 @@ namespace BurstAnalyzers.Blocking;
 /// extend. A call to Trim, or to ToList on a List (System.Linq.AsyncEnumerable's ToListAsync extends only
 /// IAsyncEnumerable), has no possible counterpart and needs no look-up of the extension methods in scope.
 /// An editor makes a new compilation on every keystroke, so nothing here is gathered per compilation: a referenced
-/// assembly's names are kept per assembly symbol (compilations with the same references share them), and the source's
-/// per syntax tree, read from syntax by <see cref="TypeDeclarationIndex"/> (an edit replaces one tree; the others stay the same objects). Source names are
+/// assembly's names are kept per assembly symbol and merged once per reference set (<see cref="ReferencedTypes"/>); the
+/// source's are read from syntax per tree by <see cref="TypeDeclarationIndex"/> and merged once per
+/// <see cref="DeclarationSet"/> (a keystroke in a method body declares nothing new). Source names are
 /// a superset — every "…Async" method of a top-level static class — and only say "maybe": the look-up decides.
 /// </summary>
 internal sealed class AsyncExtensionNames
@@ -25,17 +26,16 @@ internal sealed class AsyncExtensionNames
 
     private static readonly ConditionalWeakTable<IAssemblySymbol, Dictionary<string, List<INamedTypeSymbol>>> s_namesByAssembly = new();
     private static readonly ConditionalWeakTable<IAssemblySymbol, Dictionary<string, List<INamedTypeSymbol>>>.CreateValueCallback s_collectAssembly = Collect;
+    private static readonly ConditionalWeakTable<ReferencedTypes, ReferencedExtensions> s_byReferences = new();
+    private static readonly ConditionalWeakTable<DeclarationSet, HashSet<string>> s_bySourceDeclarations = new();
 
-    private readonly Dictionary<string, List<INamedTypeSymbol>> _declaringTypes;
+    private readonly ReferencedExtensions _referenced;
     private readonly HashSet<string> _sourceNames;
-    private readonly ConcurrentDictionary<string, ImmutableArray<ITypeSymbol>> _extendedTypes = new(StringComparer.Ordinal);
-    private readonly Func<string, ImmutableArray<ITypeSymbol>> _findExtendedTypes;
 
-    private AsyncExtensionNames(Dictionary<string, List<INamedTypeSymbol>> declaringTypes, HashSet<string> sourceNames)
+    private AsyncExtensionNames(ReferencedExtensions referenced, HashSet<string> sourceNames)
     {
-        _declaringTypes = declaringTypes;
+        _referenced = referenced;
         _sourceNames = sourceNames;
-        _findExtendedTypes = FindExtendedTypes;
     }
 
     /// <summary>False when no extension method named <paramref name="asyncName"/> can apply to <paramref name="receiver"/>.</summary>
@@ -46,7 +46,7 @@ internal sealed class AsyncExtensionNames
             return true;
         }
 
-        if (!_declaringTypes.ContainsKey(asyncName))
+        if (!_referenced.DeclaringTypes.ContainsKey(asyncName))
         {
             return false;
         }
@@ -57,7 +57,7 @@ internal sealed class AsyncExtensionNames
             return true;
         }
 
-        foreach (var extended in _extendedTypes.GetOrAdd(asyncName, _findExtendedTypes))
+        foreach (var extended in _referenced.ExtendedTypes(asyncName))
         {
             if (extended is not INamedTypeSymbol named
                 || named.SpecialType == SpecialType.System_Object
@@ -70,23 +70,20 @@ internal sealed class AsyncExtensionNames
         return false;
     }
 
+    /// <summary>The names for a compilation: the references' part shared by compilations with the same references
+    /// (<see cref="ReferencedTypes"/>), the source's by compilations declaring the same (<see cref="DeclarationSet"/>).</summary>
     public static AsyncExtensionNames Collect(Compilation compilation)
     {
-        var declaringTypes = new Dictionary<string, List<INamedTypeSymbol>>(StringComparer.Ordinal);
-        foreach (var assembly in compilation.SourceModule.ReferencedAssemblySymbols)
-        {
-            foreach (var entry in s_namesByAssembly.GetValue(assembly, s_collectAssembly))
-            {
-                if (!declaringTypes.TryGetValue(entry.Key, out var types))
-                {
-                    types = new List<INamedTypeSymbol>();
-                    declaringTypes.Add(entry.Key, types);
-                }
+        var references = ReferencedTypes.For(compilation);
+        var referenced = references is null
+            ? new ReferencedExtensions(compilation)
+            : s_byReferences.GetValue(references, _ => new ReferencedExtensions(compilation));
+        var sourceNames = s_bySourceDeclarations.GetValue(DeclarationSet.Of(compilation), _ => SourceNames(compilation));
+        return new AsyncExtensionNames(referenced, sourceNames);
+    }
 
-                types.AddRange(entry.Value);
-            }
-        }
-
+    private static HashSet<string> SourceNames(Compilation compilation)
+    {
         var sourceNames = new HashSet<string>(StringComparer.Ordinal);
         foreach (var tree in compilation.SyntaxTrees)
         {
@@ -96,24 +93,7 @@ internal sealed class AsyncExtensionNames
             }
         }
 
-        return new AsyncExtensionNames(declaringTypes, sourceNames);
-    }
-
-    private ImmutableArray<ITypeSymbol> FindExtendedTypes(string asyncName)
-    {
-        var extended = ImmutableArray.CreateBuilder<ITypeSymbol>();
-        foreach (var type in _declaringTypes[asyncName])
-        {
-            foreach (var member in type.GetMembers(asyncName))
-            {
-                if (member is IMethodSymbol { IsExtensionMethod: true, Parameters.Length: > 0 } method)
-                {
-                    extended.Add(method.Parameters[0].Type);
-                }
-            }
-        }
-
-        return extended.ToImmutable();
+        return sourceNames;
     }
 
     private static Dictionary<string, List<INamedTypeSymbol>> Collect(IAssemblySymbol assembly)
@@ -159,5 +139,52 @@ internal sealed class AsyncExtensionNames
         }
 
         return declaringTypes;
+    }
+
+    /// <summary>The "…Async" extension candidates of all referenced assemblies, with the types they extend (read on
+    /// first use).</summary>
+    private sealed class ReferencedExtensions
+    {
+        private readonly ConcurrentDictionary<string, ImmutableArray<ITypeSymbol>> _extendedTypes = new(StringComparer.Ordinal);
+        private readonly Func<string, ImmutableArray<ITypeSymbol>> _findExtendedTypes;
+
+        public ReferencedExtensions(Compilation compilation)
+        {
+            _findExtendedTypes = FindExtendedTypes;
+            foreach (var assembly in compilation.SourceModule.ReferencedAssemblySymbols)
+            {
+                foreach (var entry in s_namesByAssembly.GetValue(assembly, s_collectAssembly))
+                {
+                    if (!DeclaringTypes.TryGetValue(entry.Key, out var types))
+                    {
+                        types = new List<INamedTypeSymbol>();
+                        DeclaringTypes.Add(entry.Key, types);
+                    }
+
+                    types.AddRange(entry.Value);
+                }
+            }
+        }
+
+        public Dictionary<string, List<INamedTypeSymbol>> DeclaringTypes { get; } = new(StringComparer.Ordinal);
+
+        public ImmutableArray<ITypeSymbol> ExtendedTypes(string asyncName) => _extendedTypes.GetOrAdd(asyncName, _findExtendedTypes);
+
+        private ImmutableArray<ITypeSymbol> FindExtendedTypes(string asyncName)
+        {
+            var extended = ImmutableArray.CreateBuilder<ITypeSymbol>();
+            foreach (var type in DeclaringTypes[asyncName])
+            {
+                foreach (var member in type.GetMembers(asyncName))
+                {
+                    if (member is IMethodSymbol { IsExtensionMethod: true, Parameters.Length: > 0 } method)
+                    {
+                        extended.Add(method.Parameters[0].Type);
+                    }
+                }
+            }
+
+            return extended.ToImmutable();
+        }
     }
 }

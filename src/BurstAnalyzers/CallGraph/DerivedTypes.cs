@@ -1,5 +1,6 @@
 using System.Collections.Generic;
 using System.Collections.Immutable;
+using System.Runtime.CompilerServices;
 using System.Threading;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
@@ -13,43 +14,26 @@ namespace BurstAnalyzers.CallGraph;
 /// another module's namespace cannot name this one. Names over-approximate (two types may share a name, a using may
 /// be relative), so callers check each candidate's symbols; they never miss one, since every step of a type's
 /// ancestry within the compilation is a name in some base list (types of referenced assemblies cannot derive from
-/// ours). Built from <see cref="TypeDeclarationIndex"/>: no binding, and per tree only once across compilations.
+/// ours). Built from <see cref="TypeDeclarationIndex"/>: no binding, per tree only once across compilations, and merged
+/// once per <see cref="DeclarationSet"/>.
 /// </summary>
 internal sealed class DerivedTypes
 {
+    private static readonly ConditionalWeakTable<DeclarationSet, BaseListNames> s_byDeclarations = new();
+
     private readonly Compilation _compilation;
-    private readonly Dictionary<string, List<Derivation>> _byBaseName = new(System.StringComparer.Ordinal);
+    private readonly BaseListNames _names;
     private readonly ImmutableArray<string> _globalUsings;
-    private readonly bool _unreadableGlobalUsing;
 
     public DerivedTypes(Compilation compilation)
     {
         _compilation = compilation;
-        var globalUsings = ImmutableArray.CreateBuilder<string>();
-        if (compilation.Options is CSharpCompilationOptions { Usings: { Length: > 0 } scriptUsings })
-        {
-            globalUsings.AddRange(scriptUsings);
-        }
 
-        foreach (var tree in compilation.SyntaxTrees)
-        {
-            var index = TypeDeclarationIndex.Of(tree);
-            foreach (var derivation in index.Derivations)
-            {
-                if (!_byBaseName.TryGetValue(derivation.BaseName, out var derived))
-                {
-                    derived = new List<Derivation>();
-                    _byBaseName.Add(derivation.BaseName, derived);
-                }
-
-                derived.Add(derivation);
-            }
-
-            globalUsings.AddRange(index.GlobalUsings);
-            _unreadableGlobalUsing |= index.UnreadableGlobalUsing;
-        }
-
-        _globalUsings = globalUsings.ToImmutable();
+        // Built from the trees of the first compilation that asks; every compilation of the set declares the same.
+        _names = s_byDeclarations.GetValue(DeclarationSet.Of(compilation), _ => new BaseListNames(compilation));
+        _globalUsings = compilation.Options is CSharpCompilationOptions { Usings: { Length: > 0 } scriptUsings }
+            ? _names.GlobalUsings.AddRange(scriptUsings)
+            : _names.GlobalUsings;
     }
 
     /// <summary>Source types that may derive from <paramref name="type"/>, directly or not (never itself, unless a
@@ -64,7 +48,7 @@ internal sealed class DerivedTypes
         while (pending.Count > 0)
         {
             var (name, namespaceName) = pending.Pop();
-            if (!_byBaseName.TryGetValue(name, out var derivations))
+            if (!_names.ByBaseName.TryGetValue(name, out var derivations))
             {
                 continue;
             }
@@ -73,7 +57,7 @@ internal sealed class DerivedTypes
             {
                 if (namespaceName is not null
                     && !derivation.BaseQualified
-                    && !_unreadableGlobalUsing
+                    && !_names.UnreadableGlobalUsing
                     && !derivation.Scope.MaySee(namespaceName, _globalUsings))
                 {
                     continue;
@@ -142,5 +126,39 @@ internal sealed class DerivedTypes
         }
 
         return name;
+    }
+
+    /// <summary>The base-list names and global usings of all trees, merged.</summary>
+    private sealed class BaseListNames
+    {
+        public BaseListNames(Compilation compilation)
+        {
+            var globalUsings = ImmutableArray.CreateBuilder<string>();
+            foreach (var tree in compilation.SyntaxTrees)
+            {
+                var index = TypeDeclarationIndex.Of(tree);
+                foreach (var derivation in index.Derivations)
+                {
+                    if (!ByBaseName.TryGetValue(derivation.BaseName, out var derived))
+                    {
+                        derived = new List<Derivation>();
+                        ByBaseName.Add(derivation.BaseName, derived);
+                    }
+
+                    derived.Add(derivation);
+                }
+
+                globalUsings.AddRange(index.GlobalUsings);
+                UnreadableGlobalUsing |= index.UnreadableGlobalUsing;
+            }
+
+            GlobalUsings = globalUsings.ToImmutable();
+        }
+
+        public Dictionary<string, List<Derivation>> ByBaseName { get; } = new(System.StringComparer.Ordinal);
+
+        public ImmutableArray<string> GlobalUsings { get; }
+
+        public bool UnreadableGlobalUsing { get; }
     }
 }

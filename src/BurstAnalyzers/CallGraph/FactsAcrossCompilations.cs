@@ -163,16 +163,14 @@ internal sealed class FactsAcrossCompilations
             BurstConfigurationReader.Raw(_options, tree, BurstOptionKeys.MaxCallDepth));
 
     /// <summary>Everything of the compilation but its method bodies: trees (path and declarations, in order),
-    /// references (by identity: a rebuilt reference is a new object), options.</summary>
+    /// references (by identity: a rebuilt reference is a new object), options. The trees' part is shared by compilations
+    /// declaring the same (<see cref="DeclarationSet"/>).</summary>
     private static DeclarationFingerprint StampOf(Compilation compilation)
     {
         var stamp = DeclarationFingerprint.Start()
             .Add(compilation.AssemblyName ?? string.Empty)
-            .Add(compilation.Options.GetHashCode());
-        foreach (var tree in compilation.SyntaxTrees)
-        {
-            stamp = stamp.Add(DeclarationFingerprint.WithPathAndOptions(tree));
-        }
+            .Add(compilation.Options.GetHashCode())
+            .Add(DeclarationSet.Of(compilation).Fingerprint);
 
         foreach (var reference in compilation.References)
         {

@@ -14,7 +14,8 @@ namespace BurstAnalyzers.Internals;
 /// references (which assemblies, their aliases, which one is the core library), so compilations whose references,
 /// assembly symbols and options are the same objects share it. The source is not part of it:
 /// <see cref="WellKnownTypes"/> asks the source first, as the compilation does, and comes here only when the source
-/// does not declare the type.
+/// does not declare the type. An instance stands for its reference set: other caches of what the references hold
+/// are keyed by it (<see cref="Blocking.AsyncExtensionNames"/>).
 /// <para>Bounded: at most <see cref="SetsPerCoreLibrary"/> reference sets are kept per core library symbol, newest
 /// first, and they live only as long as that symbol (a compilation using it) does.</para>
 /// </summary>

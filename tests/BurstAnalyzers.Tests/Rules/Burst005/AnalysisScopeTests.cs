@@ -372,6 +372,61 @@ public class AnalysisScopeTests
     }
 
     /// <summary>
+    /// What is merged from the declarations of all trees (base-list names, the stamp of kept facts) is shared by the
+    /// compilations that declare the same. A keystroke that adds a declaration elsewhere must be seen on the next
+    /// request, and one that only changes a body must still be bound afresh.
+    /// </summary>
+    [Fact]
+    public async Task AnEditElsewhereIsSeenByTheNextRequestWhetherItDeclaresOrNot()
+    {
+        var files = new[]
+        {
+            ("Controller.cs", """
+                using Microsoft.AspNetCore.Mvc;
+
+                public class StockController : ControllerBase
+                {
+                    private readonly IStock _stock;
+                    public StockController(IStock stock) => _stock = stock;
+                    public int Count() => _stock.Count();
+                }
+                """),
+            ("Stock.cs", """
+                public interface IStock { int Count(); }
+                public class MemoryStock : IStock { public int Count() => 1; }
+                """),
+        };
+        var project = TestWorkspace.CreateSolution(files, null, ReferenceSets.Default).Projects.Single();
+        await TestWorkspace.AssertCompilesAsync(project, "in the test source");
+        var first = (await project.GetCompilationAsync())!;
+        var controller = first.SyntaxTrees.Single(t => t.FilePath.EndsWith("Controller.cs", System.StringComparison.Ordinal));
+        var stock = first.SyntaxTrees.Single(t => t.FilePath.EndsWith("Stock.cs", System.StringComparison.Ordinal) && t != controller);
+        Assert.Empty(await AnalyseDocumentAsync(first, controller, project.AnalyzerOptions));
+
+        // A body edit: the same declarations, so the same merged names and stamp; the edited body is bound again.
+        var bodyEdited = Edit(first, stock, "public int Count() => 1;", "public int Count() { System.Threading.Thread.Sleep(1); return 1; }");
+        Assert.Equal(
+            new[] { "/TestProject/Controller.cs(7,27): BURST005 on '_stock.Count()': Request handler 'StockController.Count' reaches a blocking call through other methods: Count → MemoryStock.Count → Thread.Sleep @ /TestProject/Stock.cs: (1,57)-(1,89)" },
+            Describe(await AnalyseDocumentAsync(bodyEdited, controller, project.AnalyzerOptions)));
+
+        // A new implementation in the other file: a new declaration, found by the next request.
+        var declared = Edit(first, stock, "public class MemoryStock", "public class FileStock : IStock { public int Count() => System.IO.File.ReadAllText(\"n\").Length; }\npublic class MemoryStock");
+        Assert.Equal(
+            new[] { "/TestProject/Controller.cs(7,27): BURST005 on '_stock.Count()': Request handler 'StockController.Count' reaches a blocking call through other methods: Count → FileStock.Count → File.ReadAllText @ /TestProject/Stock.cs: (1,56)-(1,87)" },
+            Describe(await AnalyseDocumentAsync(declared, controller, project.AnalyzerOptions)));
+        Assert.Empty(await AnalyseDocumentAsync(first, controller, project.AnalyzerOptions));
+    }
+
+    private static Compilation Edit(Compilation compilation, SyntaxTree tree, string oldText, string newText)
+    {
+        var text = tree.GetText().ToString();
+        Assert.Contains(oldText, text, System.StringComparison.Ordinal);
+        var edited = compilation.ReplaceSyntaxTree(tree, tree.WithChangedText(SourceText.From(text.Replace(oldText, newText, System.StringComparison.Ordinal))));
+        Assert.Empty(edited.GetDiagnostics().Where(d => d.Severity == DiagnosticSeverity.Error));
+        return edited;
+    }
+
+    /// <summary>
     /// An implicit constructor runs its type's initializers, so its facts are kept with the type's declaration: an edit
     /// elsewhere reuses them, and a changed initializer (part of that tree's declarations) drops them.
     /// </summary>
