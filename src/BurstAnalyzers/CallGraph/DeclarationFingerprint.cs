@@ -34,10 +34,10 @@ internal readonly struct DeclarationFingerprint : System.IEquatable<DeclarationF
     public static DeclarationFingerprint Of(SyntaxTree tree) => s_byTree.GetValue(tree, s_create).Value;
 
     /// <summary>
-    /// The tree's fingerprint with its path and parse options, in an object kept with the tree: one per tree, so it
-    /// also tells trees apart by reference (<see cref="DeclarationSet"/> compares a compilation's trees this way).
+    /// The tree's fingerprint with its path and parse options: what a compilation's stamp adds per tree, kept per tree
+    /// too, so that a new compilation's stamp costs a look-up per tree instead of hashing every path again.
     /// </summary>
-    public static Boxed WithPathAndOptions(SyntaxTree tree) => s_withPathByTree.GetValue(tree, s_createWithPath);
+    public static DeclarationFingerprint WithPathAndOptions(SyntaxTree tree) => s_withPathByTree.GetValue(tree, s_createWithPath).Value;
 
     public static DeclarationFingerprint Start() => new(OffsetBasis, OffsetBasis ^ 0x9E3779B97F4A7C15UL);
 
@@ -104,8 +104,7 @@ internal readonly struct DeclarationFingerprint : System.IEquatable<DeclarationF
         => node.Parent is BaseMethodDeclarationSyntax or AccessorDeclarationSyntax or BasePropertyDeclarationSyntax
             && node is BlockSyntax or ArrowExpressionClauseSyntax;
 
-    /// <summary>A fingerprint kept with one tree.</summary>
-    public sealed class Boxed
+    private sealed class Boxed
     {
         public Boxed(DeclarationFingerprint value) => Value = value;
 

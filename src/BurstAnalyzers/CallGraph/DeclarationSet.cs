@@ -9,7 +9,9 @@ namespace BurstAnalyzers.CallGraph;
 /// tree, in order), shared by the later compilations whose trees declare the same. An editor makes a new compilation
 /// after every keystroke, and a keystroke in a method body leaves every declaration as it was: what is derived from the
 /// declarations of all trees (the stamp of kept facts, the base-list names, the source's async method names) is built
-/// once per set instead of once per compilation. Finding the set costs one look-up per tree; nothing here holds a tree.
+/// once per set instead of once per compilation. Finding the set costs a reference comparison per tree. A set holds
+/// the trees it was made from, and lives as long as its first or last tree (or a compilation using it): besides the
+/// project's current trees it keeps at most <see cref="MaxReplacedTrees"/> replaced ones alive.
 /// </summary>
 internal sealed class DeclarationSet
 {
@@ -23,15 +25,18 @@ internal sealed class DeclarationSet
     // The latest set made from a compilation whose first (or last) tree this is: where the next compilation looks.
     private static readonly ConditionalWeakTable<SyntaxTree, StrongBox<DeclarationSet?>> s_byAnchorTree = new();
 
-    private readonly DeclarationFingerprint.Boxed[] _trees;
+    private readonly SyntaxTree[] _trees;
+    private readonly DeclarationFingerprint[] _shares;
 
-    private DeclarationSet(DeclarationFingerprint.Boxed[] trees)
+    private DeclarationSet(SyntaxTree[] trees)
     {
         _trees = trees;
+        _shares = new DeclarationFingerprint[trees.Length];
         var fingerprint = DeclarationFingerprint.Start();
-        foreach (var tree in trees)
+        for (var i = 0; i < trees.Length; i++)
         {
-            fingerprint = fingerprint.Add(tree.Value);
+            _shares[i] = DeclarationFingerprint.WithPathAndOptions(trees[i]);
+            fingerprint = fingerprint.Add(_shares[i]);
         }
 
         Fingerprint = fingerprint;
@@ -44,47 +49,41 @@ internal sealed class DeclarationSet
 
     private static DeclarationSet Find(Compilation compilation)
     {
-        var trees = new List<SyntaxTree>(compilation.SyntaxTrees);
-        var shares = new DeclarationFingerprint.Boxed[trees.Count];
-        if (trees.Count > 0)
+        var trees = new List<SyntaxTree>(compilation.SyntaxTrees).ToArray();
+        if (trees.Length > 0)
         {
-            foreach (var anchor in new[] { trees[0], trees[trees.Count - 1] })
+            foreach (var anchor in new[] { trees[0], trees[trees.Length - 1] })
             {
-                if (s_byAnchorTree.TryGetValue(anchor, out var latest) && latest.Value is { } set && set.Matches(trees, shares))
+                if (s_byAnchorTree.TryGetValue(anchor, out var latest) && latest.Value is { } set && set.Matches(trees))
                 {
                     return set;
                 }
             }
         }
 
-        for (var i = 0; i < trees.Count; i++)
-        {
-            shares[i] ??= DeclarationFingerprint.WithPathAndOptions(trees[i]);
-        }
-
-        var created = new DeclarationSet(shares);
-        if (trees.Count > 0)
+        var created = new DeclarationSet(trees);
+        if (trees.Length > 0)
         {
             s_byAnchorTree.GetOrCreateValue(trees[0]).Value = created;
-            s_byAnchorTree.GetOrCreateValue(trees[trees.Count - 1]).Value = created;
+            s_byAnchorTree.GetOrCreateValue(trees[trees.Length - 1]).Value = created;
         }
 
         return created;
     }
 
-    /// <summary>Whether the trees declare what this set's trees do, position by position; fills in the shares read.</summary>
-    private bool Matches(List<SyntaxTree> trees, DeclarationFingerprint.Boxed[] shares)
+    /// <summary>Whether the trees declare what this set's trees do, position by position.</summary>
+    private bool Matches(SyntaxTree[] trees)
     {
-        if (trees.Count != _trees.Length)
+        if (trees.Length != _trees.Length)
         {
             return false;
         }
 
         var replaced = 0;
-        for (var i = 0; i < trees.Count; i++)
+        for (var i = 0; i < trees.Length; i++)
         {
-            var share = shares[i] = DeclarationFingerprint.WithPathAndOptions(trees[i]);
-            if (!ReferenceEquals(share, _trees[i]) && (!share.Value.Equals(_trees[i].Value) || ++replaced > MaxReplacedTrees))
+            if (!ReferenceEquals(trees[i], _trees[i])
+                && (++replaced > MaxReplacedTrees || !DeclarationFingerprint.WithPathAndOptions(trees[i]).Equals(_shares[i])))
             {
                 return false;
             }

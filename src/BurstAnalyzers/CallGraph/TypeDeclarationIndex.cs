@@ -9,10 +9,11 @@ namespace BurstAnalyzers.CallGraph;
 
 /// <summary>
 /// What one syntax tree declares, from syntax alone: each name in each type's base list and each using alias's target,
-/// with where it was written (<see cref="Derivation"/>); the namespaces its global usings import; and the "…Async"
-/// methods of its top-level static classes, where extension counterparts can come from
-/// (<see cref="Blocking.AsyncExtensionNames"/>). Kept per tree, not per compilation: an editor makes a new compilation
-/// after every keystroke, but the trees of the documents not edited are the same objects, so their index is built once.
+/// with where it was written (<see cref="Derivation"/>); the namespaces its global usings import; the "…Async" methods
+/// of its top-level static classes, where extension counterparts can come from (<see cref="Blocking.AsyncExtensionNames"/>);
+/// and the namespaces it declares types in, by their first name. Kept per tree, not per compilation: an editor makes a
+/// new compilation after every keystroke, but the trees of the documents not edited are the same objects, so their
+/// index is built once.
 /// </summary>
 internal sealed class TypeDeclarationIndex
 {
@@ -23,12 +24,14 @@ internal sealed class TypeDeclarationIndex
         ImmutableArray<Derivation> derivations,
         ImmutableArray<string> globalUsings,
         bool unreadableGlobalUsing,
-        ImmutableArray<string> staticClassAsyncMethods)
+        ImmutableArray<string> staticClassAsyncMethods,
+        ImmutableArray<string> rootNamespaces)
     {
         Derivations = derivations;
         GlobalUsings = globalUsings;
         UnreadableGlobalUsing = unreadableGlobalUsing;
         StaticClassAsyncMethods = staticClassAsyncMethods;
+        RootNamespaces = rootNamespaces;
     }
 
     /// <summary>Every name in a base list and every using alias, in declaration order.</summary>
@@ -43,6 +46,10 @@ internal sealed class TypeDeclarationIndex
     /// <summary>Names of the "…Async" methods of the tree's top-level static classes, extension blocks included.</summary>
     public ImmutableArray<string> StaticClassAsyncMethods { get; }
 
+    /// <summary>The first name of each namespace the tree declares types in ("Contoso" for <c>namespace Contoso.Orders</c>),
+    /// "" when it declares a type in the global namespace, and "?" for a namespace name that is not plainly dotted.</summary>
+    public ImmutableArray<string> RootNamespaces { get; }
+
     public static TypeDeclarationIndex Of(SyntaxTree tree) => s_byTree.GetValue(tree, s_create);
 
     private static TypeDeclarationIndex Build(SyntaxTree tree)
@@ -51,6 +58,7 @@ internal sealed class TypeDeclarationIndex
         var globalUsings = ImmutableArray.CreateBuilder<string>();
         var unreadableGlobalUsing = false;
         var asyncMethods = ImmutableArray.CreateBuilder<string>();
+        var rootNamespaces = ImmutableArray.CreateBuilder<string>();
 
         var pending = new Stack<Container>();
         pending.Push(new Container(tree.GetRoot(), string.Empty, string.Empty, null));
@@ -79,6 +87,12 @@ internal sealed class TypeDeclarationIndex
             // Only containers of declarations are entered: never a member's body.
             foreach (var member in members)
             {
+                // Types, enums, delegates and top-level statements (Program) in the global namespace.
+                if (container.Node is CompilationUnitSyntax && member is not BaseNamespaceDeclarationSyntax && !rootNamespaces.Contains(string.Empty))
+                {
+                    rootNamespaces.Add(string.Empty);
+                }
+
                 switch (member)
                 {
                     case BaseNamespaceDeclarationSyntax ns:
@@ -86,6 +100,12 @@ internal sealed class TypeDeclarationIndex
                         // and DerivedTypes then searches by simple name.
                         var nested = DottedName(ns.Name) ?? "?";
                         var namespaceName = container.NamespaceName.Length == 0 ? nested : container.NamespaceName + "." + nested;
+                        var root = namespaceName.IndexOf('.') is var dot and > 0 ? namespaceName.Substring(0, dot) : namespaceName;
+                        if (!rootNamespaces.Contains(root))
+                        {
+                            rootNamespaces.Add(root);
+                        }
+
                         pending.Push(new Container(member, namespaceName + ".", namespaceName, scope));
                         break;
                     case TypeDeclarationSyntax type:
@@ -111,7 +131,7 @@ internal sealed class TypeDeclarationIndex
             }
         }
 
-        return new TypeDeclarationIndex(derivations.ToImmutable(), globalUsings.ToImmutable(), unreadableGlobalUsing, asyncMethods.ToImmutable());
+        return new TypeDeclarationIndex(derivations.ToImmutable(), globalUsings.ToImmutable(), unreadableGlobalUsing, asyncMethods.ToImmutable(), rootNamespaces.ToImmutable());
     }
 
     /// <summary>

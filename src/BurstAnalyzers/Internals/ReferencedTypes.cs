@@ -78,8 +78,13 @@ internal sealed class ReferencedTypes
         }
 
 #pragma warning disable RS0030 // Asked of the compilation once per reference set; WellKnownTypes is the only caller.
-        return _byName.GetOrAdd(metadataName, compilation.GetTypeByMetadataName(metadataName));
+        var type = compilation.GetTypeByMetadataName(metadataName);
 #pragma warning restore RS0030
+
+        // The source's own type (the caller's check missed it): this compilation's answer, never the reference set's.
+        return type is not null && SymbolEqualityComparer.Default.Equals(type.ContainingAssembly, compilation.Assembly)
+            ? type
+            : _byName.GetOrAdd(metadataName, type);
     }
 
     private bool IsFor(ImmutableArray<MetadataReference> references, ImmutableArray<IAssemblySymbol> assemblies, CompilationOptions options)

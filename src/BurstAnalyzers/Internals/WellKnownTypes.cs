@@ -1,6 +1,8 @@
 using System;
 using System.Collections.Concurrent;
+using System.Collections.Generic;
 using System.Runtime.CompilerServices;
+using BurstAnalyzers.CallGraph;
 using Microsoft.CodeAnalysis;
 
 namespace BurstAnalyzers.Internals;
@@ -16,6 +18,7 @@ namespace BurstAnalyzers.Internals;
 internal sealed class WellKnownTypes
 {
     private static readonly ConditionalWeakTable<Compilation, WellKnownTypes> s_byCompilation = new();
+    private static readonly ConditionalWeakTable<DeclarationSet, HashSet<string>> s_rootNamespacesByDeclarations = new();
 
     private readonly Compilation _compilation;
 
@@ -24,10 +27,17 @@ internal sealed class WellKnownTypes
 
     private readonly ReferencedTypes? _referenced;
 
+    // The first names of the namespaces the source declares types in ("" for the global namespace); null when the
+    // source assembly may hold more than its trees declare (added modules).
+    private readonly HashSet<string>? _sourceRootNamespaces;
+
     private WellKnownTypes(Compilation compilation)
     {
         _compilation = compilation;
         _referenced = ReferencedTypes.For(compilation);
+        _sourceRootNamespaces = HasAddedModules(compilation)
+            ? null
+            : s_rootNamespacesByDeclarations.GetValue(DeclarationSet.Of(compilation), _ => RootNamespaces(compilation));
     }
 
     public static WellKnownTypes For(Compilation compilation) => s_byCompilation.GetValue(compilation, static c => new WellKnownTypes(c));
@@ -53,7 +63,7 @@ internal sealed class WellKnownTypes
     {
         var nested = metadataName.IndexOf('+');
         var topLevel = nested < 0 ? metadataName : metadataName.Substring(0, nested);
-        if (_referenced is null || _compilation.Assembly.GetTypeByMetadataName(topLevel) is not null)
+        if (_referenced is null || (MayBeInSource(topLevel) && _compilation.Assembly.GetTypeByMetadataName(topLevel) is not null))
         {
 #pragma warning disable RS0030 // The provider itself: the only place allowed to ask the compilation by name.
             return _compilation.GetTypeByMetadataName(metadataName);
@@ -65,4 +75,45 @@ internal sealed class WellKnownTypes
 
     /// <summary>Whether the compilation references the type.</summary>
     public bool Has(string metadataName) => Get(metadataName) is not null;
+
+    /// <summary>False when no tree declares a namespace the type could be in: asking the source would find nothing,
+    /// and for "System.…" or "Microsoft.…" in a solution of its own namespaces that is every name asked.</summary>
+    private bool MayBeInSource(string topLevelMetadataName)
+    {
+        if (_sourceRootNamespaces is null)
+        {
+            return true;
+        }
+
+        var dot = topLevelMetadataName.IndexOf('.');
+        return _sourceRootNamespaces.Contains(dot < 0 ? string.Empty : topLevelMetadataName.Substring(0, dot))
+            || _sourceRootNamespaces.Contains("?");
+    }
+
+    private static bool HasAddedModules(Compilation compilation)
+    {
+        foreach (var reference in compilation.References)
+        {
+            if (reference.Properties.Kind == MetadataImageKind.Module)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static HashSet<string> RootNamespaces(Compilation compilation)
+    {
+        var roots = new HashSet<string>(StringComparer.Ordinal);
+        foreach (var tree in compilation.SyntaxTrees)
+        {
+            foreach (var root in TypeDeclarationIndex.Of(tree).RootNamespaces)
+            {
+                roots.Add(root);
+            }
+        }
+
+        return roots;
+    }
 }

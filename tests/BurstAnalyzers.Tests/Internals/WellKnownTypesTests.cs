@@ -43,6 +43,20 @@ public class WellKnownTypesTests
     }
 
     [Fact]
+    public void TypesOfTheGlobalNamespaceAreAskedOfTheSource()
+    {
+        var topLevelStatements = Compile(ReferenceSets.BclOnly, "System.Console.WriteLine();", OutputKind.ConsoleApplication);
+        var globalEnum = Compile(ReferenceSets.BclOnly, "public enum Color { Red }");
+
+        var withoutEnum = globalEnum.ReplaceSyntaxTree(globalEnum.SyntaxTrees[0], Parse(Plain));
+
+        Assert.NotNull(AssertSameAsCompilation(topLevelStatements, "Program"));
+        Assert.NotNull(AssertSameAsCompilation(globalEnum, "Color"));
+        Assert.Null(AssertSameAsCompilation(globalEnum, "Program"));
+        Assert.Null(AssertSameAsCompilation(withoutEnum, "Color"));
+    }
+
+    [Fact]
     public void AnswersAreSharedOnlyByCompilationsWithTheSameReferences()
     {
         var widgetA = Library("Acme.A");
@@ -64,8 +78,8 @@ public class WellKnownTypesTests
         return answer;
     }
 
-    private static CSharpCompilation Compile(ImmutableArray<MetadataReference> references, string source)
-        => CSharpCompilation.Create("Project", new[] { Parse(source) }, references, new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary));
+    private static CSharpCompilation Compile(ImmutableArray<MetadataReference> references, string source, OutputKind kind = OutputKind.DynamicallyLinkedLibrary)
+        => CSharpCompilation.Create("Project", new[] { Parse(source) }, references, new CSharpCompilationOptions(kind));
 
     private static SyntaxTree Parse(string source) => CSharpSyntaxTree.ParseText(source);
 
