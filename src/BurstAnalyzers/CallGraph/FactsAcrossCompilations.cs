@@ -18,13 +18,13 @@ namespace BurstAnalyzers.CallGraph;
 /// and on the options of its file — nothing else. So they are kept with the method's syntax tree (which an edit of
 /// another document leaves as it is) under a stamp of all the rest (<see cref="DeclarationFingerprint"/> of every tree,
 /// references, options), and read back only by a compilation with the same stamp and the same options for that file.
-/// What is kept holds no symbol of the old compilation: the methods a call names are kept by documentation id and found
-/// again in the new one, and their overrides and implementations looked up there afresh.
+/// What is kept holds no symbol of the old compilation: the methods a call names are kept by where they are declared
+/// (<see cref="MethodLocator"/>) and found again in the new one, and their overrides and implementations looked up there afresh.
 /// <para>
 /// Only methods with one declaration are kept: not explicit constructors (they also run initializers and base
 /// constructors found elsewhere in their type, possibly in another file; an implicit one is kept with its type's
 /// one declaration), not partial methods, not local functions (and not the facts of a method calling one: a local
-/// function has no id to be found again by).
+/// function cannot be found again by its type's members).
 /// </para>
 /// </summary>
 internal sealed class FactsAcrossCompilations
@@ -38,8 +38,8 @@ internal sealed class FactsAcrossCompilations
     private readonly AnalyzerConfigOptionsProvider _options;
     private readonly Lazy<DeclarationFingerprint> _stamp;
     private readonly ConcurrentDictionary<SyntaxTree, string> _fileOptions = new();
-    private readonly ConcurrentDictionary<string, IMethodSymbol?> _methodsById = new(StringComparer.Ordinal);
-    private readonly Func<string, IMethodSymbol?> _findMethod;
+    private readonly ConcurrentDictionary<MethodLocator, IMethodSymbol?> _methodsByLocator = new();
+    private readonly Func<MethodLocator, IMethodSymbol?> _findMethod;
     private readonly Func<SyntaxTree, string> _readFileOptions;
 
     public FactsAcrossCompilations(Compilation compilation, CallTargets targets, AnalyzerConfigOptionsProvider options)
@@ -73,7 +73,7 @@ internal sealed class FactsAcrossCompilations
         var calls = ImmutableArray.CreateBuilder<SourceCall>(entry.Calls.Length);
         foreach (var call in entry.Calls)
         {
-            if (MethodById(call.CalledId) is not { } called)
+            if (MethodAt(call.Called) is not { } called)
             {
                 return false; // cannot happen with an equal stamp; bind again rather than guess
             }
@@ -95,21 +95,21 @@ internal sealed class FactsAcrossCompilations
         var calls = ImmutableArray.CreateBuilder<StoredCall>(facts.Calls.Length);
         foreach (var call in facts.Calls)
         {
-            // An anonymous type's members are the compiler's trivial accessors: they never block, and have no id.
+            // An anonymous type's members are the compiler's trivial accessors: they never block, and no name finds them again.
             if (call.Called.ContainingType is { IsAnonymousType: true })
             {
                 continue;
             }
 
-            // Kept only when the id finds exactly this method again (overloads differing in ref/out share an id).
+            // Kept only when the locator finds exactly this method again.
             if (call.Called.MethodKind == MethodKind.LocalFunction
-                || DocumentationCommentId.CreateDeclarationId(call.Called) is not { } id
-                || !SymbolEqualityComparer.Default.Equals(MethodById(id), call.Called))
+                || MethodLocator.For(call.Called) is not { } locator
+                || !SymbolEqualityComparer.Default.Equals(MethodAt(locator), call.Called))
             {
                 return;
             }
 
-            calls.Add(new StoredCall(call.Syntax, id, call.VirtualCall));
+            calls.Add(new StoredCall(call.Syntax, locator, call.VirtualCall));
         }
 
         var entry = new StoredFacts(_stamp.Value, FileOptions(declaration.SyntaxTree), facts.Blocking, calls.ToImmutable());
@@ -142,13 +142,9 @@ internal sealed class FactsAcrossCompilations
         return method.DeclaringSyntaxReferences[0];
     }
 
-    private IMethodSymbol? MethodById(string id) => _methodsById.GetOrAdd(id, _findMethod);
+    private IMethodSymbol? MethodAt(MethodLocator locator) => _methodsByLocator.GetOrAdd(locator, _findMethod);
 
-    private IMethodSymbol? FindMethod(string id)
-    {
-        var found = DocumentationCommentId.GetSymbolsForDeclarationId(id, _compilation);
-        return found.Length == 1 && found[0] is IMethodSymbol method ? method.OriginalDefinition : null;
-    }
+    private IMethodSymbol? FindMethod(MethodLocator locator) => locator.Find(_compilation.Assembly)?.OriginalDefinition;
 
     private string FileOptions(SyntaxTree tree) => _fileOptions.GetOrAdd(tree, _readFileOptions);
 
@@ -201,16 +197,16 @@ internal sealed class FactsAcrossCompilations
 
     private readonly struct StoredCall
     {
-        public StoredCall(SyntaxNode syntax, string calledId, bool virtualCall)
+        public StoredCall(SyntaxNode syntax, MethodLocator called, bool virtualCall)
         {
             Syntax = syntax;
-            CalledId = calledId;
+            Called = called;
             VirtualCall = virtualCall;
         }
 
         public SyntaxNode Syntax { get; }
 
-        public string CalledId { get; }
+        public MethodLocator Called { get; }
 
         public bool VirtualCall { get; }
     }
