@@ -33,7 +33,7 @@ internal sealed class BenchmarkOptions
     /// <summary>Without --editor or --whole: both modes, the editor mode first.</summary>
     public bool Whole { get; private set; }
 
-    public const int DefaultEdits = 20;
+    public const int DefaultEdits = 40;
 
     public int Edits { get; private set; } = DefaultEdits;
 
