@@ -78,22 +78,10 @@ internal sealed class AsyncExtensionNames
         var referenced = references is null
             ? new ReferencedExtensions(compilation)
             : s_byReferences.GetValue(references, _ => new ReferencedExtensions(compilation));
-        var sourceNames = s_bySourceDeclarations.GetValue(DeclarationSet.Of(compilation), _ => SourceNames(compilation));
+        var sourceNames = s_bySourceDeclarations.GetValue(
+            DeclarationSet.Of(compilation),
+            _ => TypeDeclarationIndex.Union(compilation, static index => index.StaticClassAsyncMethods));
         return new AsyncExtensionNames(referenced, sourceNames);
-    }
-
-    private static HashSet<string> SourceNames(Compilation compilation)
-    {
-        var sourceNames = new HashSet<string>(StringComparer.Ordinal);
-        foreach (var tree in compilation.SyntaxTrees)
-        {
-            foreach (var name in TypeDeclarationIndex.Of(tree).StaticClassAsyncMethods)
-            {
-                sourceNames.Add(name);
-            }
-        }
-
-        return sourceNames;
     }
 
     private static Dictionary<string, List<INamedTypeSymbol>> Collect(IAssemblySymbol assembly)

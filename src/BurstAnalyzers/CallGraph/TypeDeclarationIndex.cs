@@ -52,6 +52,21 @@ internal sealed class TypeDeclarationIndex
 
     public static TypeDeclarationIndex Of(SyntaxTree tree) => s_byTree.GetValue(tree, s_create);
 
+    /// <summary>The names one list of the index holds, over all trees of a compilation.</summary>
+    public static HashSet<string> Union(Compilation compilation, System.Func<TypeDeclarationIndex, ImmutableArray<string>> names)
+    {
+        var union = new HashSet<string>(System.StringComparer.Ordinal);
+        foreach (var tree in compilation.SyntaxTrees)
+        {
+            foreach (var name in names(Of(tree)))
+            {
+                union.Add(name);
+            }
+        }
+
+        return union;
+    }
+
     private static TypeDeclarationIndex Build(SyntaxTree tree)
     {
         var derivations = ImmutableArray.CreateBuilder<Derivation>();

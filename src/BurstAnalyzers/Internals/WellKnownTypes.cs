@@ -37,7 +37,7 @@ internal sealed class WellKnownTypes
         _referenced = ReferencedTypes.For(compilation);
         _sourceRootNamespaces = HasAddedModules(compilation)
             ? null
-            : s_rootNamespacesByDeclarations.GetValue(DeclarationSet.Of(compilation), _ => RootNamespaces(compilation));
+            : s_rootNamespacesByDeclarations.GetValue(DeclarationSet.Of(compilation), _ => TypeDeclarationIndex.Union(compilation, static index => index.RootNamespaces));
     }
 
     public static WellKnownTypes For(Compilation compilation) => s_byCompilation.GetValue(compilation, static c => new WellKnownTypes(c));
@@ -101,19 +101,5 @@ internal sealed class WellKnownTypes
         }
 
         return false;
-    }
-
-    private static HashSet<string> RootNamespaces(Compilation compilation)
-    {
-        var roots = new HashSet<string>(StringComparer.Ordinal);
-        foreach (var tree in compilation.SyntaxTrees)
-        {
-            foreach (var root in TypeDeclarationIndex.Of(tree).RootNamespaces)
-            {
-                roots.Add(root);
-            }
-        }
-
-        return roots;
     }
 }
