@@ -74,10 +74,7 @@ internal sealed class AsyncExtensionNames
     /// (<see cref="ReferencedTypes"/>), the source's by compilations declaring the same (<see cref="DeclarationSet"/>).</summary>
     public static AsyncExtensionNames Collect(Compilation compilation)
     {
-        var references = ReferencedTypes.For(compilation);
-        var referenced = references is null
-            ? new ReferencedExtensions(compilation)
-            : s_byReferences.GetValue(references, _ => new ReferencedExtensions(compilation));
+        var referenced = s_byReferences.GetValue(ReferencedTypes.For(compilation), _ => new ReferencedExtensions(compilation));
         var sourceNames = s_bySourceDeclarations.GetValue(
             DeclarationSet.Of(compilation),
             _ => TypeDeclarationIndex.Union(compilation, static index => index.StaticClassAsyncMethods));

@@ -1,5 +1,6 @@
 using System.Collections.Generic;
 using System.Runtime.CompilerServices;
+using System.Threading;
 using Microsoft.CodeAnalysis;
 
 namespace BurstAnalyzers.CallGraph;
@@ -10,13 +11,13 @@ namespace BurstAnalyzers.CallGraph;
 /// after every keystroke, and a keystroke in a method body leaves every declaration as it was: what is derived from the
 /// declarations of all trees (the stamp of kept facts, the base-list names, the source's async method names) is built
 /// once per set instead of once per compilation. Finding the set costs a reference comparison per tree. A set holds
-/// the trees it was made from, and lives as long as its first or last tree (or a compilation using it): besides the
-/// project's current trees it keeps at most <see cref="MaxReplacedTrees"/> replaced ones alive.
+/// trees of a compilation that uses it, and lives as long as its first or last tree (or a compilation using it):
+/// besides the project's current trees it keeps at most <see cref="MaxReplacedTrees"/> replaced ones alive.
 /// </summary>
 internal sealed class DeclarationSet
 {
-    // Positions whose tree is not the one the set was made from (all declaring the same), before a new set is made
-    // from the current trees: keeps the comparison of unchanged trees a reference check.
+    // Positions whose tree is not the one the set holds (all declaring the same) before the set takes the current
+    // trees instead: keeps the comparison a reference check, and the replaced trees it keeps alive few.
     private const int MaxReplacedTrees = 16;
 
     private static readonly ConditionalWeakTable<Compilation, DeclarationSet> s_byCompilation = new();
@@ -25,7 +26,7 @@ internal sealed class DeclarationSet
     // The latest set made from a compilation whose first (or last) tree this is: where the next compilation looks.
     private static readonly ConditionalWeakTable<SyntaxTree, StrongBox<DeclarationSet?>> s_byAnchorTree = new();
 
-    private readonly SyntaxTree[] _trees;
+    private SyntaxTree[] _trees; // replaced as a whole (see Matches); readers see the old or the new array
     private readonly DeclarationFingerprint[] _shares;
 
     private DeclarationSet(SyntaxTree[] trees)
@@ -50,31 +51,40 @@ internal sealed class DeclarationSet
     private static DeclarationSet Find(Compilation compilation)
     {
         var trees = new List<SyntaxTree>(compilation.SyntaxTrees).ToArray();
-        if (trees.Length > 0)
+        if (trees.Length == 0)
         {
-            foreach (var anchor in new[] { trees[0], trees[trees.Length - 1] })
-            {
-                if (s_byAnchorTree.TryGetValue(anchor, out var latest) && latest.Value is { } set && set.Matches(trees))
-                {
-                    return set;
-                }
-            }
+            return new DeclarationSet(trees);
+        }
+
+        var first = trees[0];
+        var last = trees[trees.Length - 1];
+        if (s_byAnchorTree.TryGetValue(first, out var byFirst) && byFirst.Value is { } set && set.Matches(trees))
+        {
+            return set;
+        }
+
+        if (s_byAnchorTree.TryGetValue(last, out var byLast) && byLast.Value is { } other && other.Matches(trees))
+        {
+            Anchor(first, other); // the first tree was replaced (the document being edited): the next request finds it by either
+            return other;
         }
 
         var created = new DeclarationSet(trees);
-        if (trees.Length > 0)
-        {
-            s_byAnchorTree.GetOrCreateValue(trees[0]).Value = created;
-            s_byAnchorTree.GetOrCreateValue(trees[trees.Length - 1]).Value = created;
-        }
-
+        Anchor(first, created);
+        Anchor(last, created);
         return created;
     }
 
-    /// <summary>Whether the trees declare what this set's trees do, position by position.</summary>
+    private static void Anchor(SyntaxTree tree, DeclarationSet set) => s_byAnchorTree.GetOrCreateValue(tree).Value = set;
+
+    /// <summary>
+    /// Whether the trees declare what this set's trees do, position by position. When many positions hold other trees
+    /// declaring the same (source generators that make new trees on every run), the set takes the current trees.
+    /// </summary>
     private bool Matches(SyntaxTree[] trees)
     {
-        if (trees.Length != _trees.Length)
+        var held = Volatile.Read(ref _trees);
+        if (trees.Length != held.Length)
         {
             return false;
         }
@@ -82,11 +92,20 @@ internal sealed class DeclarationSet
         var replaced = 0;
         for (var i = 0; i < trees.Length; i++)
         {
-            if (!ReferenceEquals(trees[i], _trees[i])
-                && (++replaced > MaxReplacedTrees || !DeclarationFingerprint.WithPathAndOptions(trees[i]).Equals(_shares[i])))
+            if (!ReferenceEquals(trees[i], held[i]))
             {
-                return false;
+                if (!DeclarationFingerprint.WithPathAndOptions(trees[i]).Equals(_shares[i]))
+                {
+                    return false;
+                }
+
+                replaced++;
             }
+        }
+
+        if (replaced > MaxReplacedTrees)
+        {
+            Volatile.Write(ref _trees, trees);
         }
 
         return true;

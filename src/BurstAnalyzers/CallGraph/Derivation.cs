@@ -7,9 +7,10 @@ namespace BurstAnalyzers.CallGraph;
 /// </summary>
 internal sealed class Derivation
 {
-    public Derivation(string name, string? metadataName, string? namespaceName, string baseName, bool baseQualified, NameScope scope)
+    public Derivation(string name, string? metadataName, string? namespaceName, string baseName, bool baseQualified, NameScope scope, bool fileLocal = false)
     {
         Name = name;
+        FileLocal = fileLocal;
         MetadataName = metadataName;
         NamespaceName = namespaceName;
         BaseName = baseName;
@@ -34,4 +35,8 @@ internal sealed class Derivation
     public bool BaseQualified { get; }
 
     public NameScope Scope { get; }
+
+    /// <summary>The deriving type is a <c>file</c> type or inside one: its metadata name is not the one written (the
+    /// compiler mangles it), and a namesake elsewhere may hold the written one.</summary>
+    public bool FileLocal { get; }
 }

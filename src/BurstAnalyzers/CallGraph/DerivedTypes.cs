@@ -44,6 +44,7 @@ internal sealed class DerivedTypes
         var visited = new HashSet<(string, string?)>();
         var pending = new Stack<(string Name, string? Namespace)>();
         var derivedTypes = new Dictionary<string, string>(System.StringComparer.Ordinal); // metadata name → name
+        var searchedNames = new HashSet<string>(System.StringComparer.Ordinal);
         pending.Push((type.Name, NamespaceOf(type)));
         while (pending.Count > 0)
         {
@@ -58,12 +59,16 @@ internal sealed class DerivedTypes
                 if (namespaceName is not null
                     && !derivation.BaseQualified
                     && !_names.UnreadableGlobalUsing
-                    && !derivation.Scope.MaySee(namespaceName, _globalUsings))
+                    && !derivation.Scope.MaySee(namespaceName, _globalUsings, _names.AliasNames))
                 {
                     continue;
                 }
 
-                if (derivation.MetadataName is { } metadataName)
+                if (derivation.FileLocal)
+                {
+                    searchedNames.Add(derivation.Name); // its metadata name is mangled: found by name below
+                }
+                else if (derivation.MetadataName is { } metadataName)
                 {
                     derivedTypes[metadataName] = derivation.Name;
                 }
@@ -78,11 +83,10 @@ internal sealed class DerivedTypes
 
         var candidates = new List<INamedTypeSymbol>();
         var found = new HashSet<INamedTypeSymbol>(SymbolEqualityComparer.Default);
-        var searched = new HashSet<string>(System.StringComparer.Ordinal);
         foreach (var derived in derivedTypes)
         {
             // A direct look-up by the metadata name the index read. Only when that fails (code the index reads
-            // differently from the compiler) is the compilation searched for every type of the name.
+            // differently from the compiler), and for file types, is the compilation searched for every type of the name.
             if (_compilation.Assembly.GetTypeByMetadataName(derived.Key) is { } candidate)
             {
                 if (found.Add(candidate))
@@ -93,12 +97,12 @@ internal sealed class DerivedTypes
                 continue;
             }
 
-            if (!searched.Add(derived.Value))
-            {
-                continue;
-            }
+            searchedNames.Add(derived.Value);
+        }
 
-            foreach (var symbol in _compilation.GetSymbolsWithName(derived.Value, SymbolFilter.Type, cancellationToken))
+        foreach (var name in searchedNames)
+        {
+            foreach (var symbol in _compilation.GetSymbolsWithName(name, SymbolFilter.Type, cancellationToken))
             {
                 if (symbol is INamedTypeSymbol named && found.Add(named))
                 {
@@ -150,6 +154,13 @@ internal sealed class DerivedTypes
 
                 globalUsings.AddRange(index.GlobalUsings);
                 UnreadableGlobalUsing |= index.UnreadableGlobalUsing;
+                foreach (var derivation in index.Derivations)
+                {
+                    if (derivation.MetadataName is null)
+                    {
+                        AliasNames.Add(derivation.Name);
+                    }
+                }
             }
 
             GlobalUsings = globalUsings.ToImmutable();
@@ -160,5 +171,8 @@ internal sealed class DerivedTypes
         public ImmutableArray<string> GlobalUsings { get; }
 
         public bool UnreadableGlobalUsing { get; }
+
+        /// <summary>Every using alias's name, of any file (a global alias is in scope everywhere).</summary>
+        public HashSet<string> AliasNames { get; } = new(System.StringComparer.Ordinal);
     }
 }

@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 using System.Collections.Immutable;
 
 namespace BurstAnalyzers.CallGraph;
@@ -31,22 +32,29 @@ internal sealed class NameScope
 
     /// <summary>
     /// Whether a simple name written here may name a top-level type of <paramref name="namespaceName"/>. Errs on
-    /// the side of yes: a using that ends with the namespace's trailing names may be a relative one.
+    /// the side of yes: a using that ends with the namespace's trailing names may be a relative one, and one that
+    /// starts with a name some using alias of the compilation has (<c>using D = Shop;</c> … <c>using D.Data;</c>)
+    /// may import anything.
     /// </summary>
-    public bool MaySee(string namespaceName, ImmutableArray<string> globalUsings)
+    public bool MaySee(string namespaceName, ImmutableArray<string> globalUsings, HashSet<string> aliasNames)
     {
         if (Unreadable || namespaceName.Length == 0 || IsSameOrInside(EnclosingNamespace, namespaceName))
         {
             return true;
         }
 
-        return Imports(Usings, namespaceName) || Imports(globalUsings, namespaceName);
+        return Imports(Usings, namespaceName, aliasNames) || Imports(globalUsings, namespaceName, aliasNames);
     }
 
-    private static bool Imports(ImmutableArray<string> usings, string namespaceName)
+    private static bool Imports(ImmutableArray<string> usings, string namespaceName, HashSet<string> aliasNames)
     {
         foreach (var imported in usings)
         {
+            if (aliasNames.Count > 0 && aliasNames.Contains(imported.IndexOf('.') is var dot and > 0 ? imported.Substring(0, dot) : imported))
+            {
+                return true;
+            }
+
             if (imported.Length == namespaceName.Length
                 ? string.Equals(imported, namespaceName, StringComparison.Ordinal)
                 : imported.Length < namespaceName.Length

@@ -76,7 +76,7 @@ internal sealed class TypeDeclarationIndex
         var rootNamespaces = ImmutableArray.CreateBuilder<string>();
 
         var pending = new Stack<Container>();
-        pending.Push(new Container(tree.GetRoot(), string.Empty, string.Empty, null));
+        pending.Push(new Container(tree.GetRoot(), string.Empty, string.Empty, null, fileLocal: false));
         while (pending.Count > 0)
         {
             var container = pending.Pop();
@@ -121,17 +121,18 @@ internal sealed class TypeDeclarationIndex
                             rootNamespaces.Add(root);
                         }
 
-                        pending.Push(new Container(member, namespaceName + ".", namespaceName, scope));
+                        pending.Push(new Container(member, namespaceName + ".", namespaceName, scope, fileLocal: false));
                         break;
                     case TypeDeclarationSyntax type:
                         var name = type.Identifier.ValueText;
                         var metadataName = container.Prefix + name + (type.TypeParameterList is { Parameters.Count: > 0 } parameters ? "`" + parameters.Parameters.Count.ToString(System.Globalization.CultureInfo.InvariantCulture) : string.Empty);
                         var topLevel = container.Node is not TypeDeclarationSyntax;
+                        var fileLocal = container.FileLocal || type.Modifiers.Any(SyntaxKind.FileKeyword);
                         foreach (var baseType in type.BaseList?.Types ?? default)
                         {
                             if (RightmostName(baseType.Type) is { } baseName)
                             {
-                                derivations.Add(new Derivation(name, metadataName, topLevel ? container.NamespaceName : null, baseName, baseType.Type is not SimpleNameSyntax, scope!));
+                                derivations.Add(new Derivation(name, metadataName, topLevel ? container.NamespaceName : null, baseName, baseType.Type is not SimpleNameSyntax, scope!, fileLocal));
                             }
                         }
 
@@ -140,7 +141,7 @@ internal sealed class TypeDeclarationIndex
                             AddAsyncMethods(type, asyncMethods);
                         }
 
-                        pending.Push(new Container(member, metadataName + "+", container.NamespaceName, scope));
+                        pending.Push(new Container(member, metadataName + "+", container.NamespaceName, scope, fileLocal));
                         break;
                 }
             }
@@ -243,12 +244,13 @@ internal sealed class TypeDeclarationIndex
     /// global namespace, "A.B." in a namespace, "A.B.Outer+" in a type), its namespace and the scope around it.</summary>
     private readonly struct Container
     {
-        public Container(SyntaxNode node, string prefix, string namespaceName, NameScope? scope)
+        public Container(SyntaxNode node, string prefix, string namespaceName, NameScope? scope, bool fileLocal)
         {
             Node = node;
             Prefix = prefix;
             NamespaceName = namespaceName;
             Scope = scope;
+            FileLocal = fileLocal;
         }
 
         public SyntaxNode Node { get; }
@@ -258,5 +260,8 @@ internal sealed class TypeDeclarationIndex
         public string NamespaceName { get; }
 
         public NameScope? Scope { get; }
+
+        /// <summary>A <c>file</c> type, or a type inside one.</summary>
+        public bool FileLocal { get; }
     }
 }

@@ -2,6 +2,7 @@ using System;
 using System.Collections.Concurrent;
 using System.Collections.Immutable;
 using System.Runtime.CompilerServices;
+using System.Threading;
 using Microsoft.CodeAnalysis;
 
 namespace BurstAnalyzers.Internals;
@@ -16,57 +17,40 @@ namespace BurstAnalyzers.Internals;
 /// <see cref="WellKnownTypes"/> asks the source first, as the compilation does, and comes here only when the source
 /// does not declare the type. An instance stands for its reference set: other caches of what the references hold
 /// are keyed by it (<see cref="Blocking.AsyncExtensionNames"/>).
-/// <para>Bounded: at most <see cref="SetsPerCoreLibrary"/> reference sets are kept per core library symbol, newest
-/// first, and they live only as long as that symbol (a compilation using it) does.</para>
+/// <para>Bounded: one reference set is kept per compilation options object (a project's compilations share theirs),
+/// the newest; it lives only as long as those options do, and a set made for newer references replaces it, so nothing
+/// keeps the references of an old compilation (a project reference's old compilation among them) alive.</para>
 /// </summary>
 internal sealed class ReferencedTypes
 {
-    private const int SetsPerCoreLibrary = 4;
-
-    private static readonly ConditionalWeakTable<IAssemblySymbol, Holder> s_byCoreLibrary = new();
+    private static readonly ConditionalWeakTable<CompilationOptions, StrongBox<ReferencedTypes?>> s_byOptions = new();
 
     private readonly ImmutableArray<MetadataReference> _references;
     private readonly ImmutableArray<IAssemblySymbol> _assemblies;
-    private readonly CompilationOptions _options;
 
     // Nulls too (not referenced, or ambiguous): most frameworks are absent from most projects.
     private readonly ConcurrentDictionary<string, INamedTypeSymbol?> _byName = new(StringComparer.Ordinal);
 
-    private ReferencedTypes(ImmutableArray<MetadataReference> references, ImmutableArray<IAssemblySymbol> assemblies, CompilationOptions options)
+    private ReferencedTypes(ImmutableArray<MetadataReference> references, ImmutableArray<IAssemblySymbol> assemblies)
     {
         _references = references;
         _assemblies = assemblies;
-        _options = options;
     }
 
-    /// <summary>The shared answers for the compilation's references, or null when there is no core library to key
-    /// them by (broken or empty references: each compilation then asks for itself).</summary>
-    public static ReferencedTypes? For(Compilation compilation)
+    /// <summary>The shared answers for the compilation's references.</summary>
+    public static ReferencedTypes For(Compilation compilation)
     {
-        if (compilation.ObjectType is not { TypeKind: not TypeKind.Error, ContainingAssembly: { } coreLibrary })
-        {
-            return null;
-        }
-
         var references = compilation.ExternalReferences;
         var assemblies = compilation.SourceModule.ReferencedAssemblySymbols;
-        var holder = s_byCoreLibrary.GetValue(coreLibrary, static _ => new Holder());
-        lock (holder)
+        var latest = s_byOptions.GetValue(compilation.Options, static _ => new StrongBox<ReferencedTypes?>());
+        if (Volatile.Read(ref latest.Value) is { } set && set.IsFor(references, assemblies))
         {
-            foreach (var set in holder.Sets)
-            {
-                if (set.IsFor(references, assemblies, compilation.Options))
-                {
-                    return set;
-                }
-            }
-
-            var created = new ReferencedTypes(references, assemblies, compilation.Options);
-            holder.Sets = holder.Sets.Length < SetsPerCoreLibrary
-                ? holder.Sets.Insert(0, created)
-                : holder.Sets.RemoveAt(SetsPerCoreLibrary - 1).Insert(0, created);
-            return created;
+            return set;
         }
+
+        var created = new ReferencedTypes(references, assemblies);
+        Volatile.Write(ref latest.Value, created);
+        return created;
     }
 
     /// <summary>The compilation's answer for a name whose top-level type its source does not declare.</summary>
@@ -87,9 +71,9 @@ internal sealed class ReferencedTypes
             : _byName.GetOrAdd(metadataName, type);
     }
 
-    private bool IsFor(ImmutableArray<MetadataReference> references, ImmutableArray<IAssemblySymbol> assemblies, CompilationOptions options)
+    private bool IsFor(ImmutableArray<MetadataReference> references, ImmutableArray<IAssemblySymbol> assemblies)
     {
-        if (!ReferenceEquals(_options, options) || references.Length != _references.Length || assemblies.Length != _assemblies.Length)
+        if (references.Length != _references.Length || assemblies.Length != _assemblies.Length)
         {
             return false;
         }
@@ -111,10 +95,5 @@ internal sealed class ReferencedTypes
         }
 
         return true;
-    }
-
-    private sealed class Holder
-    {
-        public ImmutableArray<ReferencedTypes> Sets { get; set; } = ImmutableArray<ReferencedTypes>.Empty;
     }
 }

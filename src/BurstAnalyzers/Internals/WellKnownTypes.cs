@@ -25,7 +25,7 @@ internal sealed class WellKnownTypes
     // A null (not referenced, or ambiguous) is remembered too: most frameworks are absent from most projects.
     private readonly ConcurrentDictionary<string, INamedTypeSymbol?> _byName = new(StringComparer.Ordinal);
 
-    private readonly ReferencedTypes? _referenced;
+    private readonly ReferencedTypes _referenced;
 
     // The first names of the namespaces the source declares types in ("" for the global namespace); null when the
     // source assembly may hold more than its trees declare (added modules).
@@ -63,7 +63,7 @@ internal sealed class WellKnownTypes
     {
         var nested = metadataName.IndexOf('+');
         var topLevel = nested < 0 ? metadataName : metadataName.Substring(0, nested);
-        if (_referenced is null || (MayBeInSource(topLevel) && _compilation.Assembly.GetTypeByMetadataName(topLevel) is not null))
+        if (MayBeInSource(topLevel) && _compilation.Assembly.GetTypeByMetadataName(topLevel) is not null)
         {
 #pragma warning disable RS0030 // The provider itself: the only place allowed to ask the compilation by name.
             return _compilation.GetTypeByMetadataName(metadataName);

@@ -170,7 +170,9 @@ public class AnalysisScopeTests
     /// interface's namespace. Every interface here has a namesake in another namespace, implemented by a type of the
     /// same name that blocks; each real implementation is reached in one way a simple name reaches a namespace: the
     /// same namespace, a namespace inside it, a file's using, a using inside a namespace declaration, a using relative
-    /// to the enclosing namespace, a global using in another file (of its own namespace, so that it opens no other way).
+    /// to the enclosing namespace, a global using in another file (of its own namespace, so that it opens no other way),
+    /// a using that starts with a file's alias; and a <c>file</c> class whose namesake elsewhere holds the written
+    /// metadata name.
     /// </summary>
     private static readonly (string FileName, string Code)[] Namespaces =
     {
@@ -182,6 +184,8 @@ public class AnalysisScopeTests
                 public interface IFileUsing { int Go(); }
                 public interface INamespaceUsing { int Go(); }
                 public interface IRelativeUsing { int Go(); }
+                public interface IAliasedUsing { int Go(); }
+                public interface IFileLocal { int Go(); }
             }
 
             namespace Shop.Data.Globals
@@ -197,6 +201,8 @@ public class AnalysisScopeTests
                 public interface INamespaceUsing { int Go(); }
                 public interface IRelativeUsing { int Go(); }
                 public interface IGlobalUsing { int Go(); }
+                public interface IAliasedUsing { int Go(); }
+                public interface IFileLocal { int Go(); }
             }
             """),
         ("Decoys.cs", """
@@ -210,6 +216,8 @@ public class AnalysisScopeTests
                 public class NamespaceUsing : INamespaceUsing { public int Go() { Thread.Sleep(9); return 9; } }
                 public class RelativeUsing : IRelativeUsing { public int Go() { Thread.Sleep(9); return 9; } }
                 public class GlobalUsing : IGlobalUsing { public int Go() { Thread.Sleep(9); return 9; } }
+                public class AliasedUsing : IAliasedUsing { public int Go() { Thread.Sleep(9); return 9; } }
+                public class FileStore : IFileLocal { public int Go() { Thread.Sleep(9); return 9; } }
             }
             """),
         ("GlobalUsings.cs", "global using Shop.Data.Globals;"),
@@ -254,6 +262,28 @@ public class AnalysisScopeTests
                 public class GlobalUsing : IGlobalUsing { public int Go() { System.Threading.Thread.Sleep(6); return 6; } }
             }
             """),
+        ("AliasedUsing.cs", """
+            using D = Shop;
+
+            namespace Shop.Aliased
+            {
+                using D.Data;
+
+                public class AliasedUsing : IAliasedUsing { public int Go() { System.Threading.Thread.Sleep(7); return 7; } }
+            }
+            """),
+        ("FileLocal.cs", """
+            namespace Shop.Data
+            {
+                file class FileStore : IFileLocal { public int Go() { System.Threading.Thread.Sleep(8); return 8; } }
+            }
+            """),
+        ("FileStoreNamesake.cs", """
+            namespace Shop.Data
+            {
+                public class FileStore { }
+            }
+            """),
         ("ShopController.cs", """
             using Microsoft.AspNetCore.Mvc;
             using Shop.Data;
@@ -268,6 +298,8 @@ public class AnalysisScopeTests
                     public int NamespaceUsing(INamespaceUsing x) => x.Go();
                     public int RelativeUsing(IRelativeUsing x) => x.Go();
                     public int GlobalUsing(IGlobalUsing x) => x.Go();
+                    public int AliasedUsing(IAliasedUsing x) => x.Go();
+                    public int FileLocal(IFileLocal x) => x.Go();
                 }
             }
             """),
@@ -311,6 +343,8 @@ public class AnalysisScopeTests
                 "/TestProject/ShopController.cs(11,57): BURST005 on 'x.Go()': Request handler 'ShopController.NamespaceUsing' reaches a blocking call through other methods: NamespaceUsing → NamespaceUsing.Go → Thread.Sleep @ /TestProject/MoreImplementations.cs: (5,70)-(5,85)",
                 "/TestProject/ShopController.cs(12,55): BURST005 on 'x.Go()': Request handler 'ShopController.RelativeUsing' reaches a blocking call through other methods: RelativeUsing → RelativeUsing.Go → Thread.Sleep @ /TestProject/MoreImplementations.cs: (13,68)-(13,83)",
                 "/TestProject/ShopController.cs(13,51): BURST005 on 'x.Go()': Request handler 'ShopController.GlobalUsing' reaches a blocking call through other methods: GlobalUsing → GlobalUsing.Go → Thread.Sleep @ /TestProject/MoreImplementations.cs: (18,64)-(18,96)",
+                "/TestProject/ShopController.cs(14,53): BURST005 on 'x.Go()': Request handler 'ShopController.AliasedUsing' reaches a blocking call through other methods: AliasedUsing → AliasedUsing.Go → Thread.Sleep @ /TestProject/AliasedUsing.cs: (6,66)-(6,98)",
+                "/TestProject/ShopController.cs(15,47): BURST005 on 'x.Go()': Request handler 'ShopController.FileLocal' reaches a blocking call through other methods: FileLocal → FileStore.Go → Thread.Sleep @ /TestProject/FileLocal.cs: (2,58)-(2,90)",
                 "/TestProject/ShopController.cs(8,37): BURST005 on 'x.Go()': Request handler 'ShopController.Same' reaches a blocking call through other methods: Same → Same.Go → Thread.Sleep @ /TestProject/Implementations.cs: (5,50)-(5,65)",
                 "/TestProject/ShopController.cs(9,39): BURST005 on 'x.Go()': Request handler 'ShopController.Inner' reaches a blocking call through other methods: Inner → Inner.Go → Thread.Sleep @ /TestProject/Implementations.cs: (10,52)-(10,67)",
             },
