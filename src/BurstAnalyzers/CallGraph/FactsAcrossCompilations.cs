@@ -3,6 +3,7 @@ using System.Collections.Concurrent;
 using System.Collections.Immutable;
 using System.Runtime.CompilerServices;
 using System.Threading;
+using BurstAnalyzers.Internals;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
@@ -30,8 +31,6 @@ namespace BurstAnalyzers.CallGraph;
 internal sealed class FactsAcrossCompilations
 {
     private static readonly ConditionalWeakTable<SyntaxTree, ConcurrentDictionary<TextSpan, StoredFacts>> s_byTree = new();
-    private static readonly ConditionalWeakTable<MetadataReference, object> s_referenceIds = new();
-    private static long s_nextReferenceId;
 
     private readonly Compilation _compilation;
     private readonly CallTargets _targets;
@@ -159,19 +158,15 @@ internal sealed class FactsAcrossCompilations
             BurstConfigurationReader.Raw(_options, tree, BurstOptionKeys.MaxCallDepth));
 
     /// <summary>Everything of the compilation but its method bodies: trees (path and declarations, in order),
-    /// references (by identity: a rebuilt reference is a new object), options. The trees' part is shared by compilations
-    /// declaring the same (<see cref="DeclarationSet"/>).</summary>
+    /// references (the reference set, <see cref="ReferencedTypes"/>: a rebuilt reference is a new object), options. The
+    /// trees' part is shared by compilations declaring the same (<see cref="DeclarationSet"/>).</summary>
     private static DeclarationFingerprint StampOf(Compilation compilation)
     {
         var stamp = DeclarationFingerprint.Start()
             .Add(compilation.AssemblyName ?? string.Empty)
             .Add(compilation.Options.GetHashCode())
-            .Add(DeclarationSet.Of(compilation).Fingerprint);
-
-        foreach (var reference in compilation.References)
-        {
-            stamp = stamp.Add((long)s_referenceIds.GetValue(reference, static _ => Interlocked.Increment(ref s_nextReferenceId)));
-        }
+            .Add(DeclarationSet.Of(compilation).Fingerprint)
+            .Add(ReferencedTypes.For(compilation).Id);
 
         return stamp;
     }

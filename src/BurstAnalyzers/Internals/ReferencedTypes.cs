@@ -24,6 +24,7 @@ namespace BurstAnalyzers.Internals;
 internal sealed class ReferencedTypes
 {
     private static readonly ConditionalWeakTable<CompilationOptions, StrongBox<ReferencedTypes?>> s_byOptions = new();
+    private static long s_lastId;
 
     private readonly ImmutableArray<MetadataReference> _references;
     private readonly ImmutableArray<IAssemblySymbol> _assemblies;
@@ -35,7 +36,11 @@ internal sealed class ReferencedTypes
     {
         _references = references;
         _assemblies = assemblies;
+        Id = Interlocked.Increment(ref s_lastId);
     }
+
+    /// <summary>Unique per reference set in this process: what kept facts record of the references they were bound with.</summary>
+    public long Id { get; }
 
     /// <summary>The shared answers for the compilation's references.</summary>
     public static ReferencedTypes For(Compilation compilation)
