@@ -58,6 +58,7 @@ public sealed class RuntimeEventsModeTests
         {
             o.RuntimeEvents = RuntimeEvents.Off;
             o.CallSiteCapture = CallSiteCapture.Off;
+            o.StarvationThreshold = ProbeOnly.Threshold;
         });
         BlockingDetector detector = host.Services.GetRequiredService<BlockingDetector>();
 

@@ -1,4 +1,5 @@
 using System;
+using System.Linq;
 using System.Threading.Tasks;
 using BurstAnalyzers.Diagnostics.TestHost;
 using BurstAnalyzers.Diagnostics.Tests.Infrastructure;
@@ -20,6 +21,7 @@ public sealed class RuntimeEventsUnavailableTests
             {
                 o.CallSiteCapture = CallSiteCapture.Off;
                 o.RuntimeEvents = RuntimeEvents.Always;
+                o.StarvationThreshold = ProbeOnly.Threshold;
             },
             services =>
             {
@@ -34,10 +36,12 @@ public sealed class RuntimeEventsUnavailableTests
         Assert.Contains("BurstAnalyzers-Tests-NoSuchProvider", failure.Field("Reason"), StringComparison.Ordinal);
 
         Task<BurstResult> burst = Burst.Start(host.Url("/sleep?ms=2000"), Burst.StarvingCount);
-        await Eventually.TrueAsync(() => host.Logs.WithEventId(1).Count > 0, "a ThreadPoolStarvation report from the probe");
+        await Eventually.TrueAsync(() => host.Logs.WithEventId(1).Any(NamesTheSleepEndpoint), "a ThreadPoolStarvation report from the probe");
         Burst.AssertServedUnderStarvation(await burst);
-        LogEntry report = host.Logs.WithEventId(1)[0];
+        LogEntry report = host.Logs.WithEventId(1).First(NamesTheSleepEndpoint);
         Assert.Equal("QueueDelay", report.Field("Reason"));
         Assert.Contains("HTTP: GET /sleep: ", report.Field("Endpoints"), StringComparison.Ordinal);
     }
+
+    private static bool NamesTheSleepEndpoint(LogEntry report) => report.Field("Endpoints").Contains("HTTP: GET /sleep: ", StringComparison.Ordinal);
 }
