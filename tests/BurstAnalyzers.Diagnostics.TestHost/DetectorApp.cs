@@ -39,6 +39,9 @@ public static class DetectorApp
             Thread.Sleep(ms);
             return "slept";
         });
+        // What a test of a child process cannot read from the detector object: what it listens to right now.
+        app.MapGet("/detector/state", (BlockingDetector detector) =>
+            $"ListeningToRuntimeEvents={detector.ListeningToRuntimeEvents}; RuntimeEventsSubscribed={detector.RuntimeEventsSubscribed}; CapturingCallSites={detector.CapturingCallSites}");
         return app;
     }
 }

@@ -3,12 +3,14 @@ using System.Linq;
 using System.Text.Json;
 using System.Threading.Tasks;
 using Microsoft.AspNetCore.Builder;
+using Microsoft.Extensions.DependencyInjection;
 
 namespace BurstAnalyzers.Diagnostics.TestHost;
 
 /// <summary>
-/// Child-process mode: <c>--capture Off|DuringStarvation|Always</c>. Prints <see cref="ListeningPrefix"/> and the address,
-/// then each detector log entry as <see cref="LogPrefix"/> and JSON; stops when its standard input closes.
+/// Child-process mode, started with the arguments of a <see cref="ChildOptions"/>. Prints <see cref="ListeningPrefix"/>
+/// and the address, then each detector log entry as <see cref="LogPrefix"/> and JSON; stops when its standard input
+/// closes.
 /// </summary>
 public static class Program
 {
@@ -17,8 +19,7 @@ public static class Program
 
     public static async Task Main(string[] args)
     {
-        int at = Array.IndexOf(args, "--capture");
-        CallSiteCapture capture = at >= 0 ? Enum.Parse<CallSiteCapture>(args[at + 1]) : CallSiteCapture.DuringStarvation;
+        ChildOptions options = ChildOptions.Parse(args);
         var logs = new LogRecorder();
         var output = new object();
         logs.Written = entry =>
@@ -30,7 +31,18 @@ public static class Program
             }
         };
 
-        WebApplication app = DetectorApp.Build(logs, o => o.CallSiteCapture = capture);
+        WebApplication app = DetectorApp.Build(logs, o =>
+        {
+            o.CallSiteCapture = options.Capture;
+            o.RuntimeEvents = options.RuntimeEvents;
+        });
+        if (options.MissingRuntimeSource is not null)
+        {
+            BlockingDetector detector = app.Services.GetRequiredService<BlockingDetector>();
+            detector.RuntimeSourceName = options.MissingRuntimeSource;
+            detector.EventsDeadline = ChildOptions.MissingSourceDeadline;
+        }
+
         await app.StartAsync();
         lock (output)
         {

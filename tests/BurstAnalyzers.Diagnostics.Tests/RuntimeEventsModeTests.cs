@@ -1,3 +1,4 @@
+using System;
 using System.Threading.Tasks;
 using BurstAnalyzers.Diagnostics.TestHost;
 using BurstAnalyzers.Diagnostics.Tests.Infrastructure;
@@ -54,18 +55,19 @@ public sealed class RuntimeEventsModeTests
     [Fact]
     public async Task Off_NeverListens_EvenWhenThePoolStarves()
     {
-        await using DetectorHost host = await DetectorHost.StartAsync(o =>
-        {
-            o.RuntimeEvents = RuntimeEvents.Off;
-            o.CallSiteCapture = CallSiteCapture.Off;
-            o.StarvationThreshold = ProbeOnly.Threshold;
-        });
-        BlockingDetector detector = host.Services.GetRequiredService<BlockingDetector>();
+        // A pool at its defaults, so that the burst starves it (Burst.StarvingCount says why not this process's).
+        using ChildHost host = ChildHost.Start(new ChildOptions(CallSiteCapture.Off, RuntimeEvents.Off));
 
-        Task<BurstResult> burst = Burst.Start(host.Url("/sleep?ms=2000"), Burst.StarvingCount);
+        Task<BurstResult> burst = Burst.Start(host.Url("/sleep?ms=1500"), Burst.StarvingCount);
         await Eventually.TrueAsync(() => host.Logs.WithEventId(1).Count > 0, "a ThreadPoolStarvation report from the probe");
-        Assert.False(detector.ListeningToRuntimeEvents);
         Burst.AssertServedUnderStarvation(await burst);
         Assert.Equal("QueueDelay", host.Logs.WithEventId(1)[0].Field("Reason"));
+
+        // Inside the episode's window, when DuringStarvation would be listening.
+        Assert.Contains("ListeningToRuntimeEvents=False", host.DetectorState(), StringComparison.Ordinal);
+        await Eventually.TrueAsync(() => host.Logs.WithEventId(2).Count > 0, "a ThreadPoolStarvationEnded report");
+        LogEntry ended = Assert.Single(host.Logs.WithEventId(2));
+        Assert.Equal("Off", ended.Field("RuntimeEvents"));
+        Assert.Equal("0", ended.Field("StarvationInjections"));
     }
 }

@@ -10,8 +10,12 @@ namespace BurstAnalyzers.Diagnostics.Tests.Infrastructure;
 /// <summary>Bursts of simultaneous requests, sent from dedicated threads so the test can watch the logs meanwhile.</summary>
 internal static class Burst
 {
-    /// <summary>Enough simultaneous requests to block every thread the pool has now, and then some.</summary>
-    public static int StarvingCount => ThreadPool.ThreadCount + (2 * Environment.ProcessorCount) + 12;
+    /// <summary>
+    /// Enough simultaneous 1.5 s requests to starve a child host's pool, which starts at its defaults, for seconds.
+    /// Not this process's pool: it keeps the thread count earlier bursts raised it to, even after the threads retire,
+    /// and serves a burst sized from <see cref="ThreadPool.ThreadCount"/> without starving.
+    /// </summary>
+    public const int StarvingCount = 24;
 
     public static Task<BurstResult> Start(Uri uri, int count) =>
         Task.Factory.StartNew(() => SimultaneousRequests.Send(uri, count), CancellationToken.None, TaskCreationOptions.LongRunning, TaskScheduler.Default);

@@ -5,6 +5,7 @@ using System.IO;
 using System.Text.Json;
 using System.Threading.Tasks;
 using BurstAnalyzers.Diagnostics.TestHost;
+using BurstAnalyzers.Offload.Tests.Infrastructure;
 
 namespace BurstAnalyzers.Diagnostics.Tests.Infrastructure;
 
@@ -26,13 +27,15 @@ internal sealed class ChildHost : IDisposable
 
     public Uri BaseAddress { get; private set; } = null!;
 
-    public static ChildHost Start(CallSiteCapture capture)
+    public static ChildHost Start(CallSiteCapture capture) => Start(new ChildOptions(capture));
+
+    public static ChildHost Start(ChildOptions options)
     {
         string assembly = Path.Combine(AppContext.BaseDirectory, typeof(DetectorApp).Assembly.GetName().Name + ".dll");
         string dotnet = Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") is { Length: > 0 } fromCli && File.Exists(fromCli)
             ? fromCli
             : Environment.ProcessPath ?? "dotnet";
-        var startInfo = new ProcessStartInfo(dotnet, ["exec", assembly, "--capture", capture.ToString()])
+        var startInfo = new ProcessStartInfo(dotnet, ["exec", assembly, .. options.ToArguments()])
         {
             RedirectStandardInput = true,
             RedirectStandardOutput = true,
@@ -58,11 +61,18 @@ internal sealed class ChildHost : IDisposable
 
         host.BaseAddress = host._listening.Task.Result;
         // Warm, as a production server is: the first request builds the route matcher.
-        Offload.Tests.Infrastructure.SimultaneousRequests.Send(host.Url("/sleep?ms=0"), 1);
+        SimultaneousRequests.Send(host.Url("/sleep?ms=0"), 1);
         return host;
     }
 
     public Uri Url(string pathAndQuery) => new(BaseAddress, pathAndQuery);
+
+    /// <summary>What the detector listens to right now, as the test application's <c>/detector/state</c> says.</summary>
+    public string DetectorState()
+    {
+        RequestOutcome outcome = SimultaneousRequests.Send(Url("/detector/state"), 1).Outcomes[0];
+        return outcome.Status == 200 ? outcome.Body : throw new InvalidOperationException($"/detector/state: {outcome.Status} {outcome.Body}");
+    }
 
     public void Dispose()
     {
