@@ -8,7 +8,10 @@ using Xunit;
 
 namespace BurstAnalyzers.Diagnostics.Tests;
 
-/// <summary>Synchronous task waits on request threads: reported with endpoint, call site and advice.</summary>
+/// <summary>
+/// Synchronous task waits on request threads: reported with endpoint, call site and advice. The frames asserted are
+/// those of a Debug build (CI's); what an optimized build's inlining leaves on the stack is in <see cref="CallSiteTests"/>.
+/// </summary>
 public sealed class BlockingWaitTests
 {
     [Fact]

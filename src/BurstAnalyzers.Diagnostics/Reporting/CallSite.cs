@@ -42,41 +42,88 @@ internal sealed class CallSite
     public static CallSite From(StackTrace stack, int maxFrames, Assembly? handlerAssembly)
     {
         StackFrame[] frames = stack.GetFrames();
-        var kept = new List<string>(maxFrames);
-        var frameworkOnly = new List<string>(maxFrames);
-        string blockingCall = "(unknown)";
-        Assembly? blockingAssembly = null;
-        Assembly? outermostCode = null;
-        bool seenCode = false;
+        var methods = new List<MethodBase>(frames.Length);
         foreach (StackFrame frame in frames)
         {
-            if (frame.GetMethod() is not { } method)
+            if (frame.GetMethod() is { } method)
             {
+                methods.Add(method);
+            }
+        }
+
+        return From(methods, maxFrames, handlerAssembly);
+    }
+
+    /// <param name="methods">The methods on the waiting thread's stack, innermost first.</param>
+    /// <param name="maxFrames">As for <see cref="From(StackTrace, int, Assembly?)"/>.</param>
+    /// <param name="handlerAssembly">As for <see cref="From(StackTrace, int, Assembly?)"/>.</param>
+    internal static CallSite From(IReadOnlyList<MethodBase> methods, int maxFrames, Assembly? handlerAssembly)
+    {
+        var kept = new List<string>(maxFrames);
+        var nearestWait = new List<string>(maxFrames);
+        var callers = new List<string>(maxFrames);
+        string? blockingCall = null;
+        string? taskWait = null;
+        bool inTaskWait = true;
+        Assembly? blockingAssembly = null;
+        Assembly? outermostCode = null;
+        bool caller = false;
+        bool waitInlinedIntoCaller = false;
+        foreach (MethodBase method in methods)
+        {
+            if (IsEventPlumbing(method))
+            {
+                continue;
+            }
+
+            if (method.DeclaringType is null)
+            {
+                // Generated code (the compiled expressions behind request delegates and MVC's action executors): the
+                // handler and what it calls may have been inlined into it, so the wait ends here.
+                caller = true;
+                if (blockingAssembly is null && callers.Count < maxFrames)
+                {
+                    callers.Add(GeneratedCode);
+                }
+
                 continue;
             }
 
             if (IsFramework(method))
             {
-                if (!seenCode && frameworkOnly.Count < maxFrames && !IsEventPlumbing(method))
+                if (!caller)
                 {
-                    frameworkOnly.Add(Describe(method));
-                }
-
-                if (!seenCode)
-                {
-                    // The last framework frame before the first code frame is the call that blocked.
+                    // The outermost framework frame before the first caller is the call that blocked.
                     blockingCall = Describe(method);
+
+                    // The task library's own frames, innermost, up to the first frame of other code.
+                    inTaskWait &= IsTaskLibrary(method);
+                    if (inTaskWait)
+                    {
+                        taskWait = blockingCall;
+                    }
+
+                    if (nearestWait.Count < maxFrames)
+                    {
+                        nearestWait.Add(blockingCall);
+                    }
+                }
+                else if (blockingAssembly is null && callers.Count < maxFrames)
+                {
+                    callers.Add(Describe(method));
                 }
 
                 continue;
             }
 
             Assembly assembly = method.Module.Assembly;
-            if (!seenCode)
+            if (blockingAssembly is null)
             {
-                seenCode = true;
                 blockingAssembly = assembly;
+                waitInlinedIntoCaller = WaitWasInlinedInto(method, caller ? null : blockingCall);
             }
+
+            caller = true;
 
             // Without the handler's metadata, the outermost code frame is taken as where the request entered the application.
             outermostCode = assembly;
@@ -86,14 +133,47 @@ internal sealed class CallSite
             }
         }
 
-        // No application or library frame at all (framework code waiting on behalf of the request): show the framework
-        // frames nearest the wait instead, so the report still says where.
+        // With no caller at all (framework code waiting on behalf of the request), the outermost framework frame is the
+        // thread's start: name the task library's entry point instead, and show the frames nearest the wait, so the
+        // report still says where. With generated code but no code frame, show the generated code and what called it.
+        string call = (caller ? blockingCall : taskWait ?? (nearestWait.Count > 0 ? nearestWait[0] : null)) ?? "(unknown)";
         return new CallSite(
-            seenCode ? blockingCall : frameworkOnly.Count > 0 ? frameworkOnly[0] : blockingCall,
-            seenCode ? kept : frameworkOnly,
+            BlockingCallName.Public(call),
+            blockingAssembly is not null ? kept : caller ? callers : nearestWait,
             blockingAssembly?.GetName().Name,
-            Classify(blockingAssembly, handlerAssembly ?? outermostCode));
+            waitInlinedIntoCaller ? CallSiteOrigin.Inlined : Classify(blockingAssembly, handlerAssembly ?? outermostCode));
     }
+
+    /// <summary>
+    /// True when the innermost code frame did not make the wait itself: the stack shows the task library's internal
+    /// method (the public member was inlined), and the frame's IL calls no task wait, so the wait was in a method the JIT
+    /// inlined into that frame, whether the application's or a library's.
+    /// </summary>
+    private static bool WaitWasInlinedInto(MethodBase frame, string? adjacentFrameworkFrame)
+    {
+        if (adjacentFrameworkFrame is null || BlockingCallName.Public(adjacentFrameworkFrame) == adjacentFrameworkFrame
+            || DirectCalls.Of(frame) is not { } callees)
+        {
+            return false;
+        }
+
+        foreach (MethodBase callee in callees)
+        {
+            if (IsTaskWait(callee))
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+
+    // GetResult of the task awaiters, Task<T>.Result, ValueTask<T>.Result, Task.Wait.
+    private static bool IsTaskWait(MethodBase method) =>
+        IsTaskLibrary(method) && method.Name is "GetResult" or "get_Result" or "Wait";
+
+    /// <summary>How a frame of generated code is shown: its name (<c>lambda_method93</c>) differs between copies of one delegate.</summary>
+    internal const string GeneratedCode = "(generated code)";
 
     private static CallSiteOrigin Classify(Assembly? blocking, Assembly? application) =>
         blocking is null ? CallSiteOrigin.Unknown
@@ -108,18 +188,16 @@ internal sealed class CallSite
 
     private static bool IsFramework(MethodBase method)
     {
-        if (method.DeclaringType is not { } type)
-        {
-            // Dynamic methods: the framework's generated request delegates.
-            return true;
-        }
-
+        Type type = method.DeclaringType!;
         Assembly assembly = type.Assembly;
         string? ns = type.Namespace;
         return assembly == s_detector
             || assembly == s_offload
             || (ns is not null && (ns == "System" || ns.StartsWith("System.", StringComparison.Ordinal) || ns.StartsWith("Microsoft.", StringComparison.Ordinal)));
     }
+
+    private static bool IsTaskLibrary(MethodBase method) =>
+        method.DeclaringType!.Namespace is "System.Threading.Tasks" or "System.Runtime.CompilerServices";
 
     // The frames between the wait and the detector: the event source's dispatch and the task library's event methods.
     private static bool IsEventPlumbing(MethodBase method) =>

@@ -11,4 +11,10 @@ internal enum CallSiteOrigin
 
     /// <summary>No application or library frame is left: framework code, or frames the JIT inlined away.</summary>
     Unknown,
+
+    /// <summary>
+    /// The innermost frame left did not wait itself: a method the JIT inlined into it did (an optimized build keeps no
+    /// frame for it), the application's or a library's.
+    /// </summary>
+    Inlined,
 }

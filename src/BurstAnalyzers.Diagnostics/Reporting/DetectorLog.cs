@@ -48,6 +48,7 @@ internal static partial class DetectorLog
     {
         CallSiteOrigin.Library => $"The wait is inside {site.BlockingAssembly}, which the analyzer cannot see into: put [OffloadBlocking] on the endpoint (BurstAnalyzers.Offload) so the wait runs on a dedicated thread, or use an async API of that library.",
         CallSiteOrigin.Application => "The wait is in the application's own code: the BurstAnalyzers analyzer reports it as BURST002 (BURST005 when reached through helper methods) and its code fix makes the chain async.",
+        CallSiteOrigin.Inlined => $"The wait is in a method the JIT inlined into {site.Frames[0]}, so the stack has no frame for it: if that method is the application's, the analyzer reports it (BURST002, or BURST005 through helper methods); if it is a library's, put [OffloadBlocking] on the endpoint (BurstAnalyzers.Offload) or use an async API of that library.",
         _ => "No application or library frame is left on the stack (framework code, or methods the JIT inlined into it): look for a synchronous wait in what this endpoint calls, or put [OffloadBlocking] on it (BurstAnalyzers.Offload).",
     };
 }
