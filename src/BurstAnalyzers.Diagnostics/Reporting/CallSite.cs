@@ -61,14 +61,12 @@ internal sealed class CallSite
     {
         var kept = new List<string>(maxFrames);
         var nearestWait = new List<string>(maxFrames);
-        var callers = new List<string>(maxFrames);
-        string? blockingCall = null;
-        string? taskWait = null;
+        MethodBase? blocking = null;
+        MethodBase? taskWait = null;
         bool inTaskWait = true;
-        Assembly? blockingAssembly = null;
+        bool generatedFirst = false;
+        MethodBase? firstCode = null;
         Assembly? outermostCode = null;
-        bool caller = false;
-        bool waitInlinedIntoCaller = false;
         foreach (MethodBase method in methods)
         {
             if (IsEventPlumbing(method))
@@ -76,104 +74,81 @@ internal sealed class CallSite
                 continue;
             }
 
+            bool pastTheWait = generatedFirst || firstCode is not null;
             if (method.DeclaringType is null)
             {
                 // Generated code (the compiled expressions behind request delegates and MVC's action executors): the
-                // handler and what it calls may have been inlined into it, so the wait ends here.
-                caller = true;
-                if (blockingAssembly is null && callers.Count < maxFrames)
-                {
-                    callers.Add(GeneratedCode);
-                }
-
+                // handler and what it calls may have been inlined into it, so the wait ends here. Code further out
+                // (middleware) called the pipeline; it did not make the wait.
+                generatedFirst |= firstCode is null;
                 continue;
             }
 
             if (IsFramework(method))
             {
-                if (!caller)
+                if (!pastTheWait)
                 {
-                    // The outermost framework frame before the first caller is the call that blocked.
-                    blockingCall = Describe(method);
+                    // The outermost framework frame before the wait's caller is the call that blocked.
+                    blocking = method;
 
                     // The task library's own frames, innermost, up to the first frame of other code.
                     inTaskWait &= IsTaskLibrary(method);
                     if (inTaskWait)
                     {
-                        taskWait = blockingCall;
+                        taskWait = method;
                     }
 
                     if (nearestWait.Count < maxFrames)
                     {
-                        nearestWait.Add(blockingCall);
+                        nearestWait.Add(Describe(method));
                     }
-                }
-                else if (blockingAssembly is null && callers.Count < maxFrames)
-                {
-                    callers.Add(Describe(method));
                 }
 
                 continue;
             }
 
-            Assembly assembly = method.Module.Assembly;
-            if (blockingAssembly is null)
+            if (generatedFirst)
             {
-                blockingAssembly = assembly;
-                waitInlinedIntoCaller = WaitWasInlinedInto(method, caller ? null : blockingCall);
+                continue;
             }
 
-            caller = true;
+            firstCode ??= method;
 
             // Without the handler's metadata, the outermost code frame is taken as where the request entered the application.
-            outermostCode = assembly;
+            outermostCode = method.Module.Assembly;
             if (kept.Count < maxFrames)
             {
                 kept.Add(Describe(method));
             }
         }
 
-        // With no caller at all (framework code waiting on behalf of the request), the outermost framework frame is the
-        // thread's start: name the task library's entry point instead, and show the frames nearest the wait, so the
-        // report still says where. With generated code but no code frame, show the generated code and what called it.
-        string call = (caller ? blockingCall : taskWait ?? (nearestWait.Count > 0 ? nearestWait[0] : null)) ?? "(unknown)";
-        return new CallSite(
-            BlockingCallName.Public(call),
-            blockingAssembly is not null ? kept : caller ? callers : nearestWait,
-            blockingAssembly?.GetName().Name,
-            waitInlinedIntoCaller ? CallSiteOrigin.Inlined : Classify(blockingAssembly, handlerAssembly ?? outermostCode));
-    }
-
-    /// <summary>
-    /// True when the innermost code frame did not make the wait itself: the stack shows the task library's internal
-    /// method (the public member was inlined), and the frame's IL calls no task wait, so the wait was in a method the JIT
-    /// inlined into that frame, whether the application's or a library's.
-    /// </summary>
-    private static bool WaitWasInlinedInto(MethodBase frame, string? adjacentFrameworkFrame)
-    {
-        if (adjacentFrameworkFrame is null || BlockingCallName.Public(adjacentFrameworkFrame) == adjacentFrameworkFrame
-            || DirectCalls.Of(frame) is not { } callees)
+        if (firstCode is not null)
         {
-            return false;
+            Assembly blockingAssembly = firstCode.Module.Assembly;
+            OwnWait own = blocking is not null && IsTaskLibrary(blocking) ? OwnWait.Of(firstCode) : OwnWait.Unknown;
+            return new CallSite(
+                own.Single is { } written ? Describe(written) : NameOf(blocking),
+                kept,
+                blockingAssembly.GetName().Name,
+                own.None ? CallSiteOrigin.Inlined : Classify(blockingAssembly, handlerAssembly ?? outermostCode));
         }
 
-        foreach (MethodBase callee in callees)
+        // The handler, and what it called, inlined into generated code: the endpoint names the handler, and the frames
+        // further out vary between requests, so the call site is the generated code alone (one report per site).
+        if (generatedFirst)
         {
-            if (IsTaskWait(callee))
-            {
-                return false;
-            }
+            return new CallSite(NameOf(blocking), [GeneratedCode], null, CallSiteOrigin.Unknown);
         }
 
-        return true;
+        // No caller at all (framework code waiting on behalf of the request): the outermost framework frame is the
+        // thread's start, so name the task library's entry point instead, and show the frames nearest the wait.
+        return new CallSite(NameOf(taskWait ?? blocking), nearestWait, null, CallSiteOrigin.Unknown);
     }
-
-    // GetResult of the task awaiters, Task<T>.Result, ValueTask<T>.Result, Task.Wait.
-    private static bool IsTaskWait(MethodBase method) =>
-        IsTaskLibrary(method) && method.Name is "GetResult" or "get_Result" or "Wait";
 
     /// <summary>How a frame of generated code is shown: its name (<c>lambda_method93</c>) differs between copies of one delegate.</summary>
     internal const string GeneratedCode = "(generated code)";
+
+    private static string NameOf(MethodBase? blockingFrame) => blockingFrame is null ? "(unknown)" : BlockingCallName.Public(Describe(blockingFrame));
 
     private static CallSiteOrigin Classify(Assembly? blocking, Assembly? application) =>
         blocking is null ? CallSiteOrigin.Unknown
@@ -196,8 +171,8 @@ internal sealed class CallSite
             || (ns is not null && (ns == "System" || ns.StartsWith("System.", StringComparison.Ordinal) || ns.StartsWith("Microsoft.", StringComparison.Ordinal)));
     }
 
-    private static bool IsTaskLibrary(MethodBase method) =>
-        method.DeclaringType!.Namespace is "System.Threading.Tasks" or "System.Runtime.CompilerServices";
+    internal static bool IsTaskLibrary(MethodBase method) =>
+        method.DeclaringType?.Namespace is "System.Threading.Tasks" or "System.Runtime.CompilerServices";
 
     // The frames between the wait and the detector: the event source's dispatch and the task library's event methods.
     private static bool IsEventPlumbing(MethodBase method) =>
@@ -206,10 +181,11 @@ internal sealed class CallSite
             || type.Namespace == "System.Diagnostics.Tracing"
             || type.Name == "TplEventSource");
 
-    // "Namespace.Type.Method"; an async method's MoveNext is shown as the method the developer wrote.
+    // "Namespace.Type.Method"; an async method's MoveNext is shown as the method the developer wrote, a member of a
+    // constructed generic type as the definition's (as a stack frame shows it).
     private static string Describe(MethodBase method)
     {
-        Type? type = method.DeclaringType;
+        Type? type = method.DeclaringType is { IsConstructedGenericType: true } constructed ? constructed.GetGenericTypeDefinition() : method.DeclaringType;
         string name = method.Name;
         if (type is not null && name == "MoveNext" && type.Name.StartsWith('<') && type.DeclaringType is not null)
         {

@@ -6,8 +6,8 @@ using System.Reflection.Emit;
 namespace BurstAnalyzers.Diagnostics.Reporting;
 
 /// <summary>
-/// The methods a method's IL calls, read only when a report needs to know whether a frame made a wait itself or a
-/// method the JIT inlined into it did (rare: once per reported call site). Null when the IL cannot be read.
+/// The methods a method's IL calls (see <see cref="OwnWait"/>). Null when the IL cannot be read, for any reason: a
+/// callee in an assembly that is not deployed, a malformed body, a method without one.
 /// </summary>
 internal static class DirectCalls
 {
@@ -59,13 +59,20 @@ internal static class DirectCalls
                     }
                 }
 
-                at += OperandSize(code, il, at);
+                int size = OperandSize(code, il, at);
+                if (size < 0 || size > il.Length - at)
+                {
+                    return null;
+                }
+
+                at += size;
             }
 
             return callees;
         }
-        catch (Exception exception) when (exception is ArgumentException or BadImageFormatException or InvalidOperationException or NotSupportedException or MemberAccessException or TypeLoadException)
+        catch (Exception)
         {
+            // Reading IL resolves tokens, which may load assemblies: whatever fails, the report goes without it.
             return null;
         }
     }
@@ -76,7 +83,9 @@ internal static class DirectCalls
         OperandType.ShortInlineBrTarget or OperandType.ShortInlineI or OperandType.ShortInlineVar => 1,
         OperandType.InlineVar => 2,
         OperandType.InlineI8 or OperandType.InlineR => 8,
-        OperandType.InlineSwitch => 4 + (4 * BitConverter.ToInt32(il, at)),
+        OperandType.InlineSwitch when at + 4 <= il.Length && BitConverter.ToInt32(il, at) is var targets && targets >= 0 && targets <= (il.Length - at - 4) / 4
+            => 4 + (4 * targets),
+        OperandType.InlineSwitch => -1,
         _ => 4,
     };
 }
