@@ -59,46 +59,11 @@ internal static class OffloadTarget
             return false;
         }
 
-        if (IsSoapCoreOperation(symbol, model.Compilation, handlers))
+        if (handlers.IsSoapCoreOperation(symbol))
         {
             return true;
         }
 
         return symbol.ContainingType.IsOrDerivesFrom(WellKnownTypes.For(model.Compilation).Get(WellKnownTypeNames.MicrosoftAspNetCoreMvcControllerBase));
-    }
-
-    /// <summary>
-    /// An operation of a System.ServiceModel contract, in a project that references BurstAnalyzers.Offload.SoapCore. CoreWCF
-    /// contracts are not: CoreWCF has its own dispatcher, which the SoapCore invoker never sees.
-    /// </summary>
-    private static bool IsSoapCoreOperation(IMethodSymbol operation, Compilation compilation, RequestHandlerModel handlers)
-    {
-        if (!WellKnownTypes.For(compilation).Has(WellKnownTypeNames.SoapCoreOffloadServiceCollectionExtensions)
-            || HandlerFrameworkSymbols.For(compilation).ServiceModelServiceContract is not { } serviceModelContract
-            || !handlers.Wcf.IsOperation(operation))
-        {
-            return false;
-        }
-
-        if (operation.ContainingType.Has(serviceModelContract))
-        {
-            return true;
-        }
-
-        foreach (var contract in operation.ContainingType.AllInterfaces)
-        {
-            if (contract.Has(serviceModelContract))
-            {
-                foreach (var member in contract.GetMembers())
-                {
-                    if (SymbolEqualityComparer.Default.Equals(operation.ContainingType.FindImplementationForInterfaceMember(member), operation))
-                    {
-                        return true;
-                    }
-                }
-            }
-        }
-
-        return false;
     }
 }

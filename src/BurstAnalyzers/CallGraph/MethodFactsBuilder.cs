@@ -18,7 +18,8 @@ namespace BurstAnalyzers.CallGraph;
 /// in place is walked where it is invoked, and so is one passed to an API that runs it in place (LINQ to objects,
 /// List.ForEach) or queues it to the pool (Task.Run, TaskFactory.StartNew, ThreadPool.QueueUserWorkItem: blocking
 /// there holds another pool thread for each request); a local function is a call like any other; any other lambda (a
-/// callback, an event handler) is left out. An [OffloadBlocking] method runs off the request thread: it has no facts.
+/// callback, an event handler) is left out. [OffloadBlocking] changes nothing here: it moves a handler only when the
+/// framework invokes it, and a call from code runs the method on the caller's thread.
 /// The options of the file a body is written in apply to it (excluded and additional APIs).
 /// </summary>
 internal sealed class MethodFactsBuilder
@@ -26,7 +27,6 @@ internal sealed class MethodFactsBuilder
     private readonly MethodBodies _bodies;
     private readonly BodyCatalog _blocking;
     private readonly CallTargets _targets;
-    private readonly OffloadMarkers _offload;
     private readonly BurstConfigurationReader _configuration;
     private readonly AnalyzerConfigOptionsProvider _options;
     private readonly InitializerFacts _initializers;
@@ -42,14 +42,12 @@ internal sealed class MethodFactsBuilder
         InitializerFacts initializers,
         BodyCatalog blocking,
         CallTargets targets,
-        OffloadMarkers offload,
         BurstConfigurationReader configuration,
         AnalyzerConfigOptionsProvider options)
     {
         _bodies = bodies;
         _blocking = blocking;
         _targets = targets;
-        _offload = offload;
         _configuration = configuration;
         _options = options;
         _initializers = initializers;
@@ -58,11 +56,6 @@ internal sealed class MethodFactsBuilder
     /// <summary>Facts of a method the driver has not delivered (yet): its body is bound here, on its tree's model.</summary>
     public MethodFacts Build(IMethodSymbol method, CancellationToken cancellationToken)
     {
-        if (_offload.IsOffloaded(method))
-        {
-            return MethodFacts.None;
-        }
-
         var roots = new List<IOperation>();
         var runsInitializers = _bodies.CollectBody(method, roots, cancellationToken);
         var facts = Walk(roots, localFunctions: null);
@@ -91,11 +84,6 @@ internal sealed class MethodFactsBuilder
     /// </summary>
     public MethodFacts FromBlocks(IMethodSymbol method, ImmutableArray<IOperation> blocks, List<ILocalFunctionOperation> localFunctions)
     {
-        if (_offload.IsOffloaded(method))
-        {
-            return MethodFacts.None;
-        }
-
         var roots = new List<IOperation>(1);
         foreach (var block in blocks)
         {
@@ -113,7 +101,7 @@ internal sealed class MethodFactsBuilder
 
     /// <summary>Facts of a local function found while walking its container's blocks.</summary>
     public MethodFacts FromLocalFunction(ILocalFunctionOperation localFunction, List<ILocalFunctionOperation> nested)
-        => localFunction.Body is { } body && !_offload.IsOffloaded(localFunction.Symbol)
+        => localFunction.Body is { } body
             ? Walk(new List<IOperation>(1) { body }, nested)
             : MethodFacts.None;
 

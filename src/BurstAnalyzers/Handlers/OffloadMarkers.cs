@@ -5,10 +5,10 @@ using Microsoft.CodeAnalysis.Operations;
 namespace BurstAnalyzers.Handlers;
 
 /// <summary>
-/// Handlers whose blocking runs off the shared pool by design, through BurstAnalyzers.Offload: [OffloadBlocking] on the
-/// handler, its class, a WCF contract method it implements, or a minimal API endpoint (on the lambda, or chained as
-/// .OffloadBlocking() / .WithMetadata(new OffloadBlockingAttribute())). Matched by full name, so the analyzer needs no
-/// reference to the runtime library.
+/// Where [OffloadBlocking] of BurstAnalyzers.Offload is written: on the handler, its class, a WCF contract method it
+/// implements, or a minimal API endpoint (on the lambda, or chained as .OffloadBlocking() / .WithMetadata(new
+/// OffloadBlockingAttribute())). Whether the runtime acts on it for that kind of handler is the handler model's to say.
+/// Matched by full name, so the analyzer needs no reference to the runtime library.
 /// </summary>
 internal sealed class OffloadMarkers
 {
@@ -23,7 +23,7 @@ internal sealed class OffloadMarkers
             return false;
         }
 
-        if (handler.Has(_attribute) || (handler.ContainingType is { } type && type.HasInherited(_attribute)))
+        if (handler.Has(_attribute) || (handler.ContainingType is { } type && IsOffloaded(type)))
         {
             return true;
         }
@@ -52,6 +52,9 @@ internal sealed class OffloadMarkers
 
         return false;
     }
+
+    /// <summary>[OffloadBlocking] on the class or a base class.</summary>
+    public bool IsOffloaded(INamedTypeSymbol type) => _attribute is not null && type.HasInherited(_attribute);
 
     public bool IsOffloaded(IAnonymousFunctionOperation lambda, IInvocationOperation registration)
         => _attribute is not null && (lambda.Symbol.Has(_attribute) || IsOffloadedEndpoint(registration));

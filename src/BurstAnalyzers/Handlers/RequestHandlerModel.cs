@@ -27,6 +27,7 @@ internal sealed class RequestHandlerModel
     private readonly MiddlewareMethods _middleware;
     private readonly ClassicAspNetHandlers _classic;
     private readonly OffloadMarkers _offload;
+    private readonly bool _soapCoreOffload;
     private readonly ConcurrentDictionary<IMethodSymbol, MethodHandler> _handlerOfMethod = new(SymbolEqualityComparer.Default);
     private readonly ConcurrentDictionary<INamedTypeSymbol, bool> _isHostedService = new(SymbolEqualityComparer.Default);
     private readonly Func<INamedTypeSymbol, bool> _computeIsHostedService;
@@ -47,6 +48,7 @@ internal sealed class RequestHandlerModel
         _middleware = new MiddlewareMethods(symbols);
         _classic = new ClassicAspNetHandlers(symbols);
         _offload = new OffloadMarkers(compilation);
+        _soapCoreOffload = WellKnownTypes.For(compilation).Has(WellKnownTypeNames.SoapCoreOffloadServiceCollectionExtensions);
         _computeIsHostedService = type => type.IsOrDerivesFrom(_symbols.HostedService);
     }
 
@@ -132,13 +134,64 @@ internal sealed class RequestHandlerModel
         if (!_handlerOfMethod.TryGetValue(method, out var known) || !ReferenceEquals(known.Configuration, configuration))
         {
             var isRequestHandler = ComputeIsFrameworkHandler(method) || UserDeclaredHandlers.IsHandler(method, configuration);
-            var handler = isRequestHandler && !_offload.IsOffloaded(method) ? RequestHandler.For(method) : (RequestHandler?)null;
+            var handler = isRequestHandler && !IsOffloaded(method) ? RequestHandler.For(method) : (RequestHandler?)null;
             known = new MethodHandler(method, configuration, isRequestHandler, handler);
             _handlerOfMethod[method] = known;
         }
 
         _last = known;
         return known;
+    }
+
+    /// <summary>
+    /// Whether BurstAnalyzers.Offload runs this handler on its own threads: marked [OffloadBlocking] where the runtime
+    /// acts on it. MVC actions (the attribute is their filter, on the action or the controller), SignalR hub methods
+    /// (the hub filter), Razor Pages handlers (a page filter, which Razor Pages takes from the page model class only),
+    /// and System.ServiceModel operations where BurstAnalyzers.Offload.SoapCore is referenced. Elsewhere (gRPC, CoreWCF,
+    /// middleware, classic ASP.NET, handlers declared in .editorconfig) nothing honours the attribute, so it must not
+    /// silence a warning: the blocking still starves the pool.
+    /// </summary>
+    private bool IsOffloaded(IMethodSymbol method)
+    {
+        if (_controllers.IsAction(method) || _hubs.IsHubMethod(method) || IsSoapCoreOperation(method))
+        {
+            return _offload.IsOffloaded(method);
+        }
+
+        return _pages.IsPageHandler(method) && _offload.IsOffloaded(method.ContainingType);
+    }
+
+    /// <summary>
+    /// An operation of a System.ServiceModel contract, in a project that references BurstAnalyzers.Offload.SoapCore, whose
+    /// invoker runs it on SoapCore. CoreWCF contracts are not: CoreWCF has its own dispatcher, which that invoker never sees.
+    /// </summary>
+    public bool IsSoapCoreOperation(IMethodSymbol operation)
+    {
+        if (!_soapCoreOffload || _symbols.ServiceModelServiceContract is not { } serviceModelContract || !Wcf.IsOperation(operation))
+        {
+            return false;
+        }
+
+        if (operation.ContainingType.Has(serviceModelContract))
+        {
+            return true;
+        }
+
+        foreach (var contract in operation.ContainingType.AllInterfaces)
+        {
+            if (contract.Has(serviceModelContract))
+            {
+                foreach (var member in contract.GetMembers())
+                {
+                    if (SymbolEqualityComparer.Default.Equals(operation.ContainingType.FindImplementationForInterfaceMember(member), operation))
+                    {
+                        return true;
+                    }
+                }
+            }
+        }
+
+        return false;
     }
 
     private bool ComputeIsFrameworkHandler(IMethodSymbol method)

@@ -29,7 +29,7 @@ internal sealed class CallChainResolver
         Bodies = new MethodBodies(compilation);
         var initializers = new InitializerFacts();
         Summaries = new MethodSummaries(
-            new MethodFactsBuilder(Bodies, initializers, Catalog, Targets, new OffloadMarkers(compilation), handlers.Configuration, options),
+            new MethodFactsBuilder(Bodies, initializers, Catalog, Targets, handlers.Configuration, options),
             initializers,
             new FactsAcrossCompilations(compilation, Targets, options),
             oneDocument);

@@ -195,4 +195,46 @@ public class AspNetCoreHandlerTests
             public void NotOffloaded() => {|BURST001:Thread.Sleep(1)|};
         }
         """);
+
+    [Fact]
+    public Task OffloadedHubsAndPages_WhereTheirFiltersHonourTheAttribute() => Verify.VerifyAnalyzerAsync("""
+        using System;
+        using System.Threading;
+        using BurstAnalyzers.Offload;
+        using Microsoft.AspNetCore.Mvc.RazorPages;
+        using Microsoft.AspNetCore.SignalR;
+
+        namespace BurstAnalyzers.Offload
+        {
+            [AttributeUsage(AttributeTargets.Class | AttributeTargets.Method)]
+            public sealed class OffloadBlockingAttribute : Attribute { }
+        }
+
+        [OffloadBlocking]
+        public class LegacyHub : Hub
+        {
+            public void Send() => Thread.Sleep(1);
+        }
+
+        public class MixedHub : Hub
+        {
+            [OffloadBlocking]
+            public void Offloaded() => Thread.Sleep(1);
+
+            public void NotOffloaded() => {|BURST001:Thread.Sleep(1)|};
+        }
+
+        [OffloadBlocking]
+        public class ReportModel : PageModel
+        {
+            public void OnGet() => Thread.Sleep(1);
+        }
+
+        public class OrdersModel : PageModel
+        {
+            // Razor Pages takes page filters from the page model class only: this one is never applied.
+            [OffloadBlocking]
+            public void OnGet() => {|BURST001:Thread.Sleep(1)|};
+        }
+        """);
 }

@@ -36,18 +36,33 @@ public class WcfAndGrpcHandlerTests
         }
         """);
 
-    [Fact]
-    public Task OffloadedOperations_OnContractImplementationOrService() => Verify.VerifyAnalyzerAsync("""
-        using System;
-        using System.Threading;
-        using BurstAnalyzers.Offload;
-        using CoreWCF;
+    // BurstAnalyzers.Offload and BurstAnalyzers.Offload.SoapCore, as far as the analyzer needs to know.
+    private const string OffloadForSoapCore = """
 
         namespace BurstAnalyzers.Offload
         {
-            [AttributeUsage(AttributeTargets.Class | AttributeTargets.Method)]
-            public sealed class OffloadBlockingAttribute : Attribute { }
+            [System.AttributeUsage(System.AttributeTargets.Class | System.AttributeTargets.Method)]
+            public sealed class OffloadBlockingAttribute : System.Attribute { }
+
+            public static class SoapCoreOffloadServiceCollectionExtensions { }
         }
+        """;
+
+    // BurstAnalyzers.Offload alone: the attribute, and nothing that runs SOAP operations on its threads.
+    private const string OffloadOnly = """
+
+        namespace BurstAnalyzers.Offload
+        {
+            [System.AttributeUsage(System.AttributeTargets.Class | System.AttributeTargets.Method)]
+            public sealed class OffloadBlockingAttribute : System.Attribute { }
+        }
+        """;
+
+    [Fact]
+    public Task OffloadedOperations_OnContractImplementationOrService_WhereSoapCoreOffloadRunsThem() => Verify.VerifyAnalyzerAsync("""
+        using System.ServiceModel;
+        using System.Threading;
+        using BurstAnalyzers.Offload;
 
         [ServiceContract]
         public interface ILegacy
@@ -79,7 +94,64 @@ public class WcfAndGrpcHandlerTests
             public void OnImplementation() => Thread.Sleep(1);
             public void NotOffloaded() => Thread.Sleep(1);
         }
-        """);
+        """ + OffloadForSoapCore);
+
+    [Fact]
+    public Task OffloadAttribute_WhereNothingHonoursIt_SilencesNothing() => Verify.VerifyAnalyzerAsync("""
+        using System.Threading;
+        using System.Threading.Tasks;
+        using BurstAnalyzers.Offload;
+        using Grpc.Core;
+
+        // System.ServiceModel without BurstAnalyzers.Offload.SoapCore: SoapCore's own invoker runs the operation.
+        [System.ServiceModel.ServiceContract]
+        public interface ISoap
+        {
+            [System.ServiceModel.OperationContract, OffloadBlocking]
+            void OnContract();
+        }
+
+        [OffloadBlocking]
+        public class Soap : ISoap
+        {
+            public void OnContract() => {|BURST001:Thread.Sleep(1)|};
+        }
+
+        // CoreWCF dispatches operations itself; no offload integration exists for it.
+        [CoreWCF.ServiceContract]
+        public interface ICore
+        {
+            [CoreWCF.OperationContract]
+            void Operation();
+        }
+
+        public class Core : ICore
+        {
+            [OffloadBlocking]
+            public void Operation() => {|BURST001:Thread.Sleep(1)|};
+        }
+
+        public static class Greeter
+        {
+            [BindServiceMethod(typeof(Greeter), "BindService")]
+            public abstract class GreeterBase
+            {
+                public virtual Task<string> SayHello(string request, ServerCallContext context) => Task.FromResult("");
+            }
+        }
+
+        // gRPC has no filter that honours it.
+        [OffloadBlocking]
+        public class GreeterService : Greeter.GreeterBase
+        {
+            [OffloadBlocking]
+            public override Task<string> SayHello(string request, ServerCallContext context)
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                return Task.FromResult("hello " + request);
+            }
+        }
+        """ + OffloadOnly);
 
     [Fact]
     public Task GrpcServiceOverrides() => Verify.VerifyAnalyzerAsync("""

@@ -55,7 +55,7 @@ public class HandlerKindTests
         """);
 
     [Fact]
-    public Task OffloadedHandlersAndOffloadedHops() => Verify.VerifyAnalyzerAsync(OffloadAttribute + """
+    public Task OffloadedHandlers_AndCallsTheAttributeDoesNotMove() => Verify.VerifyAnalyzerAsync(OffloadAttribute + """
 
         namespace App
         {
@@ -69,23 +69,27 @@ public class HandlerKindTests
             {
                 public void Call() => Thread.Sleep(1);
 
-                // Runs on BurstAnalyzers.Offload's threads: no blocking hop.
+                // Not a handler: nothing honours the attribute here, and a call runs it on the caller's thread.
                 [OffloadBlocking]
-                public void OffloadedCall() => Thread.Sleep(1);
+                public void MarkedCall() => Thread.Sleep(1);
 
-                public void ThroughOffloaded() => OffloadedCall();
+                public void ThroughMarked() => MarkedCall();
             }
 
             public class VendorController : ControllerBase
             {
                 private readonly Vendor _vendor = new();
 
+                // MVC runs this action on BurstAnalyzers.Offload's threads.
                 [OffloadBlocking]
                 public void Offloaded() => _vendor.Call();
 
-                public void Hop() => _vendor.ThroughOffloaded();
+                public void Hop() => {|BURST005:_vendor.ThroughMarked()|};
 
                 public void Blocking() => {|BURST005:_vendor.Call()|};
+
+                // Called, not routed to: the offloaded action runs on this request's thread.
+                public void CallsTheOffloadedAction() => {|BURST005:Offloaded()|};
             }
 
             public static class Endpoints
