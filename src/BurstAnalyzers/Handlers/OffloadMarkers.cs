@@ -62,7 +62,10 @@ internal sealed class OffloadMarkers
     public bool IsOffloaded(IMethodSymbol methodGroup, IInvocationOperation registration)
         => _attribute is not null && (IsOffloaded(methodGroup) || IsOffloadedEndpoint(registration));
 
-    /// <summary>app.MapGet(...).WithName(...).OffloadBlocking(): any call chained on the registration's result.</summary>
+    /// <summary>
+    /// app.MapGet(...).WithName(...).OffloadBlocking(): any call chained on the registration's result; or a route group
+    /// offloaded as a whole, whose conventions apply to every endpoint mapped on it (see <see cref="IsOffloadedGroup"/>).
+    /// </summary>
     private bool IsOffloadedEndpoint(IInvocationOperation registration)
     {
         IOperation current = registration;
@@ -70,7 +73,7 @@ internal sealed class OffloadMarkers
                && argument.Parameter is { Ordinal: 0 }
                && (chained.TargetMethod.ReducedFrom ?? chained.TargetMethod).IsExtensionMethod)
         {
-            if (chained.TargetMethod.Name == "OffloadBlocking" || (chained.TargetMethod.Name == "WithMetadata" && CreatesAttribute(chained)))
+            if (MarksOffloaded(chained))
             {
                 return true;
             }
@@ -78,7 +81,84 @@ internal sealed class OffloadMarkers
             current = chained;
         }
 
+        return IsOffloadedGroup(Receiver(registration), registration, depth: 0);
+    }
+
+    private bool MarksOffloaded(IInvocationOperation call)
+        => call.TargetMethod.Name == "OffloadBlocking" || (call.TargetMethod.Name == "WithMetadata" && CreatesAttribute(call));
+
+    /// <summary>
+    /// Whether the route builder an endpoint is mapped on is an offloaded group: a chain that marks it
+    /// (app.MapGroup("/legacy").OffloadBlocking()), a group made from one (legacy.MapGroup("/v1")), or a local of the
+    /// same method holding one, or marked by a call on it (legacy.OffloadBlocking();). A group passed in from elsewhere
+    /// (a parameter, a field) is not followed.
+    /// </summary>
+    private bool IsOffloadedGroup(IOperation? builder, IOperation site, int depth)
+    {
+        // Groups of groups are a handful deep; the bound keeps a local assigned from itself from looping.
+        if (builder is null || depth > 8)
+        {
+            return false;
+        }
+
+        builder = Unwrap(builder);
+        if (builder is IInvocationOperation call)
+        {
+            return MarksOffloaded(call) || IsOffloadedGroup(Receiver(call), site, depth + 1);
+        }
+
+        if (builder is not ILocalReferenceOperation { Local: var local })
+        {
+            return false;
+        }
+
+        var root = site;
+        while (root.Parent is { } parent)
+        {
+            root = parent;
+        }
+
+        foreach (var operation in root.Descendants())
+        {
+            switch (operation)
+            {
+                case IVariableDeclaratorOperation declarator when SymbolEqualityComparer.Default.Equals(declarator.Symbol, local):
+                    if (IsOffloadedGroup(declarator.GetVariableInitializer()?.Value, site, depth + 1))
+                    {
+                        return true;
+                    }
+
+                    break;
+                case ISimpleAssignmentOperation { Target: ILocalReferenceOperation target } assignment when SymbolEqualityComparer.Default.Equals(target.Local, local):
+                    if (IsOffloadedGroup(assignment.Value, site, depth + 1))
+                    {
+                        return true;
+                    }
+
+                    break;
+                case IInvocationOperation marking when MarksOffloaded(marking)
+                    && Receiver(marking) is { } receiver
+                    && Unwrap(receiver) is ILocalReferenceOperation marked
+                    && SymbolEqualityComparer.Default.Equals(marked.Local, local):
+                    return true;
+            }
+        }
+
         return false;
+    }
+
+    /// <summary>What a call is made on: its instance, or an extension method's first argument.</summary>
+    private static IOperation? Receiver(IInvocationOperation call)
+        => call.Instance ?? (call.Arguments.Length > 0 && (call.TargetMethod.ReducedFrom ?? call.TargetMethod).IsExtensionMethod ? call.Arguments[0].Value : null);
+
+    private static IOperation Unwrap(IOperation operation)
+    {
+        while (operation is IConversionOperation conversion)
+        {
+            operation = conversion.Operand;
+        }
+
+        return operation;
     }
 
     private bool CreatesAttribute(IInvocationOperation withMetadata)

@@ -166,4 +166,55 @@ public class MinimalApiHandlerTests
             }
         }
         """);
+
+    [Fact]
+    public Task EndpointsOfAnOffloadedRouteGroupAreNotReported() => Verify.VerifyAnalyzerAsync("""
+        using System;
+        using System.Threading;
+        using Microsoft.AspNetCore.Builder;
+        using Microsoft.AspNetCore.Http;
+        using Microsoft.AspNetCore.Routing;
+
+        namespace BurstAnalyzers.Offload
+        {
+            [AttributeUsage(AttributeTargets.Class | AttributeTargets.Method)]
+            public sealed class OffloadBlockingAttribute : Attribute { }
+
+            public static class OffloadEndpointExtensions
+            {
+                public static TBuilder OffloadBlocking<TBuilder>(this TBuilder builder) where TBuilder : IEndpointConventionBuilder => builder;
+            }
+        }
+
+        namespace App
+        {
+            using BurstAnalyzers.Offload;
+
+            public static class Endpoints
+            {
+                public static void Map(IEndpointRouteBuilder app, RouteGroupBuilder passedIn)
+                {
+                    var legacy = app.MapGroup("/legacy").OffloadBlocking();
+                    legacy.MapGet("/a", () => Thread.Sleep(1));
+
+                    // Conventions of a group apply to the groups made from it.
+                    var v1 = legacy.MapGroup("/v1").WithTags("v1");
+                    v1.MapGet("/b", () => Thread.Sleep(1));
+
+                    RouteGroupBuilder reports = app.MapGroup("/reports");
+                    reports.OffloadBlocking();
+                    reports.MapGet("/c", () => Thread.Sleep(1));
+
+                    app.MapGroup("/inline").WithMetadata(new OffloadBlockingAttribute()).MapGet("/d", () => Thread.Sleep(1));
+
+                    var plain = app.MapGroup("/plain").WithTags("plain");
+                    plain.MapGet("/e", () => {|BURST001:Thread.Sleep(1)|});
+                    plain.MapGroup("/nested").MapGet("/f", () => {|BURST001:Thread.Sleep(1)|});
+
+                    // Offloaded elsewhere, perhaps: not followed.
+                    passedIn.MapGet("/g", () => {|BURST001:Thread.Sleep(1)|});
+                }
+            }
+        }
+        """);
 }
