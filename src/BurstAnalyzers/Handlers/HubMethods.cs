@@ -27,4 +27,19 @@ internal sealed class HubMethods
         return root.ContainingType.SpecialType != SpecialType.System_Object
             && !(method.Name == "Dispose" && method.Parameters.IsEmpty);
     }
+
+    /// <summary>
+    /// Whether BurstAnalyzers.Offload's hub filter can move this hub method: it wraps invocations only, so not the
+    /// connection callbacks, and not streaming methods, whose items are produced after the invocation returns.
+    /// </summary>
+    public static bool IsOffloadable(IMethodSymbol hubMethod)
+        => hubMethod.Name is not ("OnConnectedAsync" or "OnDisconnectedAsync") && !IsStream(hubMethod.ReturnType);
+
+    // IAsyncEnumerable<T> (System.Collections.Generic) or ChannelReader<T> (System.Threading.Channels).
+    private static bool IsStream(ITypeSymbol type)
+        => type.OriginalDefinition is INamedTypeSymbol { Arity: 1 } definition
+            && ((definition.Name == "IAsyncEnumerable"
+                    && definition.ContainingNamespace is { Name: "Generic", ContainingNamespace: { Name: "Collections", ContainingNamespace: { Name: "System", ContainingNamespace.IsGlobalNamespace: true } } })
+                || (definition.Name == "ChannelReader"
+                    && definition.ContainingNamespace is { Name: "Channels", ContainingNamespace: { Name: "Threading", ContainingNamespace: { Name: "System", ContainingNamespace.IsGlobalNamespace: true } } }));
 }

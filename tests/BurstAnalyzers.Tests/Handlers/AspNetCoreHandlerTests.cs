@@ -199,7 +199,10 @@ public class AspNetCoreHandlerTests
     [Fact]
     public Task OffloadedHubsAndPages_WhereTheirFiltersHonourTheAttribute() => Verify.VerifyAnalyzerAsync("""
         using System;
+        using System.Collections.Generic;
         using System.Threading;
+        using System.Threading.Channels;
+        using System.Threading.Tasks;
         using BurstAnalyzers.Offload;
         using Microsoft.AspNetCore.Mvc.RazorPages;
         using Microsoft.AspNetCore.SignalR;
@@ -222,6 +225,30 @@ public class AspNetCoreHandlerTests
             public void Offloaded() => Thread.Sleep(1);
 
             public void NotOffloaded() => {|BURST001:Thread.Sleep(1)|};
+        }
+
+        // The hub filter wraps invocations: not the connection callbacks, and not a stream's items.
+        [OffloadBlocking]
+        public class StreamingHub : Hub
+        {
+            public override Task OnConnectedAsync()
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                return Task.CompletedTask;
+            }
+
+            public async IAsyncEnumerable<int> Counter()
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                yield return 1;
+                await Task.Yield();
+            }
+
+            public ChannelReader<int> Channel()
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                return System.Threading.Channels.Channel.CreateUnbounded<int>().Reader;
+            }
         }
 
         [OffloadBlocking]
