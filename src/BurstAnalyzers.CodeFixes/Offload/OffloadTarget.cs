@@ -42,7 +42,7 @@ internal static class OffloadTarget
 
     /// <summary>MapGet and friends return an endpoint builder; app.Use/app.Run (middleware) have nothing to chain on.</summary>
     private static bool IsEndpointRegistration(InvocationExpressionSyntax registration, SemanticModel model, CancellationToken cancellationToken)
-        => model.GetSymbolInfo(registration, cancellationToken).Symbol is IMethodSymbol { Name: not ("Use" or "Run"), ReturnsVoid: false };
+        => model.GetSymbolInfo(registration, cancellationToken).Symbol is IMethodSymbol { ReturnsVoid: false } method && !HandlerDelegates.IsMiddleware(method);
 
     private static bool HasEndpointExtension(Compilation compilation)
         => WellKnownTypes.For(compilation).Get(WellKnownTypeNames.OffloadEndpointConventionBuilderExtensions) is { } extensions

@@ -67,6 +67,9 @@ internal sealed class HandlerDelegates
         return text.Append(')').ToString();
     }
 
+    /// <summary>app.Use and app.Run: inline middleware, which no endpoint filter wraps.</summary>
+    public static bool IsMiddleware(IMethodSymbol registration) => (registration.ReducedFrom ?? registration).Name is "Use" or "Run";
+
     private bool IsHandlerArgument(IInvocationOperation invocation, IArgumentOperation argument)
         => IsRegistration(invocation.TargetMethod) && argument.Parameter is { } parameter && IsHandlerParameter(parameter);
 

@@ -30,16 +30,14 @@ internal sealed class HubMethods
 
     /// <summary>
     /// Whether BurstAnalyzers.Offload's hub filter can move this hub method: it wraps invocations only, so not the
-    /// connection callbacks, and not streaming methods, whose items are produced after the invocation returns.
+    /// connection callbacks, and not an IAsyncEnumerable stream, whose body runs as the items are read, after the
+    /// invocation returned. (A ChannelReader method's body runs in the invocation.)
     /// </summary>
     public static bool IsOffloadable(IMethodSymbol hubMethod)
-        => hubMethod.Name is not ("OnConnectedAsync" or "OnDisconnectedAsync") && !IsStream(hubMethod.ReturnType);
+        => hubMethod.Name is not ("OnConnectedAsync" or "OnDisconnectedAsync") && !IsAsyncStream(hubMethod.ReturnType);
 
-    // IAsyncEnumerable<T> (System.Collections.Generic) or ChannelReader<T> (System.Threading.Channels).
-    private static bool IsStream(ITypeSymbol type)
-        => type.OriginalDefinition is INamedTypeSymbol { Arity: 1 } definition
-            && ((definition.Name == "IAsyncEnumerable"
-                    && definition.ContainingNamespace is { Name: "Generic", ContainingNamespace: { Name: "Collections", ContainingNamespace: { Name: "System", ContainingNamespace.IsGlobalNamespace: true } } })
-                || (definition.Name == "ChannelReader"
-                    && definition.ContainingNamespace is { Name: "Channels", ContainingNamespace: { Name: "Threading", ContainingNamespace: { Name: "System", ContainingNamespace.IsGlobalNamespace: true } } }));
+    // System.Collections.Generic.IAsyncEnumerable<T>.
+    private static bool IsAsyncStream(ITypeSymbol type)
+        => type.OriginalDefinition is INamedTypeSymbol { Arity: 1, Name: "IAsyncEnumerable" } definition
+            && definition.ContainingNamespace is { Name: "Generic", ContainingNamespace: { Name: "Collections", ContainingNamespace: { Name: "System", ContainingNamespace.IsGlobalNamespace: true } } };
 }

@@ -153,7 +153,12 @@ internal sealed class RequestHandlerModel
     /// </summary>
     private bool IsOffloaded(IMethodSymbol method)
     {
-        if (_controllers.IsAction(method) || IsSoapCoreOperation(method) || (_hubs.IsHubMethod(method) && HubMethods.IsOffloadable(method)))
+        if (IsSoapCoreOperation(method))
+        {
+            return _offload.IsOffloadedOperation(method);
+        }
+
+        if (_controllers.IsAction(method) || (_hubs.IsHubMethod(method) && HubMethods.IsOffloadable(method)))
         {
             return _offload.IsOffloaded(method);
         }

@@ -194,6 +194,41 @@ public class AspNetCoreHandlerTests
 
             public void NotOffloaded() => {|BURST001:Thread.Sleep(1)|};
         }
+
+        // The attribute is inherited: from a base controller, and from the action an override overrides.
+        [OffloadBlocking]
+        public abstract class LegacyBaseController : ControllerBase
+        {
+            public virtual void Report() => Thread.Sleep(1);
+        }
+
+        public class DerivedController : LegacyBaseController
+        {
+            public void Get() => Thread.Sleep(1);
+        }
+
+        public class TemplateController : ControllerBase
+        {
+            [OffloadBlocking]
+            public virtual void Export() => Thread.Sleep(1);
+        }
+
+        public class CustomTemplateController : TemplateController
+        {
+            public override void Export() => Thread.Sleep(1);
+        }
+
+        // MVC reads the action and its class, not an interface the controller implements.
+        public interface IReports
+        {
+            [OffloadBlocking]
+            void Build();
+        }
+
+        public class ReportsController : ControllerBase, IReports
+        {
+            public void Build() => {|BURST001:Thread.Sleep(1)|};
+        }
         """);
 
     [Fact]
@@ -227,7 +262,7 @@ public class AspNetCoreHandlerTests
             public void NotOffloaded() => {|BURST001:Thread.Sleep(1)|};
         }
 
-        // The hub filter wraps invocations: not the connection callbacks, and not a stream's items.
+        // The hub filter wraps invocations: not the connection callbacks, and not an async stream's body.
         [OffloadBlocking]
         public class StreamingHub : Hub
         {
@@ -244,9 +279,10 @@ public class AspNetCoreHandlerTests
                 await Task.Yield();
             }
 
+            // Its body runs in the invocation, which the filter moves.
             public ChannelReader<int> Channel()
             {
-                {|BURST001:Thread.Sleep(1)|};
+                Thread.Sleep(1);
                 return System.Threading.Channels.Channel.CreateUnbounded<int>().Reader;
             }
         }

@@ -192,7 +192,7 @@ public class MinimalApiHandlerTests
 
             public static class Endpoints
             {
-                public static void Map(IEndpointRouteBuilder app, RouteGroupBuilder passedIn)
+                public static void Map(IEndpointRouteBuilder app, RouteGroupBuilder passedIn, IApplicationBuilder pipeline)
                 {
                     var legacy = app.MapGroup("/legacy").OffloadBlocking();
                     legacy.MapGet("/a", () => Thread.Sleep(1));
@@ -213,6 +213,23 @@ public class MinimalApiHandlerTests
 
                     // Offloaded elsewhere, perhaps: not followed.
                     passedIn.MapGet("/g", () => {|BURST001:Thread.Sleep(1)|});
+
+                    // Given a plain group too: whichever it holds when mapping, it is not sure to be offloaded.
+                    var reused = app.MapGroup("/first").OffloadBlocking();
+                    reused = app.MapGroup("/second");
+                    reused.MapGet("/h", () => {|BURST001:Thread.Sleep(1)|});
+
+                    // A group made from itself keeps its conventions.
+                    var versioned = app.MapGroup("/api").OffloadBlocking();
+                    versioned = versioned.MapGroup("/v2");
+                    versioned.MapGet("/i", () => Thread.Sleep(1));
+
+                    // Inline middleware: no endpoint filter wraps it, whatever it is marked with.
+                    pipeline.Use([OffloadBlocking] async (context, next) =>
+                    {
+                        {|BURST001:Thread.Sleep(1)|};
+                        await next(context);
+                    });
                 }
             }
         }

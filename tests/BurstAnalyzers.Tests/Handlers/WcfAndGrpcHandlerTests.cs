@@ -87,6 +87,14 @@ public class WcfAndGrpcHandlerTests
             public void NotOffloaded() => {|BURST001:Thread.Sleep(1)|};
         }
 
+        // Implemented explicitly: the contract method's attribute still reaches it.
+        public class ExplicitLegacy : ILegacy
+        {
+            void ILegacy.OnContract() => Thread.Sleep(1);
+            void ILegacy.OnImplementation() => {|BURST001:Thread.Sleep(1)|};
+            void ILegacy.NotOffloaded() => {|BURST001:Thread.Sleep(1)|};
+        }
+
         [OffloadBlocking]
         public class WholeService : ILegacy
         {
