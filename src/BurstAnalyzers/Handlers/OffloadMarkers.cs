@@ -28,6 +28,9 @@ internal sealed class OffloadMarkers
         _findGroups = FindOffloadedGroups;
     }
 
+    /// <summary>Whether the compilation can see the attribute at all (BurstAnalyzers.Offload, or a type of that name).</summary>
+    public bool IsReferenced => _attribute is not null;
+
     /// <summary>
     /// On the method, a method it overrides, or its class or a base class: how MVC, Razor Pages and the hub filter
     /// read it (the attribute is inherited).

@@ -146,13 +146,19 @@ internal sealed class RequestHandlerModel
     /// <summary>
     /// Whether BurstAnalyzers.Offload runs this handler on its own threads: marked [OffloadBlocking] where the runtime
     /// acts on it. MVC actions (the attribute is their filter, on the action or the controller), SignalR hub methods
-    /// (the hub filter; not connection callbacks or streams), Razor Pages handlers (a page filter, which Razor Pages takes from the page model class only),
-    /// and System.ServiceModel operations where BurstAnalyzers.Offload.SoapCore is referenced. Elsewhere (gRPC, CoreWCF,
-    /// middleware, classic ASP.NET, handlers declared in .editorconfig) nothing honours the attribute, so it must not
-    /// silence a warning: the blocking still starves the pool.
+    /// (the hub filter; not connection callbacks or async streams), Razor Pages handlers (a page filter, which Razor
+    /// Pages takes from the page model class only), and System.ServiceModel operations where
+    /// BurstAnalyzers.Offload.SoapCore is referenced. Elsewhere (gRPC, CoreWCF, middleware, classic ASP.NET, handlers
+    /// declared in .editorconfig) nothing honours the attribute, so it must not silence a warning: the blocking still
+    /// starves the pool.
     /// </summary>
     private bool IsOffloaded(IMethodSymbol method)
     {
+        if (!_offload.IsReferenced)
+        {
+            return false;
+        }
+
         if (IsSoapCoreOperation(method))
         {
             return _offload.IsOffloadedOperation(method);
