@@ -1,4 +1,5 @@
 using System.Threading.Tasks;
+using BurstAnalyzers.Tests.Infrastructure;
 using Xunit;
 using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
 
@@ -175,12 +176,6 @@ public class AspNetCoreHandlerTests
         using BurstAnalyzers.Offload;
         using Microsoft.AspNetCore.Mvc;
 
-        namespace BurstAnalyzers.Offload
-        {
-            [AttributeUsage(AttributeTargets.Class | AttributeTargets.Method)]
-            public sealed class OffloadBlockingAttribute : Attribute { }
-        }
-
         [OffloadBlocking]
         public class LegacyController : ControllerBase
         {
@@ -229,7 +224,7 @@ public class AspNetCoreHandlerTests
         {
             public void Build() => {|BURST001:Thread.Sleep(1)|};
         }
-        """);
+        """ + OffloadPackageStandIn.Attribute);
 
     [Fact]
     public Task OffloadedHubsAndPages_WhereTheirFiltersHonourTheAttribute() => Verify.VerifyAnalyzerAsync("""
@@ -241,12 +236,6 @@ public class AspNetCoreHandlerTests
         using BurstAnalyzers.Offload;
         using Microsoft.AspNetCore.Mvc.RazorPages;
         using Microsoft.AspNetCore.SignalR;
-
-        namespace BurstAnalyzers.Offload
-        {
-            [AttributeUsage(AttributeTargets.Class | AttributeTargets.Method)]
-            public sealed class OffloadBlockingAttribute : Attribute { }
-        }
 
         [OffloadBlocking]
         public class LegacyHub : Hub
@@ -299,5 +288,5 @@ public class AspNetCoreHandlerTests
             [OffloadBlocking]
             public void OnGet() => {|BURST001:Thread.Sleep(1)|};
         }
-        """);
+        """ + OffloadPackageStandIn.Attribute);
 }

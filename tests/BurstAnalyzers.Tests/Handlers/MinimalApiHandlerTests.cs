@@ -1,5 +1,6 @@
 using System.Threading.Tasks;
 using BurstAnalyzers.Tests.Verifiers;
+using BurstAnalyzers.Tests.Infrastructure;
 using Xunit;
 using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
 
@@ -139,17 +140,6 @@ public class MinimalApiHandlerTests
         using Microsoft.AspNetCore.Builder;
         using Microsoft.AspNetCore.Routing;
 
-        namespace BurstAnalyzers.Offload
-        {
-            [AttributeUsage(AttributeTargets.Class | AttributeTargets.Method)]
-            public sealed class OffloadBlockingAttribute : Attribute { }
-
-            public static class OffloadEndpointExtensions
-            {
-                public static TBuilder OffloadBlocking<TBuilder>(this TBuilder builder) where TBuilder : IEndpointConventionBuilder => builder;
-            }
-        }
-
         namespace App
         {
             using BurstAnalyzers.Offload;
@@ -165,7 +155,7 @@ public class MinimalApiHandlerTests
                 }
             }
         }
-        """);
+        """ + OffloadPackageStandIn.WithEndpointExtension);
 
     [Fact]
     public Task EndpointsOfAnOffloadedRouteGroupAreNotReported() => Verify.VerifyAnalyzerAsync("""
@@ -174,17 +164,6 @@ public class MinimalApiHandlerTests
         using Microsoft.AspNetCore.Builder;
         using Microsoft.AspNetCore.Http;
         using Microsoft.AspNetCore.Routing;
-
-        namespace BurstAnalyzers.Offload
-        {
-            [AttributeUsage(AttributeTargets.Class | AttributeTargets.Method)]
-            public sealed class OffloadBlockingAttribute : Attribute { }
-
-            public static class OffloadEndpointExtensions
-            {
-                public static TBuilder OffloadBlocking<TBuilder>(this TBuilder builder) where TBuilder : IEndpointConventionBuilder => builder;
-            }
-        }
 
         namespace App
         {
@@ -233,5 +212,5 @@ public class MinimalApiHandlerTests
                 }
             }
         }
-        """);
+        """ + OffloadPackageStandIn.WithEndpointExtension);
 }

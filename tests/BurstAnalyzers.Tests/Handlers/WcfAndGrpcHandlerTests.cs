@@ -1,4 +1,5 @@
 using System.Threading.Tasks;
+using BurstAnalyzers.Tests.Infrastructure;
 using Xunit;
 using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
 
@@ -35,28 +36,6 @@ public class WcfAndGrpcHandlerTests
             public void Add(string item) => {|BURST001:Thread.Sleep(1)|};
         }
         """);
-
-    // BurstAnalyzers.Offload and BurstAnalyzers.Offload.SoapCore, as far as the analyzer needs to know.
-    private const string OffloadForSoapCore = """
-
-        namespace BurstAnalyzers.Offload
-        {
-            [System.AttributeUsage(System.AttributeTargets.Class | System.AttributeTargets.Method)]
-            public sealed class OffloadBlockingAttribute : System.Attribute { }
-
-            public static class SoapCoreOffloadServiceCollectionExtensions { }
-        }
-        """;
-
-    // BurstAnalyzers.Offload alone: the attribute, and nothing that runs SOAP operations on its threads.
-    private const string OffloadOnly = """
-
-        namespace BurstAnalyzers.Offload
-        {
-            [System.AttributeUsage(System.AttributeTargets.Class | System.AttributeTargets.Method)]
-            public sealed class OffloadBlockingAttribute : System.Attribute { }
-        }
-        """;
 
     [Fact]
     public Task OffloadedOperations_OnContractImplementationOrService_WhereSoapCoreOffloadRunsThem() => Verify.VerifyAnalyzerAsync("""
@@ -102,7 +81,7 @@ public class WcfAndGrpcHandlerTests
             public void OnImplementation() => Thread.Sleep(1);
             public void NotOffloaded() => Thread.Sleep(1);
         }
-        """ + OffloadForSoapCore);
+        """ + OffloadPackageStandIn.WithSoapCore);
 
     [Fact]
     public Task OffloadAttribute_WhereNothingHonoursIt_SilencesNothing() => Verify.VerifyAnalyzerAsync("""
@@ -159,7 +138,7 @@ public class WcfAndGrpcHandlerTests
                 return Task.FromResult("hello " + request);
             }
         }
-        """ + OffloadOnly);
+        """ + OffloadPackageStandIn.Attribute);
 
     [Fact]
     public Task GrpcServiceOverrides() => Verify.VerifyAnalyzerAsync("""

@@ -1,26 +1,13 @@
 using System.Threading.Tasks;
+using BurstAnalyzers.Tests.Infrastructure;
 using Xunit;
 using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.CallChainAnalyzer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst005;
 
-/// <summary>Every kind of request handler starts chains; offloaded handlers and offloaded hops do not block.</summary>
+/// <summary>Every kind of request handler starts chains; offloaded handlers do not, and a marked method they call is a hop like any other.</summary>
 public class HandlerKindTests
 {
-    private const string OffloadAttribute = """
-        namespace BurstAnalyzers.Offload
-        {
-            [System.AttributeUsage(System.AttributeTargets.Class | System.AttributeTargets.Method)]
-            public sealed class OffloadBlockingAttribute : System.Attribute { }
-
-            public static class OffloadEndpointExtensions
-            {
-                public static TBuilder OffloadBlocking<TBuilder>(this TBuilder builder)
-                    where TBuilder : Microsoft.AspNetCore.Builder.IEndpointConventionBuilder => builder;
-            }
-        }
-        """;
-
     [Fact]
     public Task MinimalApiLambdasAndMethodGroups() => Verify.VerifyAnalyzerAsync("""
         using System.IO;
@@ -55,7 +42,7 @@ public class HandlerKindTests
         """);
 
     [Fact]
-    public Task OffloadedHandlers_AndCallsTheAttributeDoesNotMove() => Verify.VerifyAnalyzerAsync(OffloadAttribute + """
+    public Task OffloadedHandlers_AndCallsTheAttributeDoesNotMove() => Verify.VerifyAnalyzerAsync(OffloadPackageStandIn.WithEndpointExtension + """
 
         namespace App
         {
