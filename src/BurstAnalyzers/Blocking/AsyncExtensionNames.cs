@@ -4,6 +4,7 @@ using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Runtime.CompilerServices;
 using BurstAnalyzers.CallGraph;
+using BurstAnalyzers.Incremental;
 using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 
@@ -14,7 +15,7 @@ namespace BurstAnalyzers.Blocking;
 /// of static classes that may hold extension methods, in this compilation and all it references, with the types they
 /// extend. A call to Trim, or to ToList on a List (System.Linq.AsyncEnumerable's ToListAsync extends only
 /// IAsyncEnumerable), has no possible counterpart and needs no look-up of the extension methods in scope.
-/// An editor makes a new compilation on every keystroke, so nothing here is gathered per compilation: a referenced
+/// Nothing here is gathered per compilation (docs/architecture.md, "Kept across keystrokes"): a referenced
 /// assembly's names are kept per assembly symbol and merged once per reference set (<see cref="ReferencedTypes"/>); the
 /// source's are read from syntax per tree by <see cref="TypeDeclarationIndex"/> and merged once per
 /// <see cref="DeclarationSet"/> (a keystroke in a method body declares nothing new). Source names are

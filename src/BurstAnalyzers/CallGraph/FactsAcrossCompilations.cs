@@ -3,6 +3,7 @@ using System.Collections.Concurrent;
 using System.Collections.Immutable;
 using System.Runtime.CompilerServices;
 using System.Threading;
+using BurstAnalyzers.Incremental;
 using BurstAnalyzers.Internals;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
@@ -12,8 +13,7 @@ using Microsoft.CodeAnalysis.Text;
 namespace BurstAnalyzers.CallGraph;
 
 /// <summary>
-/// The facts of methods bound on demand, kept from one compilation to the next. An editor analyses one document per
-/// request, on a new compilation after every keystroke, and BURST005 needs the facts of the methods a handler calls,
+/// The facts of methods bound on demand, kept from one compilation to the next (docs/architecture.md, "Kept across keystrokes"). BURST005 needs the facts of the methods a handler calls,
 /// written in other documents: bound again on every request, they cost far more than the document itself. A method's
 /// facts depend on its own body, on the declarations of every tree, on the references and options of the compilation
 /// and on the options of its file — nothing else. So they are kept with the method's syntax tree (which an edit of

@@ -13,7 +13,7 @@ namespace BurstAnalyzers.CallGraph;
 /// <item><see cref="Build"/> indexes every type of the compilation at once: the cheapest way when most of them will be
 /// asked for, as in a build, which analyses every file;</item>
 /// <item><see cref="Find"/> looks at the types that may derive from the method's type only (<see cref="DerivedTypes"/>):
-/// for an editor, which analyses one document on a new compilation after every keystroke, indexing every type of a
+/// for an editor, which analyses one document per keystroke (docs/architecture.md, "Kept across keystrokes"), indexing every type of a
 /// large solution again and again cost far more than the document's own analysis.</item>
 /// </list>
 /// Methods declared in referenced assemblies are left out: calls to them are judged by the blocking catalogue only.

@@ -3,6 +3,7 @@ using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Runtime.CompilerServices;
 using BurstAnalyzers.CallGraph;
+using BurstAnalyzers.Incremental;
 using Microsoft.CodeAnalysis;
 
 namespace BurstAnalyzers.Internals;

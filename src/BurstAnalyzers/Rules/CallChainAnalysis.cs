@@ -25,8 +25,7 @@ namespace BurstAnalyzers.Rules;
 /// are read from the operation blocks as the driver delivers them.
 /// </para>
 /// <para>
-/// An editor makes a new compilation after every keystroke, so what one request learns is lost to the next unless kept
-/// outside the compilation: the overrides and implementations of a called method are looked up by name among the
+/// What one editor request learns is lost to the next unless kept outside the compilation (docs/architecture.md, "Kept across keystrokes"): the overrides and implementations of a called method are looked up by name among the
 /// types that may derive from its type, not indexed for the whole compilation (<see cref="CallTargets"/>), and the
 /// callees' facts are kept with their syntax trees for the next compilation that binds them the same way
 /// (<see cref="FactsAcrossCompilations"/>).

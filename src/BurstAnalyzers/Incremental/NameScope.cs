@@ -2,7 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 
-namespace BurstAnalyzers.CallGraph;
+namespace BurstAnalyzers.Incremental;
 
 /// <summary>
 /// Which namespaces a simple type name written at one place may be found in: the enclosing namespaces (the one the

@@ -2,7 +2,7 @@ using System.Runtime.CompilerServices;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 
-namespace BurstAnalyzers.CallGraph;
+namespace BurstAnalyzers.Incremental;
 
 /// <summary>
 /// A 128-bit hash of what a syntax tree declares: every token and preprocessor directive except those inside the

@@ -1,7 +1,7 @@
 using System;
 using Microsoft.CodeAnalysis;
 
-namespace BurstAnalyzers.CallGraph;
+namespace BurstAnalyzers.Incremental;
 
 /// <summary>
 /// Where a source method is found again in a later compilation that declares the same: its type's metadata name, its

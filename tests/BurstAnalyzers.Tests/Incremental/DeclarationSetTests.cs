@@ -1,11 +1,12 @@
 using System.Linq;
 using BurstAnalyzers.CallGraph;
+using BurstAnalyzers.Incremental;
 using BurstAnalyzers.Tests.Infrastructure;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Xunit;
 
-namespace BurstAnalyzers.Tests.Internals;
+namespace BurstAnalyzers.Tests.Incremental;
 
 /// <summary>
 /// Compilations share one set of declarations while every tree, position by position, declares the same: an edit in a

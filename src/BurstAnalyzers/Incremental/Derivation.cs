@@ -1,4 +1,4 @@
-namespace BurstAnalyzers.CallGraph;
+namespace BurstAnalyzers.Incremental;
 
 /// <summary>
 /// One name in one base list, read from syntax: type <see cref="Name"/> (or a using alias of that name) derives from

@@ -5,15 +5,14 @@ using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 
-namespace BurstAnalyzers.CallGraph;
+namespace BurstAnalyzers.Incremental;
 
 /// <summary>
 /// What one syntax tree declares, from syntax alone: each name in each type's base list and each using alias's target,
 /// with where it was written (<see cref="Derivation"/>); the namespaces its global usings import; the "…Async" methods
 /// of its top-level static classes, where extension counterparts can come from (<see cref="Blocking.AsyncExtensionNames"/>);
-/// and the namespaces it declares types in, by their first name. Kept per tree, not per compilation: an editor makes a
-/// new compilation after every keystroke, but the trees of the documents not edited are the same objects, so their
-/// index is built once.
+/// and the namespaces it declares types in, by their first name. Kept per tree, not per compilation (docs/architecture.md, "Kept across keystrokes"): the trees
+/// of the documents not edited are the same objects, so their index is built once.
 /// </summary>
 internal sealed class TypeDeclarationIndex
 {

@@ -5,16 +5,16 @@ using System.Runtime.CompilerServices;
 using System.Threading;
 using Microsoft.CodeAnalysis;
 
-namespace BurstAnalyzers.Internals;
+namespace BurstAnalyzers.Incremental;
 
 /// <summary>
 /// What the referenced assemblies of a compilation answer to a metadata name, kept across compilations with the same
-/// references. An editor makes a new compilation after every keystroke, with the same references and the same
-/// assembly symbols; asking the compilation for a type searches every referenced assembly again (a few hundred names
+/// references (docs/architecture.md, "Kept across keystrokes"): each keystroke's compilation has the same references
+/// and assembly symbols, yet asking it for a type searches every referenced assembly again (a few hundred names
 /// times a few hundred references was most of this package's cost per keystroke). The answer depends only on the
 /// references (which assemblies, their aliases, which one is the core library), so compilations whose references,
 /// assembly symbols and options are the same objects share it. The source is not part of it:
-/// <see cref="WellKnownTypes"/> asks the source first, as the compilation does, and comes here only when the source
+/// <see cref="Internals.WellKnownTypes"/> asks the source first, as the compilation does, and comes here only when the source
 /// does not declare the type. An instance stands for its reference set: other caches of what the references hold
 /// are keyed by it (<see cref="Blocking.AsyncExtensionNames"/>).
 /// <para>Bounded: one reference set is kept per compilation options object (a project's compilations share theirs),

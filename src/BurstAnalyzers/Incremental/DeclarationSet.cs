@@ -3,13 +3,12 @@ using System.Runtime.CompilerServices;
 using System.Threading;
 using Microsoft.CodeAnalysis;
 
-namespace BurstAnalyzers.CallGraph;
+namespace BurstAnalyzers.Incremental;
 
 /// <summary>
 /// What every tree of a compilation declares (<see cref="DeclarationFingerprint"/> with path and parse options, tree by
-/// tree, in order), shared by the later compilations whose trees declare the same. An editor makes a new compilation
-/// after every keystroke, and a keystroke in a method body leaves every declaration as it was: what is derived from the
-/// declarations of all trees (the stamp of kept facts, the base-list names, the source's async method names) is built
+/// tree, in order), shared by the later compilations whose trees declare the same (why: docs/architecture.md, "Kept across keystrokes"): a keystroke in a
+/// method body leaves every declaration as it was, so what is derived from the declarations of all trees (the stamp of kept facts, the base-list names, the source's async method names) is built
 /// once per set instead of once per compilation. Finding the set costs a reference comparison per tree. A set holds
 /// trees of a compilation that uses it, and lives as long as its first or last tree (or a compilation using it):
 /// besides the project's current trees it keeps at most <see cref="MaxReplacedTrees"/> replaced ones alive.
