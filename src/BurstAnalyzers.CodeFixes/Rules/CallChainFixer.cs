@@ -2,8 +2,8 @@ using System.Collections.Immutable;
 using System.Composition;
 using System.Threading;
 using System.Threading.Tasks;
+using BurstAnalyzers.AsyncConversion;
 using BurstAnalyzers.CallGraph;
-using BurstAnalyzers.Fixes;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeFixes;
 

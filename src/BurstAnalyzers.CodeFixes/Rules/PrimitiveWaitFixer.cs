@@ -1,7 +1,7 @@
 using System.Collections.Immutable;
 using System.Composition;
 using System.Threading;
-using BurstAnalyzers.Fixes;
+using BurstAnalyzers.AsyncConversion;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp.Syntax;

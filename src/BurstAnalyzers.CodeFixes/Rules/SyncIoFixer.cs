@@ -1,8 +1,8 @@
 using System.Collections.Immutable;
 using System.Composition;
 using System.Threading;
+using BurstAnalyzers.AsyncConversion;
 using BurstAnalyzers.Blocking;
-using BurstAnalyzers.Fixes;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp;

@@ -12,7 +12,7 @@ internal static class ShippedComponents
 {
     public static ImmutableArray<DiagnosticAnalyzer> Analyzers() => Create<DiagnosticAnalyzer>(typeof(BurstAnalyzers.DiagnosticIds));
 
-    public static ImmutableArray<CodeFixProvider> Fixers() => Create<CodeFixProvider>(typeof(BurstAnalyzers.Fixes.AsyncFixer));
+    public static ImmutableArray<CodeFixProvider> Fixers() => Create<CodeFixProvider>(typeof(BurstAnalyzers.AsyncConversion.AsyncFixer));
 
     private static ImmutableArray<T> Create<T>(Type inAssembly)
         => inAssembly.Assembly.GetTypes()

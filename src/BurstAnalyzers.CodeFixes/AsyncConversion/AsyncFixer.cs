@@ -1,0 +1,37 @@
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis.CodeActions;
+using Microsoft.CodeAnalysis.CodeFixes;
+
+namespace BurstAnalyzers.AsyncConversion;
+
+/// <summary>
+/// Base of every "await it and make the handler async" fix: one code action per diagnostic that the conversion engine
+/// can handle safely, and Fix All through the same engine.
+/// </summary>
+public abstract class AsyncFixer : CodeFixProvider
+{
+    private protected AsyncFixer()
+    {
+    }
+
+    private protected abstract ICallsToAwait CallsToAwait { get; }
+
+    /// <summary>Title of the code action, also its Fix All title.</summary>
+    private protected abstract string Title { get; }
+
+    private string EquivalenceKey => GetType().Name;
+
+    public sealed override FixAllProvider GetFixAllProvider() => new HandlerAsyncFixAllProvider(CallsToAwait, Title);
+
+    public sealed override async Task RegisterCodeFixesAsync(CodeFixContext context)
+    {
+        foreach (var diagnostic in context.Diagnostics)
+        {
+            var plan = await HandlerAsyncConversion.PlanAsync(context.Document.Project.Solution, new[] { diagnostic }, CallsToAwait, context.CancellationToken).ConfigureAwait(false);
+            if (plan is not null)
+            {
+                context.RegisterCodeFix(CodeAction.Create(Title, plan.ApplyAsync, EquivalenceKey), diagnostic);
+            }
+        }
+    }
+}

@@ -1,0 +1,126 @@
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Simplification;
+using static Microsoft.CodeAnalysis.CSharp.SyntaxFactory;
+
+namespace BurstAnalyzers.AsyncConversion;
+
+/// <summary>Syntax edits that turn a function's declaration into its async form, keeping trivia in place.</summary>
+internal static class AsyncSignature
+{
+    public static SyntaxNode MakeAsync(SyntaxNode declaration, SignatureChange change, bool addCancellationToken) => declaration switch
+    {
+        MethodDeclarationSyntax method => WithAsync(Retype(method, change)),
+        LocalFunctionStatementSyntax local => WithAsync(local.WithReturnType(NewReturnType(local.ReturnType, change))),
+        AnonymousFunctionExpressionSyntax lambda => MakeLambdaAsync(lambda, addCancellationToken),
+        _ => declaration,
+    };
+
+    /// <summary>The declaration under its <c>...Async</c> name (unchanged when <paramref name="newName"/> is null).</summary>
+    public static SyntaxNode Renamed(SyntaxNode declaration, string? newName) => (declaration, newName) switch
+    {
+        (_, null) => declaration,
+        (MethodDeclarationSyntax method, _) => method.WithIdentifier(Identifier(newName).WithTriviaFrom(method.Identifier)),
+        (LocalFunctionStatementSyntax local, _) => local.WithIdentifier(Identifier(newName).WithTriviaFrom(local.Identifier)),
+        _ => declaration,
+    };
+
+    /// <summary>Changes only the return type: for an interface (contract) declaration, which has no body to make async.</summary>
+    public static MethodDeclarationSyntax Retype(MethodDeclarationSyntax method, SignatureChange change)
+        => method.WithReturnType(NewReturnType(method.ReturnType, change));
+
+    /// <summary><c>using var x = ...;</c> becomes <c>await using var x = ...;</c> (and likewise a using statement).</summary>
+    public static SyntaxNode AwaitUsing(SyntaxNode usingNode)
+    {
+        var awaitKeyword = Token(SyntaxKind.AwaitKeyword).WithTrailingTrivia(Space);
+        switch (usingNode)
+        {
+            case LocalDeclarationStatementSyntax local when !local.AwaitKeyword.IsKind(SyntaxKind.AwaitKeyword):
+                return local
+                    .WithUsingKeyword(local.UsingKeyword.WithLeadingTrivia())
+                    .WithAwaitKeyword(awaitKeyword.WithLeadingTrivia(local.UsingKeyword.LeadingTrivia));
+            case UsingStatementSyntax statement when !statement.AwaitKeyword.IsKind(SyntaxKind.AwaitKeyword):
+                return statement
+                    .WithUsingKeyword(statement.UsingKeyword.WithLeadingTrivia())
+                    .WithAwaitKeyword(awaitKeyword.WithLeadingTrivia(statement.UsingKeyword.LeadingTrivia));
+            default:
+                return usingNode;
+        }
+    }
+
+    private static TypeSyntax NewReturnType(TypeSyntax returnType, SignatureChange change)
+    {
+        TypeSyntax newType = change switch
+        {
+            SignatureChange.VoidToTask => TaskSyntax.Task(),
+            SignatureChange.ValueToTaskOfT => TaskSyntax.TaskOf(returnType.WithoutTrivia()),
+            _ => returnType,
+        };
+
+        return newType == returnType ? returnType : newType.WithTriviaFrom(returnType);
+    }
+
+    // "async" goes right before the return type; with no modifiers it takes over the return type's leading trivia.
+    private static MethodDeclarationSyntax WithAsync(MethodDeclarationSyntax method)
+    {
+        if (method.Modifiers.Any(SyntaxKind.AsyncKeyword))
+        {
+            return method;
+        }
+
+        if (method.Modifiers.Count == 0)
+        {
+            var leading = method.ReturnType.GetLeadingTrivia();
+            return method.WithReturnType(method.ReturnType.WithLeadingTrivia()).WithModifiers(TokenList(Token(leading, SyntaxKind.AsyncKeyword, TriviaList(Space))));
+        }
+
+        return method.WithModifiers(method.Modifiers.Add(Token(SyntaxKind.AsyncKeyword).WithTrailingTrivia(Space)));
+    }
+
+    private static LocalFunctionStatementSyntax WithAsync(LocalFunctionStatementSyntax local)
+    {
+        if (local.Modifiers.Any(SyntaxKind.AsyncKeyword))
+        {
+            return local;
+        }
+
+        if (local.Modifiers.Count == 0)
+        {
+            var leading = local.ReturnType.GetLeadingTrivia();
+            return local.WithReturnType(local.ReturnType.WithLeadingTrivia()).WithModifiers(TokenList(Token(leading, SyntaxKind.AsyncKeyword, TriviaList(Space))));
+        }
+
+        return local.WithModifiers(local.Modifiers.Add(Token(SyntaxKind.AsyncKeyword).WithTrailingTrivia(Space)));
+    }
+
+    private static AnonymousFunctionExpressionSyntax MakeLambdaAsync(AnonymousFunctionExpressionSyntax lambda, bool addCancellationToken)
+    {
+        if (addCancellationToken)
+        {
+            lambda = AddTokenParameter(lambda);
+        }
+
+        if (lambda.AsyncKeyword.IsKind(SyntaxKind.AsyncKeyword))
+        {
+            return lambda;
+        }
+
+        var leading = lambda.GetLeadingTrivia();
+        return lambda.WithoutLeadingTrivia().WithAsyncKeyword(Token(leading, SyntaxKind.AsyncKeyword, TriviaList(Space)));
+    }
+
+    private static AnonymousFunctionExpressionSyntax AddTokenParameter(AnonymousFunctionExpressionSyntax lambda)
+    {
+        var parameter = Parameter(Identifier(TokenSource.NewParameterName))
+            .WithType(ParseTypeName("global::System.Threading.CancellationToken")
+                .WithAdditionalAnnotations(Simplifier.Annotation, Simplifier.AddImportsAnnotation)
+                .WithTrailingTrivia(Space));
+        return lambda switch
+        {
+            ParenthesizedLambdaExpressionSyntax parenthesized => parenthesized.WithParameterList(parenthesized.ParameterList.AddParameters(parameter)),
+            AnonymousMethodExpressionSyntax anonymous => anonymous.WithParameterList((anonymous.ParameterList ?? ParameterList()).AddParameters(parameter)),
+            _ => lambda,
+        };
+    }
+}

@@ -1,0 +1,111 @@
+using System.Collections.Generic;
+using System.Threading;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.FindSymbols;
+
+namespace BurstAnalyzers.AsyncConversion;
+
+/// <summary>Finds every call of a function across the solution; null when some reference is not a plain call
+/// (a method group, a delegate, nameof, a conditional call), which an await cannot follow. Documentation
+/// references are collected aside.</summary>
+internal static class CallerInvocations
+{
+    public static async Task<List<CallerInvocation>?> FindAsync(
+        IMethodSymbol function,
+        Solution solution,
+        SyntaxNode declaration,
+        SemanticModel model,
+        List<CrefReference> crefs,
+        CancellationToken cancellationToken)
+    {
+        var sites = new List<CallerInvocation>();
+        if (function.MethodKind == MethodKind.LocalFunction)
+        {
+            return FindLocalCalls(function, solution, declaration, model, sites, cancellationToken);
+        }
+
+        var references = await SymbolFinder.FindReferencesAsync(function, solution, cancellationToken).ConfigureAwait(false);
+        foreach (var referenced in references)
+        {
+            foreach (var location in referenced.Locations)
+            {
+                // A pattern-based call (foreach's GetEnumerator, a collection initializer's Add, a query clause,
+                // await's GetAwaiter, deconstruction) has no call to await; generated code cannot be edited.
+                if (location.IsImplicit || location.Document is SourceGeneratedDocument)
+                {
+                    return null;
+                }
+
+                var root = await location.Document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
+                if (root?.FindNode(location.Location.SourceSpan, findInsideTrivia: true, getInnermostNodeForTie: true) is not SimpleNameSyntax name)
+                {
+                    return null;
+                }
+
+                if (name.FirstAncestorOrSelf<CrefSyntax>() is not null)
+                {
+                    crefs.Add(new CrefReference(location.Document.Id, name));
+                    continue;
+                }
+
+                if (InvocationOf(name) is not { } invocation)
+                {
+                    return null;
+                }
+
+                sites.Add(new CallerInvocation(location.Document, invocation));
+            }
+        }
+
+        return sites;
+    }
+
+    private static List<CallerInvocation>? FindLocalCalls(IMethodSymbol function, Solution solution, SyntaxNode localFunction, SemanticModel model, List<CallerInvocation> sites, CancellationToken cancellationToken)
+    {
+        var document = solution.GetDocument(localFunction.SyntaxTree);
+        if (document is null || ScopeOf(localFunction) is not { } scope)
+        {
+            return null;
+        }
+
+        var definition = function.OriginalDefinition;
+        foreach (var node in scope.DescendantNodes())
+        {
+            // Fill(x) and Fill<T>(x) alike; a call of a generic local function binds to a construction of it.
+            if (node is SimpleNameSyntax name
+                && name.Identifier.ValueText == function.Name
+                && model.GetSymbolInfo(name, cancellationToken).Symbol is IMethodSymbol called
+                && SymbolEqualityComparer.Default.Equals(called.OriginalDefinition, definition))
+            {
+                if (InvocationOf(name) is not { } invocation)
+                {
+                    return null;
+                }
+
+                sites.Add(new CallerInvocation(document, invocation));
+            }
+        }
+
+        return sites;
+    }
+
+    /// <summary>Where a local function can be called from: its member, or for top-level statements the whole file.</summary>
+    private static SyntaxNode? ScopeOf(SyntaxNode localFunction)
+    {
+        var scope = localFunction.Parent;
+        while (scope is not null and not MemberDeclarationSyntax)
+        {
+            scope = scope.Parent;
+        }
+
+        return scope is GlobalStatementSyntax ? scope.Parent : scope;
+    }
+
+    private static InvocationExpressionSyntax? InvocationOf(SimpleNameSyntax name)
+    {
+        SyntaxNode callee = name.Parent is MemberAccessExpressionSyntax access && access.Name == name ? access : name;
+        return callee.Parent is InvocationExpressionSyntax invocation && invocation.Expression == callee ? invocation : null;
+    }
+}

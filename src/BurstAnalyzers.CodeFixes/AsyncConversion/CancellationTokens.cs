@@ -1,0 +1,141 @@
+using System.Threading;
+using BurstAnalyzers.Blocking;
+using BurstAnalyzers.Handlers;
+using BurstAnalyzers.Internals;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using static Microsoft.CodeAnalysis.CSharp.SyntaxFactory;
+
+namespace BurstAnalyzers.AsyncConversion;
+
+/// <summary>
+/// The request's cancellation token in scope at a blocking call: a CancellationToken parameter of the enclosing
+/// functions; HttpContext.RequestAborted from an HttpContext parameter, a controller or a page model; the gRPC
+/// ServerCallContext's token; a SignalR hub's Context.ConnectionAborted; or a new parameter on a minimal API lambda.
+/// None where none exists (WCF operations, plain classes). None either for a call inside a lambda (other than a minimal
+/// API handler itself) when the token would come from outside it: a delegate may run after the request has ended
+/// (Task.Run, a timer, a background queue, fire and forget), and reading RequestAborted or HttpContext then throws
+/// ObjectDisposedException or cancels work that was meant to finish. Only a token the lambda is given is its own.
+/// </summary>
+internal static class CancellationTokens
+{
+    public static TokenSource? Find(ExpressionSyntax blocking, SemanticModel model, CancellationToken cancellationToken)
+    {
+        var types = KnownTypes.For(model.Compilation);
+        var httpContext = HandlerFrameworkSymbols.For(model.Compilation).HttpContext;
+        var serverCallContext = WellKnownTypes.For(model.Compilation).Get(WellKnownTypeNames.GrpcCoreServerCallContext);
+
+        var crossedLambda = false;
+        for (var node = blocking.Parent; node is not null; node = node.Parent)
+        {
+            if (crossedLambda)
+            {
+                return null; // any token from here on is captured by the lambda below: request-scoped state must not be
+            }
+
+            var function = node switch
+            {
+                MethodDeclarationSyntax method => model.GetDeclaredSymbol(method, cancellationToken),
+                LocalFunctionStatementSyntax local => model.GetDeclaredSymbol(local, cancellationToken),
+                AnonymousFunctionExpressionSyntax lambda => model.GetSymbolInfo(lambda, cancellationToken).Symbol,
+                _ => null,
+            } as IMethodSymbol;
+
+            if (function is null)
+            {
+                continue;
+            }
+
+            foreach (var parameter in function.Parameters)
+            {
+                if (KnownTypes.Is(parameter.Type, types.CancellationToken))
+                {
+                    return TokenSource.InScope(IdentifierName(parameter.Name));
+                }
+
+                if (KnownTypes.Is(parameter.Type, httpContext))
+                {
+                    return TokenSource.InScope(Member(IdentifierName(parameter.Name), "RequestAborted"));
+                }
+
+                if (parameter.Type.IsOrDerivesFrom(serverCallContext))
+                {
+                    return TokenSource.InScope(Member(IdentifierName(parameter.Name), "CancellationToken"));
+                }
+            }
+
+            if (node is MethodDeclarationSyntax)
+            {
+                return FromContainingType(function, model.Compilation);
+            }
+
+            if (node is AnonymousFunctionExpressionSyntax handlerLambda
+                && FunctionAnalysis.IsMinimalApiHandler(handlerLambda, model, cancellationToken)
+                && CanTakeNewParameter(handlerLambda, function))
+            {
+                return TokenSource.NewParameter(handlerLambda);
+            }
+
+            crossedLambda = node is AnonymousFunctionExpressionSyntax;
+        }
+
+        return null;
+    }
+
+    private static TokenSource? FromContainingType(IMethodSymbol method, Compilation compilation)
+    {
+        if (method.IsStatic)
+        {
+            return null;
+        }
+
+        var type = method.ContainingType;
+        var wellKnown = WellKnownTypes.For(compilation);
+        var frameworks = HandlerFrameworkSymbols.For(compilation);
+        if (type.IsOrDerivesFrom(wellKnown.Get(WellKnownTypeNames.MicrosoftAspNetCoreMvcControllerBase))
+            || type.IsOrDerivesFrom(frameworks.PageModel))
+        {
+            return TokenSource.InScope(Member(IdentifierName("HttpContext"), "RequestAborted"));
+        }
+
+        return type.IsOrDerivesFrom(frameworks.Hub)
+            || type.IsOrDerivesFrom(wellKnown.Get(WellKnownTypeNames.MicrosoftAspNetCoreSignalRHub1))
+                ? TokenSource.InScope(Member(IdentifierName("Context"), "ConnectionAborted"))
+                : null;
+    }
+
+    /// <summary>Only a lambda whose parameters are all explicitly typed (or that has none) can gain a typed one.</summary>
+    private static bool CanTakeNewParameter(AnonymousFunctionExpressionSyntax lambda, IMethodSymbol function)
+    {
+        foreach (var parameter in function.Parameters)
+        {
+            if (parameter.Name == TokenSource.NewParameterName)
+            {
+                return false;
+            }
+        }
+
+        return lambda switch
+        {
+            ParenthesizedLambdaExpressionSyntax parenthesized => AllTyped(parenthesized.ParameterList),
+            AnonymousMethodExpressionSyntax anonymous => anonymous.ParameterList is null || AllTyped(anonymous.ParameterList),
+            _ => false,
+        };
+    }
+
+    private static bool AllTyped(ParameterListSyntax parameters)
+    {
+        foreach (var parameter in parameters.Parameters)
+        {
+            if (parameter.Type is null)
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+
+    private static MemberAccessExpressionSyntax Member(ExpressionSyntax target, string name)
+        => MemberAccessExpression(Microsoft.CodeAnalysis.CSharp.SyntaxKind.SimpleMemberAccessExpression, target, IdentifierName(name));
+}

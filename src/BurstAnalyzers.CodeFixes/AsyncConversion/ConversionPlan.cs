@@ -1,0 +1,191 @@
+using System.Collections.Generic;
+using System.Threading;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Editing;
+using Microsoft.CodeAnalysis.Simplification;
+
+namespace BurstAnalyzers.AsyncConversion;
+
+/// <summary>
+/// Every edit one fix (or one Fix All) makes, gathered against the original solution and applied in one pass per
+/// document: awaits, await using, unwrapped returns, async signatures, new token parameters, WCF contracts.
+/// </summary>
+internal sealed class ConversionPlan
+{
+    private readonly Solution _solution;
+    private readonly Dictionary<SyntaxNode, AwaitEdit> _awaits = new();
+    private readonly Dictionary<SyntaxNode, FunctionEdit> _functions = new();
+    private readonly Dictionary<SyntaxNode, string> _renames = new();
+    private readonly Dictionary<SyntaxNode, CrefReference> _crefs = new();
+
+    public ConversionPlan(Solution solution) => _solution = solution;
+
+    public bool IsEmpty => _awaits.Count == 0;
+
+    public void Merge(DraftPlan draft)
+    {
+        foreach (var pair in draft.Awaits)
+        {
+            _awaits[pair.Key] = pair.Value;
+        }
+
+        foreach (var pair in draft.Functions)
+        {
+            _functions[pair.Key] = pair.Value;
+        }
+
+        foreach (var pair in draft.Renames)
+        {
+            _renames[pair.Key] = pair.Value;
+        }
+
+        // Drafts of one Fix All (or one chain's several blocking calls) may rename the same function: one edit each.
+        foreach (var cref in draft.Crefs)
+        {
+            _crefs[cref.Name] = cref;
+        }
+    }
+
+    public async Task<Solution> ApplyAsync(CancellationToken cancellationToken)
+    {
+        var byDocument = new Dictionary<DocumentId, DocumentEdits>();
+        DocumentEdits EditsOf(DocumentId id)
+        {
+            if (!byDocument.TryGetValue(id, out var edits))
+            {
+                edits = new DocumentEdits();
+                byDocument.Add(id, edits);
+            }
+
+            return edits;
+        }
+
+        var lambdasGainingToken = new HashSet<SyntaxNode>();
+        foreach (var edit in _awaits.Values)
+        {
+            EditsOf(edit.DocumentId).Awaits.Add(edit);
+            if (edit.Token?.AddParameterTo is { } lambda)
+            {
+                lambdasGainingToken.Add(lambda);
+            }
+        }
+
+        foreach (var cref in _crefs.Values)
+        {
+            EditsOf(cref.DocumentId).Crefs.Add(cref);
+        }
+
+        foreach (var function in _functions.Values)
+        {
+            EditsOf(function.DocumentId).Functions.Add(function);
+            foreach (var contract in function.ContractEdits)
+            {
+                EditsOf(contract.DocumentId).Contracts.Add(contract);
+            }
+        }
+
+        var solution = _solution;
+        foreach (var pair in byDocument)
+        {
+            if (_solution.GetDocument(pair.Key) is not { } document)
+            {
+                continue;
+            }
+
+            var editor = await DocumentEditor.CreateAsync(document, cancellationToken).ConfigureAwait(false);
+            Apply(editor, pair.Value, lambdasGainingToken, _renames);
+            var changed = document.WithSyntaxRoot(editor.GetChangedRoot());
+
+            // The code action's own clean-up shortens the annotated names; it adds imports only for names that carry a
+            // symbol annotation, so the using directives for ours are added here.
+            changed = await ImportAdder.AddImportsAsync(changed, Simplifier.AddImportsAnnotation, cancellationToken: cancellationToken).ConfigureAwait(false);
+            solution = solution.WithDocumentSyntaxRoot(pair.Key, (await changed.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false))!);
+        }
+
+        return solution;
+    }
+
+    // Inner nodes are edited before the declarations that contain them, so each later edit sees the earlier ones.
+    private static void Apply(DocumentEditor editor, DocumentEdits edits, HashSet<SyntaxNode> lambdasGainingToken, Dictionary<SyntaxNode, string> renames)
+    {
+        foreach (var edit in edits.Awaits)
+        {
+            var parenthesize = TaskSyntax.AwaitNeedsParentheses(edit.Expression);
+            editor.ReplaceNode(edit.Expression, (current, _) =>
+                TaskSyntax.Await(edit.Replacement.Create((ExpressionSyntax)current, edit.Token?.Expression), parenthesize, current));
+
+            if (edit.Replacement.AwaitUsing && UsingOf(edit.Expression) is { } usingNode)
+            {
+                editor.ReplaceNode(usingNode, (current, _) => AsyncSignature.AwaitUsing(current));
+            }
+        }
+
+        foreach (var cref in edits.Crefs)
+        {
+            if (cref.NewName is { } newName)
+            {
+                editor.ReplaceNode(cref.Name, (current, _) => InvocationRewrites.Renamed((SimpleNameSyntax)current, newName));
+            }
+        }
+
+        foreach (var function in edits.Functions)
+        {
+            if (function.Change == SignatureChange.AddAsync)
+            {
+                ReturnRewriter.Register(editor, function.Declaration, function.ReturnsValue);
+            }
+        }
+
+        foreach (var contract in edits.Contracts)
+        {
+            if (contract.OperationContract is { } attribute && contract.NameToKeep is { } name)
+            {
+                editor.ReplaceNode(attribute, (current, _) => WcfOperationNames.WithName((AttributeSyntax)current, name));
+            }
+        }
+
+        foreach (var contract in edits.Contracts)
+        {
+            if (contract.Retype != SignatureChange.None)
+            {
+                editor.ReplaceNode(contract.Declaration, (current, _) => AsyncSignature.Retype((MethodDeclarationSyntax)current, contract.Retype));
+            }
+        }
+
+        foreach (var function in edits.Functions)
+        {
+            var addToken = lambdasGainingToken.Contains(function.Declaration);
+            renames.TryGetValue(function.Declaration, out var newName);
+            editor.ReplaceNode(function.Declaration, (current, _) => AsyncSignature.Renamed(AsyncSignature.MakeAsync(current, function.Change, addToken), newName));
+        }
+    }
+
+    /// <summary>The using declaration or statement the expression initialises, if it is its only variable.</summary>
+    private static SyntaxNode? UsingOf(ExpressionSyntax expression)
+    {
+        if (expression.Parent is not EqualsValueClauseSyntax { Parent: VariableDeclaratorSyntax { Parent: VariableDeclarationSyntax { Variables.Count: 1 } declaration } })
+        {
+            return null;
+        }
+
+        return declaration.Parent switch
+        {
+            LocalDeclarationStatementSyntax local when local.UsingKeyword.IsKind(Microsoft.CodeAnalysis.CSharp.SyntaxKind.UsingKeyword) => local,
+            UsingStatementSyntax statement => statement,
+            _ => null,
+        };
+    }
+
+    private sealed class DocumentEdits
+    {
+        public List<AwaitEdit> Awaits { get; } = new();
+
+        public List<FunctionEdit> Functions { get; } = new();
+
+        public List<ContractEdit> Contracts { get; } = new();
+
+        public List<CrefReference> Crefs { get; } = new();
+    }
+}

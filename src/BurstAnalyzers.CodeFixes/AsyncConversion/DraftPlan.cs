@@ -1,0 +1,122 @@
+using System.Collections.Generic;
+using System.Threading;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+
+namespace BurstAnalyzers.AsyncConversion;
+
+/// <summary>
+/// Everything one diagnostic's fix needs, found by following the change outward: the blocking call becomes an await,
+/// its function becomes async, and when that changes the function's return type every call of it becomes an await
+/// too, and so on up the callers. All or nothing: if any step cannot be rewritten safely, the draft is dropped and the
+/// call gets no fix; else it is merged into the <see cref="ConversionPlan"/>.
+/// </summary>
+internal sealed class DraftPlan
+{
+    /// <summary>How deep the fix follows a change, up the callers and down a chain's calls: deep enough for real call
+    /// chains; past it, more change than a quick fix should make.</summary>
+    public const int MaxCascadeDepth = 16;
+
+    private readonly Solution _solution;
+    private readonly FunctionAnalyses _analyses;
+
+    public DraftPlan(Solution solution, FunctionAnalyses analyses)
+    {
+        _solution = solution;
+        _analyses = analyses;
+    }
+
+    public Dictionary<SyntaxNode, AwaitEdit> Awaits { get; } = new();
+
+    public Dictionary<SyntaxNode, FunctionEdit> Functions { get; } = new();
+
+    /// <summary>Functions that take their <c>...Async</c> name, by declaration.</summary>
+    public Dictionary<SyntaxNode, string> Renames { get; } = new();
+
+    /// <summary>Documentation references to the renamed functions.</summary>
+    public List<CrefReference> Crefs { get; } = new();
+
+    public async Task<bool> AddAsync(Document document, ExpressionSyntax expression, AwaitableReplacement replacement, int depth, CancellationToken cancellationToken)
+    {
+        if (depth > MaxCascadeDepth || AwaitContext.FindFunction(expression) is not { } declaration)
+        {
+            return false;
+        }
+
+        var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
+        if (model is null)
+        {
+            return false;
+        }
+
+        if (!Functions.ContainsKey(declaration))
+        {
+            if (await _analyses.GetAsync(document, model, declaration, cancellationToken).ConfigureAwait(false) is not { } edit)
+            {
+                return false;
+            }
+
+            Functions.Add(declaration, edit);
+            foreach (var function in edit.AwaitedBy)
+            {
+                var crefs = new List<CrefReference>();
+                var calls = await CallerInvocations.FindAsync(function, _solution, declaration, model, crefs, cancellationToken).ConfigureAwait(false);
+                var own = IsOwnSymbol(function, declaration, model, cancellationToken);
+                if (calls is null
+                    || (own && calls.Count == 0 && ConventionMethods.RequireVoid(function))
+                    || await _analyses.Names.HasDynamicAccessToAsync(function.Name, cancellationToken).ConfigureAwait(false))
+                {
+                    return false; // a call the fix cannot await: not found by reference, or by convention
+                }
+
+                // A function nothing in the source calls is called from outside, maybe by name: it keeps its name.
+                var newName = edit.ProposedName is { } proposed && own && calls.Count > 0
+                    && !await _analyses.Names.IsSpelledAsync(proposed, cancellationToken).ConfigureAwait(false)
+                    && await IsFreeAtEveryCallAsync(calls, proposed, cancellationToken).ConfigureAwait(false)
+                        ? proposed
+                        : null;
+                if (newName is not null)
+                {
+                    Renames[declaration] = newName;
+                    foreach (var cref in crefs)
+                    {
+                        Crefs.Add(cref.Renaming(newName));
+                    }
+                }
+
+                var awaitTheCall = newName is null ? AwaitableReplacement.AwaitTheCall : AwaitableReplacement.AwaitTheCallRenamed(newName);
+                foreach (var call in calls)
+                {
+                    if (!Awaits.ContainsKey(call.Invocation)
+                        && !await AddAsync(call.Document, call.Invocation, awaitTheCall, depth + 1, cancellationToken).ConfigureAwait(false))
+                    {
+                        return false;
+                    }
+                }
+            }
+        }
+
+        var token = replacement.AcceptsCancellationToken ? CancellationTokens.Find(expression, model, cancellationToken) : null;
+        Awaits[expression] = new AwaitEdit(document.Id, expression, replacement, token);
+        return true;
+    }
+
+    /// <summary>The function declared by <paramref name="declaration"/> itself (not a contract method it implements).</summary>
+    private static bool IsOwnSymbol(IMethodSymbol function, SyntaxNode declaration, SemanticModel model, CancellationToken cancellationToken)
+        => SymbolEqualityComparer.Default.Equals(model.GetDeclaredSymbol(declaration, cancellationToken), function);
+
+    private static async Task<bool> IsFreeAtEveryCallAsync(List<CallerInvocation> calls, string newName, CancellationToken cancellationToken)
+    {
+        foreach (var call in calls)
+        {
+            var model = await call.Document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
+            if (model is null || !AsyncNames.IsFreeAt(call.Invocation, newName, model, cancellationToken))
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+}

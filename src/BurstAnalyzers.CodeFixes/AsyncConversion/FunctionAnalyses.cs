@@ -1,0 +1,28 @@
+using System.Collections.Generic;
+using System.Threading;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+
+namespace BurstAnalyzers.AsyncConversion;
+
+/// <summary>Function analyses shared by all drafts of one fix (Fix All analyses each function once).</summary>
+internal sealed class FunctionAnalyses
+{
+    private readonly Dictionary<SyntaxNode, FunctionEdit?> _byDeclaration = new();
+
+    public FunctionAnalyses(Solution solution) => Names = new SolutionNames(solution);
+
+    /// <summary>The solution's spelled names, read once per fix.</summary>
+    public SolutionNames Names { get; }
+
+    public async Task<FunctionEdit?> GetAsync(Document document, SemanticModel model, SyntaxNode declaration, CancellationToken cancellationToken)
+    {
+        if (!_byDeclaration.TryGetValue(declaration, out var edit))
+        {
+            edit = await FunctionAnalysis.AnalyzeAsync(document, model, declaration, cancellationToken).ConfigureAwait(false);
+            _byDeclaration[declaration] = edit;
+        }
+
+        return edit;
+    }
+}

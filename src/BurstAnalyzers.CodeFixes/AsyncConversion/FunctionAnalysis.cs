@@ -1,0 +1,265 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Threading;
+using System.Threading.Tasks;
+using BurstAnalyzers.Blocking;
+using BurstAnalyzers.Handlers;
+using BurstAnalyzers.Internals;
+using BurstAnalyzers.Options;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+
+namespace BurstAnalyzers.AsyncConversion;
+
+/// <summary>
+/// Decides whether one function — a method, a local function or a lambda — can become async, and what that takes
+/// (<see cref="FunctionEdit"/>). Conservative by design: whenever something the fix cannot rewrite depends on the old
+/// shape (an override, a framework-owned signature, another implementation of the contract or interface), it declines.
+/// </summary>
+internal static class FunctionAnalysis
+{
+    public static Task<FunctionEdit?> AnalyzeAsync(Document document, SemanticModel model, SyntaxNode declaration, CancellationToken cancellationToken)
+    {
+        var types = KnownTypes.For(model.Compilation);
+        if (AwaitContext.BodyOf(declaration) is not { } body || AsyncBodyRules.ForbidsAsync(body, model, cancellationToken))
+        {
+            return Task.FromResult<FunctionEdit?>(null);
+        }
+
+        return declaration switch
+        {
+            MethodDeclarationSyntax method => AnalyzeMethodAsync(document, model, method, types, cancellationToken),
+            LocalFunctionStatementSyntax local => Task.FromResult(AnalyzeLocalFunction(document, model, local, types, cancellationToken)),
+            AnonymousFunctionExpressionSyntax lambda => Task.FromResult(AnalyzeLambda(document, model, lambda, types, cancellationToken)),
+            _ => Task.FromResult<FunctionEdit?>(null),
+        };
+    }
+
+    private static async Task<FunctionEdit?> AnalyzeMethodAsync(
+        Document document,
+        SemanticModel model,
+        MethodDeclarationSyntax declaration,
+        KnownTypes types,
+        CancellationToken cancellationToken)
+    {
+        if (model.GetDeclaredSymbol(declaration, cancellationToken) is not { } method
+            || method.MethodKind is not (MethodKind.Ordinary or MethodKind.ExplicitInterfaceImplementation)
+            || method.IsExtern || method.PartialDefinitionPart is not null || method.PartialImplementationPart is not null
+            || method.ContainingType.TypeKind != TypeKind.Class
+            || !HasAsyncCompatibleParameters(method)
+            || IsUnsafe(declaration)
+            || IsFrameworkOwned(method, model.Compilation)
+            || Classify(method, types) is not { } change)
+        {
+            return null;
+        }
+
+        if (change is SignatureChange.None or SignatureChange.AddAsync)
+        {
+            // async is not part of the signature: overrides and interface implementations may gain it.
+            return new FunctionEdit(document.Id, declaration, change, types.IsTaskLikeWithResult(method.ReturnType), ImmutableArray<ContractEdit>.Empty, ImmutableArray<IMethodSymbol>.Empty);
+        }
+
+        // A library's public API may be called from outside the solution, where a new name and return type would break
+        // the build unseen (burst_analyzers.public_api_in_libraries).
+        if (PublicApiPolicy.MustKeep(method, model.Compilation, document.Project.AnalyzerOptions.AnalyzerConfigOptionsProvider.GetOptions(model.SyntaxTree)))
+        {
+            return null;
+        }
+
+        var solution = document.Project.Solution;
+        if (method.IsOverride || method.IsVirtual || method.IsAbstract
+            || await InterfaceContracts.ImplementsThroughDerivedTypeAsync(method, solution, cancellationToken).ConfigureAwait(false))
+        {
+            return null;
+        }
+
+        var wcf = RequestHandlerModel.ForFix(model.Compilation).Wcf;
+        var contractEdits = ImmutableArray.CreateBuilder<ContractEdit>();
+        var awaitedBy = ImmutableArray.CreateBuilder<IMethodSymbol>();
+        awaitedBy.Add(method);
+
+        if (wcf.IsServiceContract(method.ContainingType) && WcfContracts.OperationContractOf(method, wcf) is { } ownContract)
+        {
+            if (WcfContracts.CollidesWithAnotherOperation(method, ownContract, wcf, types))
+            {
+                return null;
+            }
+
+            if (WcfOperationNames.NeedsExplicitName(method, ownContract))
+            {
+                if (!WcfOperationNames.ExplicitNameKeepsSoapCoreName(method, ownContract))
+                {
+                    return null; // the Name that keeps WCF's contract would change SoapCore's
+                }
+
+                contractEdits.Add(new ContractEdit(document.Id, declaration, SignatureChange.None, await WcfContracts.AttributeSyntaxAsync(ownContract, cancellationToken).ConfigureAwait(false), method.Name));
+            }
+        }
+
+        foreach (var implemented in ImplementedInterfaceMethods(method))
+        {
+            var edit = wcf.IsServiceContract(implemented.ContainingType)
+                ? await WcfContracts.EditForAsync(implemented, method, change, wcf, types, solution, cancellationToken).ConfigureAwait(false)
+                : await InterfaceContracts.EditForAsync(implemented, method, change, solution, cancellationToken).ConfigureAwait(false);
+            if (edit is null)
+            {
+                return null;
+            }
+
+            contractEdits.Add(edit);
+            awaitedBy.Add(implemented);
+        }
+
+        var proposedName = contractEdits.Count == 0 ? AsyncNames.Propose(method, model, document) : null;
+        return new FunctionEdit(document.Id, declaration, change, returnsValue: false, contractEdits.ToImmutable(), awaitedBy.ToImmutable(), proposedName);
+    }
+
+    private static FunctionEdit? AnalyzeLocalFunction(Document document, SemanticModel model, LocalFunctionStatementSyntax local, KnownTypes types, CancellationToken cancellationToken)
+    {
+        if (model.GetDeclaredSymbol(local, cancellationToken) is not IMethodSymbol function
+            || !HasAsyncCompatibleParameters(function)
+            || local.Modifiers.Any(SyntaxKind.UnsafeKeyword)
+            || Classify(function, types) is not { } change)
+        {
+            return null;
+        }
+
+        var retyped = change is SignatureChange.VoidToTask or SignatureChange.ValueToTaskOfT;
+        var awaitedBy = retyped ? ImmutableArray.Create(function) : ImmutableArray<IMethodSymbol>.Empty;
+        var proposedName = retyped ? AsyncNames.Propose(function, model, document) : null;
+        return new FunctionEdit(document.Id, local, change, types.IsTaskLikeWithResult(function.ReturnType), ImmutableArray<ContractEdit>.Empty, awaitedBy, proposedName);
+    }
+
+    /// <summary>
+    /// A lambda can become async when its delegate type already returns a Task (RequestDelegate, app.Use, Task.Run),
+    /// or when it is a minimal API handler given as a Delegate, which the framework accepts in either shape.
+    /// </summary>
+    private static FunctionEdit? AnalyzeLambda(Document document, SemanticModel model, AnonymousFunctionExpressionSyntax lambda, KnownTypes types, CancellationToken cancellationToken)
+    {
+        if (model.GetSymbolInfo(lambda, cancellationToken).Symbol is not IMethodSymbol function
+            || !HasAsyncCompatibleParameters(function)
+            || lambda is ParenthesizedLambdaExpressionSyntax { ReturnType: not null }
+            || IsExpressionTree(model.GetTypeInfo(lambda, cancellationToken).ConvertedType))
+        {
+            return null;
+        }
+
+        SignatureChange change;
+        if (lambda.AsyncKeyword.IsKind(SyntaxKind.AsyncKeyword))
+        {
+            if (function.ReturnsVoid)
+            {
+                return null; // an async void lambda: its delegate type cannot return a Task
+            }
+
+            change = SignatureChange.None;
+        }
+        else if (types.IsTaskLike(function.ReturnType))
+        {
+            change = SignatureChange.AddAsync;
+        }
+        else if (IsMinimalApiHandler(lambda, model, cancellationToken))
+        {
+            change = SignatureChange.AsyncLambda;
+        }
+        else
+        {
+            return null;
+        }
+
+        return new FunctionEdit(document.Id, lambda, change, types.IsTaskLikeWithResult(function.ReturnType), ImmutableArray<ContractEdit>.Empty, ImmutableArray<IMethodSymbol>.Empty);
+    }
+
+    public static bool IsMinimalApiHandler(AnonymousFunctionExpressionSyntax lambda, SemanticModel model, CancellationToken cancellationToken)
+        => model.GetOperation(lambda, cancellationToken) is Microsoft.CodeAnalysis.Operations.IAnonymousFunctionOperation operation
+            && RequestHandlerModel.ForFix(model.Compilation).Delegates.RegistrationOf(operation) is not null;
+
+    /// <summary>What the return type becomes, or null when the function cannot be made async.</summary>
+    private static SignatureChange? Classify(IMethodSymbol function, KnownTypes types)
+    {
+        if (function.ReturnsVoid)
+        {
+            return SignatureChange.VoidToTask;
+        }
+
+        if (function.IsAsync)
+        {
+            return SignatureChange.None;
+        }
+
+        var returnType = function.ReturnType;
+        if (types.IsTaskLike(returnType))
+        {
+            return SignatureChange.AddAsync;
+        }
+
+        if (function.ReturnsByRef || function.ReturnsByRefReadonly || returnType.TypeKind == TypeKind.Error || returnType.IsRefLikeType
+            || returnType is IPointerTypeSymbol or IFunctionPointerTypeSymbol || returnType.HasMemberNamed("GetAwaiter"))
+        {
+            return null;
+        }
+
+        return SignatureChange.ValueToTaskOfT;
+    }
+
+    /// <summary>An <c>Expression&lt;TDelegate&gt;</c>: its lambda is data, and cannot await.</summary>
+    private static bool IsExpressionTree(ITypeSymbol? type)
+        => type is INamedTypeSymbol { Name: "Expression", Arity: 1, ContainingNamespace: { Name: "Expressions", ContainingNamespace: { Name: "Linq", ContainingNamespace.Name: "System" } } };
+
+    private static bool HasAsyncCompatibleParameters(IMethodSymbol function)
+    {
+        foreach (var parameter in function.Parameters)
+        {
+            if (parameter.RefKind != RefKind.None || parameter.Type.IsRefLikeType)
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+
+    /// <summary>ASMX web methods: their synchronous shape is the web service's contract, owned by the framework.</summary>
+    private static bool IsFrameworkOwned(IMethodSymbol method, Compilation compilation)
+        => method.Has(HandlerFrameworkSymbols.For(compilation).AsmxWebMethod);
+
+    private static bool IsUnsafe(SyntaxNode declaration)
+    {
+        for (var node = declaration; node is not null; node = node.Parent)
+        {
+            if (node is MemberDeclarationSyntax member && member.Modifiers.Any(SyntaxKind.UnsafeKeyword))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static IEnumerable<IMethodSymbol> ImplementedInterfaceMethods(IMethodSymbol method)
+    {
+        var seen = new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default);
+        foreach (var explicitImplementation in method.ExplicitInterfaceImplementations)
+        {
+            if (seen.Add(explicitImplementation))
+            {
+                yield return explicitImplementation;
+            }
+        }
+
+        foreach (var contract in method.ContainingType.AllInterfaces)
+        {
+            foreach (var member in contract.GetMembers(method.Name))
+            {
+                if (member is IMethodSymbol interfaceMethod
+                    && SymbolEqualityComparer.Default.Equals(method.ContainingType.FindImplementationForInterfaceMember(interfaceMethod), method)
+                    && seen.Add(interfaceMethod))
+                {
+                    yield return interfaceMethod;
+                }
+            }
+        }
+    }
+}

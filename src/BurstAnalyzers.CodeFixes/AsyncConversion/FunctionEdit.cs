@@ -1,0 +1,48 @@
+using System.Collections.Immutable;
+using Microsoft.CodeAnalysis;
+
+namespace BurstAnalyzers.AsyncConversion;
+
+/// <summary>
+/// What making one function — a method, a local function or a lambda — async takes: its new signature, the interface
+/// methods (WCF contracts too) that change in step, and the symbols whose callers must now await. Decided by
+/// <see cref="FunctionAnalysis"/>.
+/// </summary>
+internal sealed class FunctionEdit
+{
+    public FunctionEdit(
+        DocumentId documentId,
+        SyntaxNode declaration,
+        SignatureChange change,
+        bool returnsValue,
+        ImmutableArray<ContractEdit> contractEdits,
+        ImmutableArray<IMethodSymbol> awaitedBy,
+        string? proposedName = null)
+    {
+        ProposedName = proposedName;
+        DocumentId = documentId;
+        Declaration = declaration;
+        Change = change;
+        ReturnsValue = returnsValue;
+        ContractEdits = contractEdits;
+        AwaitedBy = awaitedBy;
+    }
+
+    public DocumentId DocumentId { get; }
+
+    /// <summary>A MethodDeclarationSyntax, LocalFunctionStatementSyntax or AnonymousFunctionExpressionSyntax.</summary>
+    public SyntaxNode Declaration { get; }
+
+    public SignatureChange Change { get; }
+
+    /// <summary>For <see cref="SignatureChange.AddAsync"/>: whether it returns Task&lt;T&gt; (returns are unwrapped) or Task.</summary>
+    public bool ReturnsValue { get; }
+
+    public ImmutableArray<ContractEdit> ContractEdits { get; }
+
+    /// <summary>The <c>...Async</c> name the function takes if every call of it can take it too (see <see cref="AsyncNames"/>).</summary>
+    public string? ProposedName { get; }
+
+    /// <summary>Symbols whose every call must become an await, because their return type changes.</summary>
+    public ImmutableArray<IMethodSymbol> AwaitedBy { get; }
+}

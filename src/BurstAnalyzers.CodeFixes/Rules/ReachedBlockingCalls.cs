@@ -1,0 +1,138 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Runtime.CompilerServices;
+using System.Threading;
+using BurstAnalyzers.AsyncConversion;
+using BurstAnalyzers.Blocking;
+using BurstAnalyzers.CallGraph;
+using BurstAnalyzers.Handlers;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace BurstAnalyzers.Rules;
+
+/// <summary>
+/// Every blocking call a handler's call reaches through methods the async fix could convert (ordinary methods and
+/// local functions called directly, an interface method's only implementation; no virtual methods). BURST005 names only the first such call; the chain
+/// fix converts them all, so the handler's call stops blocking in one fix and Fix All converges in one pass —
+/// <c>dotnet format</c> applies it once. Each operation is judged as the facts builder judges it
+/// (<see cref="BodyCatalog.InBody(IOperation, Options.BurstConfiguration, CallTargets)"/>), with the analyzer's own
+/// catalogue and options, so it finds exactly the calls the rule would report next.
+/// <para>
+/// The walk itself is not <see cref="MethodFactsBuilder"/>'s, on purpose: that one stops at the first blocking call,
+/// goes into lambdas run in place or queued to the pool, and follows every method a call may run; this one collects
+/// every blocking call, stays out of lambdas (an await cannot go into a callback without changing its delegate type)
+/// and follows only the calls the fix can convert. Sharing it would change which calls the fix converts.
+/// </para>
+/// </summary>
+internal sealed class ReachedBlockingCalls
+{
+    // One per compilation: its call targets index the compilation's implementations, its bodies keep one model per
+    // tree; a Fix All asks once per diagnostic.
+    private static readonly ConditionalWeakTable<Compilation, ReachedBlockingCalls> s_byCompilation = new();
+
+    private readonly AnalyzerConfigOptionsProvider _options;
+    private readonly RequestHandlerModel _handlers;
+    private readonly BodyCatalog _blocking;
+    private readonly CallTargets _targets;
+    private readonly MethodBodies _bodies;
+    private readonly OffloadMarkers _offload;
+
+    private ReachedBlockingCalls(Compilation compilation, AnalyzerConfigOptionsProvider options)
+    {
+        _options = options;
+        _handlers = RequestHandlerModel.ForFix(compilation);
+        _blocking = new BodyCatalog(compilation, BlockingCatalog.For(compilation));
+        _targets = new CallTargets(compilation);
+        _bodies = new MethodBodies(compilation);
+        _offload = new OffloadMarkers(compilation);
+    }
+
+    /// <summary>The blocking calls under <paramref name="call"/>, in the order they are met.</summary>
+    public static ImmutableArray<ReachedBlockingCall> Under(IOperation call, Compilation compilation, AnalyzerConfigOptionsProvider options, CancellationToken cancellationToken)
+    {
+        var reach = s_byCompilation.GetValue(compilation, c => new ReachedBlockingCalls(c, options));
+        if (call is not IInvocationOperation invocation
+            || reach.SingleTarget(CallTargets.Definition(invocation.TargetMethod), invocation.IsVirtual) is not { } first)
+        {
+            return ImmutableArray<ReachedBlockingCall>.Empty;
+        }
+
+        var found = ImmutableArray.CreateBuilder<ReachedBlockingCall>();
+        var visited = new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default);
+        reach.Visit(first, depth: 1, visited, found, cancellationToken);
+        return found.ToImmutable();
+    }
+
+    private void Visit(IMethodSymbol method, int depth, HashSet<IMethodSymbol> visited, ImmutableArray<ReachedBlockingCall>.Builder found, CancellationToken cancellationToken)
+    {
+        // As deep as the fix follows callers: a call below it could not be converted in the same fix anyway.
+        if (depth > DraftPlan.MaxCascadeDepth
+            || cancellationToken.IsCancellationRequested
+            || !_targets.IsInSource(method)
+            || method.MethodKind is not (MethodKind.Ordinary or MethodKind.LocalFunction)
+            || method.IsVirtual || method.IsAbstract || method.IsOverride
+            || _offload.IsOffloaded(method)
+            || !visited.Add(method))
+        {
+            return;
+        }
+
+        var roots = new List<IOperation>();
+        _bodies.Collect(method, roots, cancellationToken);
+        var pending = new Stack<IOperation>();
+        foreach (var root in roots)
+        {
+            var configuration = _handlers.Configuration.For(_options, root.Syntax.SyntaxTree);
+            pending.Push(root);
+            while (pending.Count > 0)
+            {
+                var operation = pending.Pop();
+                switch (operation)
+                {
+                    // Code in a lambda or local function runs when it is called, not with the method: local functions
+                    // are visited at their calls; other lambdas (callbacks) are left alone, as the rule leaves them.
+                    case IAnonymousFunctionOperation or ILocalFunctionOperation:
+                        continue;
+                    case IInvocationOperation invocation when invocation.TargetMethod.MethodKind != MethodKind.DelegateInvoke:
+                        if (_blocking.InBody(invocation, configuration, _targets) is { } blocking)
+                        {
+                            found.Add(new ReachedBlockingCall(blocking.Operation.Syntax.GetLocation(), blocking.Rule.Id));
+                        }
+                        else if (CallTargets.Definition(invocation.TargetMethod) is var target
+                            && _targets.IsInSource(target)
+                            && SingleTarget(target, invocation.IsVirtual) is { } single)
+                        {
+                            Visit(single, depth + 1, visited, found, cancellationToken);
+                        }
+
+                        break;
+                    case IPropertyReferenceOperation reference when _blocking.InBody(reference, configuration, _targets) is { } blockingRead:
+                        found.Add(new ReachedBlockingCall(blockingRead.Operation.Syntax.GetLocation(), blockingRead.Rule.Id));
+                        break;
+                }
+
+                // Children in source order: pushed last to first.
+                foreach (var child in operation.ChildOperations.Reverse())
+                {
+                    pending.Push(child);
+                }
+            }
+        }
+    }
+
+    /// <summary>The one method a call runs: a direct call's, or an interface method's only implementation (which
+    /// the fix can change in step with the interface).</summary>
+    private IMethodSymbol? SingleTarget(IMethodSymbol target, bool virtualCall)
+    {
+        if (!virtualCall)
+        {
+            return target;
+        }
+
+        return target.ContainingType.TypeKind == TypeKind.Interface && _targets.Of(target, virtualCall: true) is { Length: 1 } targets
+            ? targets[0]
+            : null;
+    }
+}
