@@ -2,7 +2,7 @@ using System;
 
 namespace BurstAnalyzers.Benchmarks.Corpus;
 
-/// <summary>The blocking calls the corpus plants: the ones that starve the pool in request handlers (issue 3).</summary>
+/// <summary>The blocking calls the corpus plants: the ones that starve the pool in request handlers.</summary>
 internal enum BlockingKind
 {
     ThreadSleep,

@@ -86,7 +86,7 @@ internal static class EditorReportBuilder
         return table;
     }
 
-    /// <summary>Issue 13's "flat" target: each document's cost at the largest size over its cost at the smallest.</summary>
+    /// <summary>The "flat" target: each document's cost at the largest size over its cost at the smallest (an editor's cost must not grow with the solution).</summary>
     private static Table Growth(IReadOnlyList<EditorMeasurement> sizes)
     {
         var sets = Sets(sizes);

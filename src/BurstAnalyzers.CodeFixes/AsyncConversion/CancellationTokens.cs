@@ -21,7 +21,7 @@ internal static class CancellationTokens
 {
     public static TokenSource? Find(ExpressionSyntax blocking, SemanticModel model, CancellationToken cancellationToken)
     {
-        var types = KnownTypes.For(model.Compilation);
+        var types = CoreLibraryTypes.For(model.Compilation);
         var httpContext = HandlerFrameworkSymbols.For(model.Compilation).HttpContext;
         var serverCallContext = WellKnownTypes.For(model.Compilation).Get(WellKnownTypeNames.GrpcCoreServerCallContext);
 
@@ -48,12 +48,12 @@ internal static class CancellationTokens
 
             foreach (var parameter in function.Parameters)
             {
-                if (KnownTypes.Is(parameter.Type, types.CancellationToken))
+                if (CoreLibraryTypes.Is(parameter.Type, types.CancellationToken))
                 {
                     return TokenSource.InScope(IdentifierName(parameter.Name));
                 }
 
-                if (KnownTypes.Is(parameter.Type, httpContext))
+                if (CoreLibraryTypes.Is(parameter.Type, httpContext))
                 {
                     return TokenSource.InScope(Member(IdentifierName(parameter.Name), "RequestAborted"));
                 }

@@ -21,7 +21,7 @@ internal static class FunctionAnalysis
 {
     public static Task<FunctionEdit?> AnalyzeAsync(Document document, SemanticModel model, SyntaxNode declaration, CancellationToken cancellationToken)
     {
-        var types = KnownTypes.For(model.Compilation);
+        var types = CoreLibraryTypes.For(model.Compilation);
         if (AwaitContext.BodyOf(declaration) is not { } body || AsyncBodyRules.ForbidsAsync(body, model, cancellationToken))
         {
             return Task.FromResult<FunctionEdit?>(null);
@@ -40,7 +40,7 @@ internal static class FunctionAnalysis
         Document document,
         SemanticModel model,
         MethodDeclarationSyntax declaration,
-        KnownTypes types,
+        CoreLibraryTypes types,
         CancellationToken cancellationToken)
     {
         if (model.GetDeclaredSymbol(declaration, cancellationToken) is not { } method
@@ -116,7 +116,7 @@ internal static class FunctionAnalysis
         return new FunctionEdit(document.Id, declaration, change, returnsValue: false, contractEdits.ToImmutable(), awaitedBy.ToImmutable(), proposedName);
     }
 
-    private static FunctionEdit? AnalyzeLocalFunction(Document document, SemanticModel model, LocalFunctionStatementSyntax local, KnownTypes types, CancellationToken cancellationToken)
+    private static FunctionEdit? AnalyzeLocalFunction(Document document, SemanticModel model, LocalFunctionStatementSyntax local, CoreLibraryTypes types, CancellationToken cancellationToken)
     {
         if (model.GetDeclaredSymbol(local, cancellationToken) is not IMethodSymbol function
             || !HasAsyncCompatibleParameters(function)
@@ -136,7 +136,7 @@ internal static class FunctionAnalysis
     /// A lambda can become async when its delegate type already returns a Task (RequestDelegate, app.Use, Task.Run),
     /// or when it is a minimal API handler given as a Delegate, which the framework accepts in either shape.
     /// </summary>
-    private static FunctionEdit? AnalyzeLambda(Document document, SemanticModel model, AnonymousFunctionExpressionSyntax lambda, KnownTypes types, CancellationToken cancellationToken)
+    private static FunctionEdit? AnalyzeLambda(Document document, SemanticModel model, AnonymousFunctionExpressionSyntax lambda, CoreLibraryTypes types, CancellationToken cancellationToken)
     {
         if (model.GetSymbolInfo(lambda, cancellationToken).Symbol is not IMethodSymbol function
             || !HasAsyncCompatibleParameters(function)
@@ -177,7 +177,7 @@ internal static class FunctionAnalysis
             && RequestHandlerModel.ForFix(model.Compilation).Delegates.RegistrationOf(operation) is not null;
 
     /// <summary>What the return type becomes, or null when the function cannot be made async.</summary>
-    private static SignatureChange? Classify(IMethodSymbol function, KnownTypes types)
+    private static SignatureChange? Classify(IMethodSymbol function, CoreLibraryTypes types)
     {
         if (function.ReturnsVoid)
         {

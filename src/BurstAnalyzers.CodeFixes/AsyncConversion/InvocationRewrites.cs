@@ -50,7 +50,7 @@ internal static class InvocationRewrites
         bool mayTakeToken,
         CancellationToken cancellationToken)
     {
-        var types = KnownTypes.For(model.Compilation);
+        var types = CoreLibraryTypes.For(model.Compilation);
         var awaitable = SpeculativeBinding.AwaitableType(model, blocking.SpanStart, create(blocking, null), types, asyncName);
         if (awaitable is null || cancellationToken.IsCancellationRequested)
         {
@@ -64,7 +64,7 @@ internal static class InvocationRewrites
 
     public static bool HasCancellationTokenArgument(InvocationExpressionSyntax invocation, SemanticModel model, CancellationToken cancellationToken)
     {
-        var tokenType = KnownTypes.For(model.Compilation).CancellationToken;
+        var tokenType = CoreLibraryTypes.For(model.Compilation).CancellationToken;
         foreach (var argument in invocation.ArgumentList.Arguments)
         {
             if (SymbolEqualityComparer.Default.Equals(model.GetTypeInfo(argument.Expression, cancellationToken).Type, tokenType))
@@ -77,7 +77,7 @@ internal static class InvocationRewrites
     }
 
     /// <summary>A using declaration initialised by the call, whose awaited value is IAsyncDisposable, becomes await using.</summary>
-    private static bool AwaitUsing(ExpressionSyntax blocking, ITypeSymbol awaitable, KnownTypes types, SemanticModel model)
+    private static bool AwaitUsing(ExpressionSyntax blocking, ITypeSymbol awaitable, CoreLibraryTypes types, SemanticModel model)
     {
         if (blocking.Parent is not EqualsValueClauseSyntax { Parent: VariableDeclaratorSyntax { Parent: VariableDeclarationSyntax { Variables.Count: 1, Parent: var holder } } }
             || !(holder is LocalDeclarationStatementSyntax { UsingKeyword.RawKind: (int)SyntaxKind.UsingKeyword } || holder is UsingStatementSyntax))

@@ -16,7 +16,7 @@ internal static class SpeculativeBinding
     public static ExpressionSyntax TokenProbe()
         => DefaultExpression(ParseTypeName("global::System.Threading.CancellationToken"));
 
-    public static ITypeSymbol? AwaitableType(SemanticModel model, int position, ExpressionSyntax expression, KnownTypes types, string? expectedMethod)
+    public static ITypeSymbol? AwaitableType(SemanticModel model, int position, ExpressionSyntax expression, CoreLibraryTypes types, string? expectedMethod)
     {
         var bound = Parse(expression);
         if (expectedMethod is not null)
@@ -40,16 +40,16 @@ internal static class SpeculativeBinding
     }
 
     /// <summary>The result type of awaiting <paramref name="awaitable"/> (null for Task/ValueTask).</summary>
-    public static ITypeSymbol? ResultOf(ITypeSymbol awaitable, KnownTypes types)
+    public static ITypeSymbol? ResultOf(ITypeSymbol awaitable, CoreLibraryTypes types)
         => types.IsTaskLikeWithResult(awaitable) && awaitable is INamedTypeSymbol { TypeArguments.Length: 1 } generic ? generic.TypeArguments[0] : null;
 
     // Syntax built by hand has no positions; binding re-parses it so names resolve as if typed at that spot.
     private static ExpressionSyntax Parse(ExpressionSyntax expression) => ParseExpression(expression.NormalizeWhitespace().ToFullString());
 
     /// <summary>A task, or one behind ConfigureAwait: what <c>await</c> can take in place of a blocking wait.</summary>
-    public static bool IsTaskOrConfiguredTask(ITypeSymbol? type, KnownTypes types)
+    public static bool IsTaskOrConfiguredTask(ITypeSymbol? type, CoreLibraryTypes types)
         => types.IsTaskLike(type) || type is INamedTypeSymbol { Name: "ConfiguredTaskAwaitable" or "ConfiguredValueTaskAwaitable" };
 
-    public static bool Binds(SemanticModel model, int position, ExpressionSyntax expression, KnownTypes types, string expectedMethod, CancellationToken cancellationToken)
+    public static bool Binds(SemanticModel model, int position, ExpressionSyntax expression, CoreLibraryTypes types, string expectedMethod, CancellationToken cancellationToken)
         => !cancellationToken.IsCancellationRequested && AwaitableType(model, position, expression, types, expectedMethod) is not null;
 }

@@ -18,7 +18,7 @@ internal static class WcfContracts
         IMethodSymbol implementation,
         SignatureChange change,
         WcfOperations wcf,
-        KnownTypes types,
+        CoreLibraryTypes types,
         Solution solution,
         CancellationToken cancellationToken)
     {
@@ -76,7 +76,7 @@ internal static class WcfContracts
     /// A sync operation may be paired with a Task-returning "XAsync" method of the same operation name; once the sync
     /// one returns a Task too, the contract would declare the operation twice.
     /// </summary>
-    public static bool CollidesWithAnotherOperation(IMethodSymbol operation, AttributeData contract, WcfOperations wcf, KnownTypes types)
+    public static bool CollidesWithAnotherOperation(IMethodSymbol operation, AttributeData contract, WcfOperations wcf, CoreLibraryTypes types)
     {
         var name = WcfOperationNames.OperationName(operation, contract, returnsTask: false);
         var contractType = operation.ContainingType;
@@ -96,7 +96,7 @@ internal static class WcfContracts
         return false;
     }
 
-    private static bool HasOperationNamed(INamedTypeSymbol type, string name, IMethodSymbol except, WcfOperations wcf, KnownTypes types)
+    private static bool HasOperationNamed(INamedTypeSymbol type, string name, IMethodSymbol except, WcfOperations wcf, CoreLibraryTypes types)
     {
         foreach (var member in type.GetMembers())
         {

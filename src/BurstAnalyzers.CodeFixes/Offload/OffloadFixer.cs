@@ -17,8 +17,8 @@ using static Microsoft.CodeAnalysis.CSharp.SyntaxFactory;
 namespace BurstAnalyzers.CodeFixes.Offload;
 
 /// <summary>
-/// "Offload blocking work to dedicated threads": adds [OffloadBlocking] (and its using directive) to a controller action,
-/// or chains .OffloadBlocking() on a minimal API endpoint, so
+/// "Offload blocking work to dedicated threads": adds [OffloadBlocking] (and its using directive) where the offload
+/// runtime reads it (<see cref="OffloadTarget"/>), or chains .OffloadBlocking() on a minimal API endpoint, so
 /// BurstAnalyzers.Offload runs it on threads that do not come from the shared pool. Offered on every blocking rule —
 /// the only fix for BURST006 — when the attribute type resolves in the compilation.
 /// </summary>
@@ -113,15 +113,16 @@ public sealed class OffloadFixer : CodeFixProvider
         var list = AttributeList(SingletonSeparatedList(Attribute(name)));
         switch (target)
         {
-            case MethodDeclarationSyntax method:
-                // The attribute list takes the method's indentation; the method keeps it after a new line.
-                var leading = method.GetLeadingTrivia();
+            case MemberDeclarationSyntax member:
+                // A handler method, or a page model class. The attribute list takes the member's indentation; the
+                // member keeps it after a new line.
+                var leading = member.GetLeadingTrivia();
                 var indentation = leading.Count > 0 && leading[leading.Count - 1].IsKind(SyntaxKind.WhitespaceTrivia) ? leading[leading.Count - 1] : default;
-                var newLine = TriviaList(EndOfLineOf(method));
-                return method.AttributeLists.Count > 0
-                    ? method.WithAttributeLists(method.AttributeLists.Add(list.WithTrailingTrivia(newLine).WithLeadingTrivia(indentation)))
-                    : method.WithoutLeadingTrivia().WithAttributeLists(SingletonList(list.WithLeadingTrivia(leading).WithTrailingTrivia(newLine)))
-                        .WithModifiers(WithLeading(method.Modifiers, indentation));
+                var newLine = TriviaList(EndOfLineOf(member));
+                return member.AttributeLists.Count > 0
+                    ? member.WithAttributeLists(member.AttributeLists.Add(list.WithTrailingTrivia(newLine).WithLeadingTrivia(indentation)))
+                    : member.WithoutLeadingTrivia().WithAttributeLists(SingletonList(list.WithLeadingTrivia(leading).WithTrailingTrivia(newLine)))
+                        .WithModifiers(WithLeading(member.Modifiers, indentation));
             case InvocationExpressionSyntax registration:
                 // app.MapGet(...)  ->  app.MapGet(...).OffloadBlocking()
                 return InvocationExpression(MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, registration.WithoutTrailingTrivia(), IdentifierName("OffloadBlocking")))
@@ -153,8 +154,10 @@ public sealed class OffloadFixer : CodeFixProvider
         return EndOfLine("\n");
     }
 
+    /// <summary>The first modifier keeps only the indentation: its other leading trivia (a doc comment) moved to the
+    /// attribute list. A member at column 0, a top-level page model class say, has none.</summary>
     private static SyntaxTokenList WithLeading(SyntaxTokenList modifiers, SyntaxTrivia indentation)
-        => modifiers.Count == 0 || indentation == default
+        => modifiers.Count == 0
             ? modifiers
-            : modifiers.Replace(modifiers[0], modifiers[0].WithLeadingTrivia(indentation));
+            : modifiers.Replace(modifiers[0], modifiers[0].WithLeadingTrivia(indentation == default ? TriviaList() : TriviaList(indentation)));
 }

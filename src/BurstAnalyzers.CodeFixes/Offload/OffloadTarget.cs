@@ -9,10 +9,12 @@ namespace BurstAnalyzers.CodeFixes.Offload;
 
 /// <summary>
 /// Where the offload marker goes for a blocking call: the minimal API endpoint registration the call's lambda belongs
-/// to (which gets <c>.OffloadBlocking()</c>: on minimal APIs the attribute alone adds no filter), or the controller
-/// action or SOAP operation that contains the call (which gets [OffloadBlocking]; SOAP operations only where
-/// BurstAnalyzers.Offload.SoapCore is referenced, whose invoker runs them on SoapCore). Only handler kinds the BurstAnalyzers.Offload runtime
-/// really moves to its dedicated threads are targets, so the attribute never silences a warning without effect.
+/// to (which gets <c>.OffloadBlocking()</c>: on minimal APIs the attribute alone adds no filter), or, for the handler
+/// method that contains the call, the declaration the rules read the mark from
+/// (<see cref="RequestHandlerModel.OffloadSite(IMethodSymbol)"/>, which gets [OffloadBlocking]): the method of a
+/// controller action, hub method or SOAP operation on SoapCore, the page model class of a Razor Pages handler. Only
+/// handler kinds the BurstAnalyzers.Offload runtime really moves to its dedicated threads are targets, so the attribute
+/// never silences a warning without effect.
 /// </summary>
 internal static class OffloadTarget
 {
@@ -33,7 +35,7 @@ internal static class OffloadTarget
                         && handlers.Delegates.RegistrationOf(operation) is { Syntax: InvocationExpressionSyntax registration }:
                     return HasEndpointExtension(model.Compilation) && IsEndpointRegistration(registration, model, cancellationToken) ? registration : null;
                 case MethodDeclarationSyntax method:
-                    return IsOffloadable(method, model, handlers, cancellationToken) ? method : null;
+                    return Site(method, model, handlers, cancellationToken);
             }
         }
 
@@ -48,22 +50,14 @@ internal static class OffloadTarget
         => WellKnownTypes.For(compilation).Get(WellKnownTypeNames.OffloadEndpointConventionBuilderExtensions) is { } extensions
             && !extensions.GetMembers("OffloadBlocking").IsEmpty;
 
-    /// <summary>
-    /// ASP.NET Core controller actions (the runtime's MVC filter offloads them) and, with BurstAnalyzers.Offload.SoapCore,
-    /// System.ServiceModel operations (its SoapCore invoker does).
-    /// </summary>
-    private static bool IsOffloadable(MethodDeclarationSyntax method, SemanticModel model, RequestHandlerModel handlers, CancellationToken cancellationToken)
-    {
-        if (model.GetDeclaredSymbol(method, cancellationToken) is not IMethodSymbol { IsStatic: false } symbol)
-        {
-            return false;
-        }
-
-        if (handlers.IsSoapCoreOperation(symbol))
-        {
-            return true;
-        }
-
-        return symbol.ContainingType.IsOrDerivesFrom(WellKnownTypes.For(model.Compilation).Get(WellKnownTypeNames.MicrosoftAspNetCoreMvcControllerBase));
-    }
+    /// <summary>The method itself, or for a Razor Pages handler the part of its page model class that declares it.</summary>
+    private static SyntaxNode? Site(MethodDeclarationSyntax method, SemanticModel model, RequestHandlerModel handlers, CancellationToken cancellationToken)
+        => model.GetDeclaredSymbol(method, cancellationToken) is IMethodSymbol symbol
+            ? handlers.OffloadSite(symbol) switch
+            {
+                IMethodSymbol => method,
+                INamedTypeSymbol => method.Parent as TypeDeclarationSyntax,
+                _ => null,
+            }
+            : null;
 }

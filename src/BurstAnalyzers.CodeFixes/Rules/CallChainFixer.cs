@@ -34,7 +34,7 @@ public sealed class CallChainFixer : AsyncFixer
         public async Task<ImmutableArray<CallToAwait>> FindAsync(Diagnostic diagnostic, Solution solution, CancellationToken cancellationToken)
         {
             if (diagnostic.AdditionalLocations.Count == 0
-                || !diagnostic.Properties.TryGetValue(ChainProperties.BlockingRule, out var rule)
+                || !diagnostic.Properties.TryGetValue(BlockingChain.BlockingRuleProperty, out var rule)
                 || RewriteOf(rule) is not { } rewrite)
             {
                 return ImmutableArray<CallToAwait>.Empty;

@@ -39,20 +39,14 @@ internal static class PoolWrappedWait
             return Verdict.NotWrapped;
         }
 
-        var catalog = new BodyCatalog(model.Compilation, BlockingCatalog.For(model.Compilation));
+        var verdict = BlockingVerdict.For(model.Compilation);
         var handlers = Handlers.RequestHandlerModel.ForFix(model.Compilation);
         var configuration = options is null ? Options.BurstConfiguration.Empty : handlers.Configuration.For(options, model.SyntaxTree);
-        var targets = new CallTargets(model.Compilation);
         var waits = 0;
         var innerWait = WaitExpression(lambda);
         foreach (var inner in operation.Body.Descendants())
         {
-            var blocking = inner switch
-            {
-                IInvocationOperation => catalog.InBody(inner, configuration, targets),
-                IPropertyReferenceOperation reference => catalog.InBody(reference, configuration),
-                _ => null,
-            };
+            var blocking = verdict.InBody(inner, configuration);
 
             var reaches = blocking is null && inner is IInvocationOperation call && options is not null
                 && !ReachedBlockingCalls.Under(call, model.Compilation, options, cancellationToken).IsEmpty;

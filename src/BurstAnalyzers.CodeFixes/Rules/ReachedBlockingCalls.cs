@@ -17,7 +17,7 @@ namespace BurstAnalyzers.Rules;
 /// local functions called directly, an interface method's only implementation; no virtual methods). BURST005 names only the first such call; the chain
 /// fix converts them all, so the handler's call stops blocking in one fix and Fix All converges in one pass —
 /// <c>dotnet format</c> applies it once. Each operation is judged as the facts builder judges it
-/// (<see cref="BodyCatalog.InBody(IOperation, Options.BurstConfiguration, CallTargets)"/>), with the analyzer's own
+/// (<see cref="BlockingVerdict.InBody"/>), with the analyzer's own
 /// catalogue and options, so it finds exactly the calls the rule would report next.
 /// <para>
 /// The walk itself is not <see cref="MethodFactsBuilder"/>'s, on purpose: that one stops at the first blocking call,
@@ -34,7 +34,7 @@ internal sealed class ReachedBlockingCalls
 
     private readonly AnalyzerConfigOptionsProvider _options;
     private readonly RequestHandlerModel _handlers;
-    private readonly BodyCatalog _blocking;
+    private readonly BlockingVerdict _blocking;
     private readonly CallTargets _targets;
     private readonly MethodBodies _bodies;
     private readonly OffloadMarkers _offload;
@@ -43,29 +43,29 @@ internal sealed class ReachedBlockingCalls
     {
         _options = options;
         _handlers = RequestHandlerModel.ForFix(compilation);
-        _blocking = new BodyCatalog(compilation, BlockingCatalog.For(compilation));
+        _blocking = BlockingVerdict.For(compilation);
         _targets = new CallTargets(compilation);
         _bodies = new MethodBodies(compilation);
         _offload = new OffloadMarkers(compilation);
     }
 
     /// <summary>The blocking calls under <paramref name="call"/>, in the order they are met.</summary>
-    public static ImmutableArray<ReachedBlockingCall> Under(IOperation call, Compilation compilation, AnalyzerConfigOptionsProvider options, CancellationToken cancellationToken)
+    public static ImmutableArray<Reached> Under(IOperation call, Compilation compilation, AnalyzerConfigOptionsProvider options, CancellationToken cancellationToken)
     {
         var reach = s_byCompilation.GetValue(compilation, c => new ReachedBlockingCalls(c, options));
         if (call is not IInvocationOperation invocation
             || reach.SingleTarget(CallTargets.Definition(invocation.TargetMethod), invocation.IsVirtual) is not { } first)
         {
-            return ImmutableArray<ReachedBlockingCall>.Empty;
+            return ImmutableArray<Reached>.Empty;
         }
 
-        var found = ImmutableArray.CreateBuilder<ReachedBlockingCall>();
+        var found = ImmutableArray.CreateBuilder<Reached>();
         var visited = new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default);
         reach.Visit(first, depth: 1, visited, found, cancellationToken);
         return found.ToImmutable();
     }
 
-    private void Visit(IMethodSymbol method, int depth, HashSet<IMethodSymbol> visited, ImmutableArray<ReachedBlockingCall>.Builder found, CancellationToken cancellationToken)
+    private void Visit(IMethodSymbol method, int depth, HashSet<IMethodSymbol> visited, ImmutableArray<Reached>.Builder found, CancellationToken cancellationToken)
     {
         // As deep as the fix follows callers: a call below it could not be converted in the same fix anyway.
         if (depth > DraftPlan.MaxCascadeDepth
@@ -96,9 +96,9 @@ internal sealed class ReachedBlockingCalls
                     case IAnonymousFunctionOperation or ILocalFunctionOperation:
                         continue;
                     case IInvocationOperation invocation when invocation.TargetMethod.MethodKind != MethodKind.DelegateInvoke:
-                        if (_blocking.InBody(invocation, configuration, _targets) is { } blocking)
+                        if (_blocking.InBody(invocation, configuration) is { } blocking)
                         {
-                            found.Add(new ReachedBlockingCall(blocking.Operation.Syntax.GetLocation(), blocking.Rule.Id));
+                            found.Add(new Reached(blocking.Operation.Syntax.GetLocation(), blocking.Rule.Id));
                         }
                         else if (CallTargets.Definition(invocation.TargetMethod) is var target
                             && _targets.IsInSource(target)
@@ -108,8 +108,8 @@ internal sealed class ReachedBlockingCalls
                         }
 
                         break;
-                    case IPropertyReferenceOperation reference when _blocking.InBody(reference, configuration, _targets) is { } blockingRead:
-                        found.Add(new ReachedBlockingCall(blockingRead.Operation.Syntax.GetLocation(), blockingRead.Rule.Id));
+                    case IPropertyReferenceOperation reference when _blocking.InBody(reference, configuration) is { } blockingRead:
+                        found.Add(new Reached(blockingRead.Operation.Syntax.GetLocation(), blockingRead.Rule.Id));
                         break;
                 }
 
@@ -134,5 +134,19 @@ internal sealed class ReachedBlockingCalls
         return target.ContainingType.TypeKind == TypeKind.Interface && _targets.Of(target, virtualCall: true) is { Length: 1 } targets
             ? targets[0]
             : null;
+    }
+
+    /// <summary>One blocking call found under a handler's call, and the direct rule it breaks.</summary>
+    public readonly struct Reached
+    {
+        public Reached(Location location, string rule)
+        {
+            Location = location;
+            Rule = rule;
+        }
+
+        public Location Location { get; }
+
+        public string Rule { get; }
     }
 }

@@ -44,7 +44,7 @@ public sealed class SyncIoFixer : AsyncFixer
 
             if (blocking is not InvocationExpressionSyntax invocation
                 || model.GetOperation(invocation, cancellationToken) is not IInvocationOperation operation
-                || BlockingCatalog.For(model.Compilation).SyncIo.AsyncNameFor(operation) is not { } asyncName)
+                || BlockingCatalog.For(model.Compilation).AsyncNameFor(operation) is not { } asyncName)
             {
                 return null;
             }

@@ -73,7 +73,7 @@ public sealed class TaskWaitFixer : AsyncFixer
         private static AwaitableReplacement? Receiver(ExpressionSyntax blocking, SemanticModel model, Microsoft.CodeAnalysis.Diagnostics.AnalyzerConfigOptionsProvider options, System.Func<ExpressionSyntax, ExpressionSyntax> task, CancellationToken cancellationToken)
         {
             var type = model.GetTypeInfo(task(blocking), cancellationToken).Type;
-            var types = KnownTypes.For(model.Compilation);
+            var types = CoreLibraryTypes.For(model.Compilation);
             if (!SpeculativeBinding.IsTaskOrConfiguredTask(type, types))
             {
                 return null;

@@ -18,11 +18,11 @@ internal sealed class AsyncCounterparts
     private const string AsyncSuffix = "Async";
 
     private readonly Compilation _compilation;
-    private readonly KnownTypes _types;
+    private readonly CoreLibraryTypes _types;
     private readonly ConcurrentDictionary<IMethodSymbol, IMethodSymbol?> _memberCounterparts = new(SymbolEqualityComparer.Default);
     private readonly Func<IMethodSymbol, IMethodSymbol?> _findMemberCounterpart;
 
-    public AsyncCounterparts(Compilation compilation, KnownTypes types)
+    public AsyncCounterparts(Compilation compilation, CoreLibraryTypes types)
     {
         _compilation = compilation;
         _types = types;
@@ -36,14 +36,10 @@ internal sealed class AsyncCounterparts
             && !method.ReturnsByRef
             && AwaitedResult(method.ReturnType, out _) is false;
 
+    /// <summary>The counterpart of a call that passed <see cref="MayHaveCounterpart"/> (not asked again here).</summary>
     public IMethodSymbol? Find(IInvocationOperation invocation)
     {
         var method = invocation.TargetMethod;
-        if (!MayHaveCounterpart(method))
-        {
-            return null;
-        }
-
         if (method.IsExtensionMethod)
         {
             return FindExtensionCounterpart(invocation);
@@ -148,7 +144,7 @@ internal sealed class AsyncCounterparts
 
         for (var i = parameters.Length; i < candidateParameters.Length; i++)
         {
-            if (!candidateParameters[i].IsOptional && !KnownTypes.Is(candidateParameters[i].Type, _types.CancellationToken))
+            if (!candidateParameters[i].IsOptional && !CoreLibraryTypes.Is(candidateParameters[i].Type, _types.CancellationToken))
             {
                 return false;
             }
@@ -161,12 +157,12 @@ internal sealed class AsyncCounterparts
     private bool AwaitedResult(ITypeSymbol type, out ITypeSymbol? result)
     {
         result = null;
-        if (KnownTypes.Is(type, _types.Task) || KnownTypes.Is(type, _types.ValueTask))
+        if (CoreLibraryTypes.Is(type, _types.Task) || CoreLibraryTypes.Is(type, _types.ValueTask))
         {
             return true;
         }
 
-        if ((KnownTypes.Is(type, _types.TaskOfT) || KnownTypes.Is(type, _types.ValueTaskOfT)) && type is INamedTypeSymbol { TypeArguments.Length: 1 } generic)
+        if ((CoreLibraryTypes.Is(type, _types.TaskOfT) || CoreLibraryTypes.Is(type, _types.ValueTaskOfT)) && type is INamedTypeSymbol { TypeArguments.Length: 1 } generic)
         {
             result = generic.TypeArguments[0];
             return true;
@@ -190,8 +186,8 @@ internal sealed class AsyncCounterparts
         }
 
         // Span-based sync overloads pair with Memory-based async ones (Stream.Read(Span) / ReadAsync(Memory)).
-        if ((KnownTypes.Is(sync, _types.Span) && KnownTypes.Is(async, _types.Memory))
-            || (KnownTypes.Is(sync, _types.ReadOnlySpan) && KnownTypes.Is(async, _types.ReadOnlyMemory)))
+        if ((CoreLibraryTypes.Is(sync, _types.Span) && CoreLibraryTypes.Is(async, _types.Memory))
+            || (CoreLibraryTypes.Is(sync, _types.ReadOnlySpan) && CoreLibraryTypes.Is(async, _types.ReadOnlyMemory)))
         {
             return true;
         }
@@ -222,7 +218,7 @@ internal sealed class AsyncCounterparts
     {
         foreach (var attribute in symbol.GetAttributes())
         {
-            if (KnownTypes.Is(attribute.AttributeClass, _types.Obsolete))
+            if (CoreLibraryTypes.Is(attribute.AttributeClass, _types.Obsolete))
             {
                 return true;
             }

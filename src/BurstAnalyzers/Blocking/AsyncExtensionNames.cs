@@ -3,7 +3,6 @@ using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Runtime.CompilerServices;
-using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.Incremental;
 using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;

@@ -8,7 +8,8 @@ namespace BurstAnalyzers.Blocking;
 
 /// <summary>
 /// Everything BurstAnalyzers knows blocks, resolved once per compilation and shared by every rule and fix: which rule
-/// a call breaks, how to name it and what to use instead.
+/// a call breaks, how to name it and what to use instead. Rules and fixes do not ask it directly: they ask
+/// <see cref="BlockingVerdict"/>, which adds the user's options.
 /// </summary>
 internal sealed class BlockingCatalog
 {
@@ -19,12 +20,14 @@ internal sealed class BlockingCatalog
 
     private BlockingCatalog(Compilation compilation)
     {
-        Types = KnownTypes.For(compilation);
+        Types = CoreLibraryTypes.For(compilation);
+        var inMemory = new InMemoryIo(compilation, Types);
         ThreadSleep = new ThreadSleepCalls(Types);
         TaskWaits = new TaskWaits(compilation, Types);
         SyncIo = new SyncIoCalls(compilation, Types);
         PrimitiveWaits = new PrimitiveWaits(compilation, Types);
-        KnownBlocking = new KnownBlockingApis(compilation, Types);
+        KnownBlocking = new KnownBlockingApis(compilation, Types, inMemory);
+        Counterparts = new CounterpartSearches(compilation, Types, inMemory);
         Delegates = new DelegateRuns(compilation);
 
         _listedNames = new HashSet<string>(StringComparer.Ordinal);
@@ -35,7 +38,7 @@ internal sealed class BlockingCatalog
         _listedNames.UnionWith(SyncIo.ListedNames);
     }
 
-    public KnownTypes Types { get; }
+    public CoreLibraryTypes Types { get; }
 
     public ThreadSleepCalls ThreadSleep { get; }
 
@@ -46,6 +49,9 @@ internal sealed class BlockingCatalog
     public PrimitiveWaits PrimitiveWaits { get; }
 
     public KnownBlockingApis KnownBlocking { get; }
+
+    /// <summary>Sync I/O the lists do not name, found by its async counterpart (BURST003).</summary>
+    public CounterpartSearches Counterparts { get; }
 
     /// <summary>Where lambdas passed to well-known APIs run: on the pool, in place, or elsewhere.</summary>
     public DelegateRuns Delegates { get; }
@@ -63,4 +69,8 @@ internal sealed class BlockingCatalog
 
     public BlockingCall? MatchListed(IPropertyReferenceOperation reference)
         => TaskWaits.Match(reference) ?? SyncIo.Match(reference);
+
+    /// <summary>The async method to await instead of a sync I/O call (BURST003's fix): listed or found by binding.</summary>
+    public string? AsyncNameFor(IInvocationOperation invocation)
+        => SyncIo.AsyncNameFor(invocation) ?? Counterparts.AsyncNameFor(invocation);
 }

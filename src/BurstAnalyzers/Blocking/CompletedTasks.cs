@@ -15,21 +15,21 @@ namespace BurstAnalyzers.Blocking;
 /// </summary>
 internal static class CompletedTasks
 {
-    public static bool IsKnownComplete(IOperation? task, IOperation use, KnownTypes types)
+    public static bool IsKnownComplete(IOperation? task, IOperation use, CoreLibraryTypes types)
     {
         task = IOperationExtensions.Unwrap(task);
         switch (task)
         {
             case IInvocationOperation { TargetMethod: { IsStatic: true, Name: "FromResult" or "FromException" or "FromCanceled" } method }
-                when KnownTypes.Is(method.ContainingType, types.Task) || KnownTypes.Is(method.ContainingType, types.ValueTask):
+                when CoreLibraryTypes.Is(method.ContainingType, types.Task) || CoreLibraryTypes.Is(method.ContainingType, types.ValueTask):
                 return true;
             case IPropertyReferenceOperation { Property: { IsStatic: true, Name: "CompletedTask" } property }
-                when KnownTypes.Is(property.ContainingType, types.Task) || KnownTypes.Is(property.ContainingType, types.ValueTask):
+                when CoreLibraryTypes.Is(property.ContainingType, types.Task) || CoreLibraryTypes.Is(property.ContainingType, types.ValueTask):
                 return true;
             case IObjectCreationOperation { Arguments.Length: 1 } creation
-                when KnownTypes.Is(creation.Type, types.ValueTaskOfT) && !IsTask(creation.Arguments[0].Value.Type, types):
+                when CoreLibraryTypes.Is(creation.Type, types.ValueTaskOfT) && !IsTask(creation.Arguments[0].Value.Type, types):
                 return true;
-            case IDefaultValueOperation defaultValue when KnownTypes.Is(defaultValue.Type, types.ValueTask) || KnownTypes.Is(defaultValue.Type, types.ValueTaskOfT):
+            case IDefaultValueOperation defaultValue when CoreLibraryTypes.Is(defaultValue.Type, types.ValueTask) || CoreLibraryTypes.Is(defaultValue.Type, types.ValueTaskOfT):
                 return true;
             case ILocalReferenceOperation local:
                 return IsCompletedBefore(local.Local, use, types);
@@ -41,7 +41,7 @@ internal static class CompletedTasks
     }
 
     /// <summary>t in task.ContinueWith(t =&gt; t.Result): the first parameter of a lambda given to Task.ContinueWith.</summary>
-    private static bool IsContinuationAntecedent(IParameterSymbol parameter, KnownTypes types)
+    private static bool IsContinuationAntecedent(IParameterSymbol parameter, CoreLibraryTypes types)
     {
         if (parameter.Ordinal != 0
             || parameter.ContainingSymbol is not IMethodSymbol { MethodKind: MethodKind.AnonymousFunction } lambda
@@ -59,7 +59,7 @@ internal static class CompletedTasks
                     Expression: Microsoft.CodeAnalysis.CSharp.Syntax.MemberAccessExpressionSyntax { Name.Identifier.ValueText: "ContinueWith" },
                 })
             {
-                return KnownTypes.Is(parameter.Type, types.Task) || KnownTypes.Is(parameter.Type, types.TaskOfT);
+                return CoreLibraryTypes.Is(parameter.Type, types.Task) || CoreLibraryTypes.Is(parameter.Type, types.TaskOfT);
             }
 
             if (node is not (Microsoft.CodeAnalysis.CSharp.Syntax.ArgumentSyntax or Microsoft.CodeAnalysis.CSharp.Syntax.ArgumentListSyntax
@@ -72,7 +72,7 @@ internal static class CompletedTasks
         return false;
     }
 
-    private static bool IsCompletedBefore(ISymbol task, IOperation use, KnownTypes types)
+    private static bool IsCompletedBefore(ISymbol task, IOperation use, CoreLibraryTypes types)
     {
         for (IOperation? child = use, parent = use.Parent; parent is not null; child = parent, parent = parent.Parent)
         {
@@ -95,7 +95,7 @@ internal static class CompletedTasks
         return false;
     }
 
-    private static bool AnEarlierStatementCompletes(IBlockOperation block, IOperation current, ISymbol task, KnownTypes types)
+    private static bool AnEarlierStatementCompletes(IBlockOperation block, IOperation current, ISymbol task, CoreLibraryTypes types)
     {
         foreach (var statement in block.Operations)
         {
@@ -120,14 +120,14 @@ internal static class CompletedTasks
             && AlwaysExits(guard.WhenTrue);
 
     /// <summary><c>if (!t.IsCompleted) { ... await t; }</c>: complete after the if, whichever way it went.</summary>
-    private static bool IsCompletedUnlessCompleted(IOperation statement, ISymbol task, KnownTypes types)
+    private static bool IsCompletedUnlessCompleted(IOperation statement, ISymbol task, CoreLibraryTypes types)
         => statement is IConditionalOperation { WhenFalse: null } guard
             && TestsCompleted(guard.Condition, task, expected: false)
             && (guard.WhenTrue is IBlockOperation body
                 ? AnEarlierStatementCompletesAll(body, task, types)
                 : CompletesInStraightLine(guard.WhenTrue, task, types));
 
-    private static bool AnEarlierStatementCompletesAll(IBlockOperation body, ISymbol task, KnownTypes types)
+    private static bool AnEarlierStatementCompletesAll(IBlockOperation body, ISymbol task, CoreLibraryTypes types)
     {
         foreach (var statement in body.Operations)
         {
@@ -168,7 +168,7 @@ internal static class CompletedTasks
     }
 
     /// <summary>An await of the task (or of Task.WhenAll over it), or t.Wait(), that the statement always executes.</summary>
-    private static bool CompletesInStraightLine(IOperation statement, ISymbol task, KnownTypes types)
+    private static bool CompletesInStraightLine(IOperation statement, ISymbol task, CoreLibraryTypes types)
     {
         foreach (var operation in statement.DescendantsAndSelf())
         {
@@ -176,7 +176,7 @@ internal static class CompletedTasks
             {
                 IAwaitOperation awaited => AwaitsTask(awaited.Operation, task, types),
                 IInvocationOperation { TargetMethod: { Name: "Wait", IsStatic: false } wait } invocation
-                    => KnownTypes.Is(wait.ContainingType, types.Task) && !HasTimeout(invocation) && Refers(invocation.Instance, task),
+                    => CoreLibraryTypes.Is(wait.ContainingType, types.Task) && !HasTimeout(invocation) && Refers(invocation.Instance, task),
                 _ => false,
             };
 
@@ -189,7 +189,7 @@ internal static class CompletedTasks
         return false;
     }
 
-    private static bool AwaitsTask(IOperation awaited, ISymbol task, KnownTypes types)
+    private static bool AwaitsTask(IOperation awaited, ISymbol task, CoreLibraryTypes types)
     {
         awaited = IOperationExtensions.Unwrap(awaited)!;
         if (awaited is IInvocationOperation { TargetMethod.Name: "ConfigureAwait" } configure)
@@ -202,7 +202,7 @@ internal static class CompletedTasks
             return true;
         }
 
-        if (awaited is IInvocationOperation { TargetMethod: { Name: "WhenAll", IsStatic: true } whenAll } call && KnownTypes.Is(whenAll.ContainingType, types.Task))
+        if (awaited is IInvocationOperation { TargetMethod: { Name: "WhenAll", IsStatic: true } whenAll } call && CoreLibraryTypes.Is(whenAll.ContainingType, types.Task))
         {
             foreach (var argument in call.Arguments)
             {
@@ -259,8 +259,8 @@ internal static class CompletedTasks
     };
 
     /// <summary>new ValueTask&lt;T&gt;(task) wraps a Task (Task, Task&lt;T&gt; or a type derived from Task), which may be
-    /// pending; any other argument is the result itself. Not <see cref="KnownTypes.IsTaskLike"/>: that constructor
+    /// pending; any other argument is the result itself. Not <see cref="CoreLibraryTypes.IsTaskLike"/>: that constructor
     /// takes a Task, never a ValueTask.</summary>
-    private static bool IsTask(ITypeSymbol? type, KnownTypes types)
-        => type is not null && (KnownTypes.Is(type, types.Task) || KnownTypes.Is(type, types.TaskOfT) || KnownTypes.Is(type.BaseType, types.Task));
+    private static bool IsTask(ITypeSymbol? type, CoreLibraryTypes types)
+        => type is not null && (CoreLibraryTypes.Is(type, types.Task) || CoreLibraryTypes.Is(type, types.TaskOfT) || CoreLibraryTypes.Is(type.BaseType, types.Task));
 }

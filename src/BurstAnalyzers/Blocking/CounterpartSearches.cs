@@ -1,6 +1,5 @@
 using System;
 using System.Collections.Concurrent;
-using System.Runtime.CompilerServices;
 using System.Text;
 using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
@@ -10,41 +9,48 @@ using Microsoft.CodeAnalysis.Operations;
 namespace BurstAnalyzers.Blocking;
 
 /// <summary>
-/// The catalogue's search for an async counterpart (BURST003), made cheap for the many calls into referenced
-/// assemblies that have none: LINQ, string and collection calls. First an exact filter by name, remembered per original
-/// definition (<see cref="CounterpartNames"/>): most calls have no method of the "…Async" name anywhere a counterpart
-/// could come from. Past it, a member's counterpart depends on the method alone, so a method without one is remembered
-/// and skipped next time; an extension method's counterpart is looked up among the extension methods in scope at the
-/// call, which is costly, so a miss is remembered per method, receiver type and the usings and namespaces in scope,
-/// which decide the look-up. Only a miss that depends on nothing else is remembered: a call given a stream, reader or
-/// writer may miss because that one is in memory. One instance per compilation, shared by the rules; the answers are
-/// the catalogue's own.
+/// BURST003 for every call the catalogue does not list: synchronous I/O found by its async counterpart
+/// (<see cref="AsyncCounterparts"/>, by binding). Not every "…Async" twin is an I/O alternative: Dispose, the threading
+/// types (BURST002/004 list those, with their exemptions) and <see cref="NotIoTwins"/> are left out, and so are calls
+/// whose streams are all in memory (<see cref="InMemoryIo"/>).
+/// Made cheap for the many calls into referenced assemblies that have no counterpart (LINQ, string and collection
+/// calls): first those cheap exemptions, then an exact filter by name, remembered per original definition
+/// (<see cref="CounterpartNames"/>): most calls have no method of the "…Async" name anywhere a counterpart could come
+/// from. Past it, a member's counterpart depends on the method alone, so a method without one is remembered and skipped
+/// next time; an extension method's counterpart is looked up among the extension methods in scope at the call, which is
+/// costly, so a miss is remembered per method, receiver type and the usings and namespaces in scope, which decide the
+/// look-up. Only a miss that depends on nothing else is remembered: a call given a stream, reader or writer may miss
+/// because that one is in memory. One instance per compilation, owned by the <see cref="BlockingCatalog"/>.
 /// </summary>
 internal sealed class CounterpartSearches
 {
-    private readonly BlockingCatalog _catalog;
+    private readonly AsyncCounterparts _counterparts;
     private readonly CounterpartNames _names;
+    private readonly NotIoTwins _notIo;
+    private readonly InMemoryIo _inMemory;
     private const string AnyScope = "";
 
     private readonly ConcurrentDictionary<SearchKey, bool> _misses = new();
     private readonly ConcurrentDictionary<SyntaxNode, string> _importsByScope = new();
     private readonly Func<SyntaxNode, string> _describeImports = DescribeImports;
 
-    private static readonly ConditionalWeakTable<Compilation, CounterpartSearches> s_searchesByCompilation = new();
-
-    private CounterpartSearches(Compilation compilation, BlockingCatalog catalog)
+    public CounterpartSearches(Compilation compilation, CoreLibraryTypes types, InMemoryIo inMemory)
     {
-        _catalog = catalog;
+        _counterparts = new AsyncCounterparts(compilation, types);
         _names = new CounterpartNames(compilation);
+        _notIo = new NotIoTwins(compilation);
+        _inMemory = inMemory;
     }
 
-    public static CounterpartSearches For(Compilation compilation)
-        => s_searchesByCompilation.GetValue(compilation, c => new CounterpartSearches(c, BlockingCatalog.For(c)));
-
-    /// <summary>Sync I/O found by its async counterpart, as <see cref="SyncIoCalls.MatchByCounterpart"/>; null if none.</summary>
+    /// <summary>Sync I/O found by its async counterpart; null if none.</summary>
     public BlockingCall? Match(IInvocationOperation invocation)
     {
         var target = invocation.TargetMethod;
+        if (!MayHaveCounterpart(target))
+        {
+            return null;
+        }
+
         if (!target.IsExtensionMethod || invocation.Arguments.Length == 0)
         {
             if (!_names.MayHaveMember(target))
@@ -53,40 +59,63 @@ internal sealed class CounterpartSearches
             }
 
             // A member's counterpart depends on the method alone.
-            var method = new SearchKey(target, receiver: null, AnyScope);
-            if (_misses.ContainsKey(method))
-            {
-                return null;
-            }
-
-            var found = _catalog.SyncIo.MayHaveCounterpart(invocation) ? _catalog.SyncIo.MatchByCounterpart(invocation) : null;
-            if (found is null && !PassesStreams(invocation))
-            {
-                _misses.TryAdd(method, true);
-            }
-
-            return found;
+            return MatchUnlessMissed(invocation, new SearchKey(target, receiver: null, AnyScope));
         }
 
         var receiver = IOperationExtensions.Unwrap(invocation.Arguments[0].Value)?.Type;
-        if (!_names.MayHaveExtension(target, receiver) || !_catalog.SyncIo.MayHaveCounterpart(invocation))
+        if (!_names.MayHaveExtension(target, receiver))
         {
             return null;
         }
 
-        var inScope = new SearchKey(target, receiver, ImportsAt(invocation.Syntax));
-        if (_misses.ContainsKey(inScope))
+        return MatchUnlessMissed(invocation, new SearchKey(target, receiver, ImportsAt(invocation.Syntax)));
+    }
+
+    /// <summary>The search, skipped where it missed before under the same key; a miss is remembered unless the call
+    /// passes a stream, reader or writer (which may be the one in memory).</summary>
+    private BlockingCall? MatchUnlessMissed(IInvocationOperation invocation, SearchKey key)
+    {
+        if (_misses.ContainsKey(key))
         {
             return null;
         }
 
-        var call = _catalog.SyncIo.MatchByCounterpart(invocation);
-        if (call is null && !PassesStreams(invocation))
+        var found = MatchByCounterpart(invocation);
+        if (found is null && !PassesStreams(invocation))
         {
-            _misses.TryAdd(inScope, true);
+            _misses.TryAdd(key, true);
         }
 
-        return call;
+        return found;
+    }
+
+    /// <summary>The name of the counterpart to await instead of this call, for the code fix; null if none.</summary>
+    public string? AsyncNameFor(IInvocationOperation invocation)
+        => MayHaveCounterpart(invocation.TargetMethod) ? _counterparts.Find(invocation)?.Name : null;
+
+    /// <summary>The cheap exemptions, asked once per call before any look-up.</summary>
+    private bool MayHaveCounterpart(IMethodSymbol target)
+        => target.Name != "Dispose"
+            && _counterparts.MayHaveCounterpart(target)
+            && !IsThreading(target.ContainingNamespace)
+            && !_notIo.Contains(target);
+
+    /// <summary>Tasks and synchronization primitives belong to BURST002/BURST004, which list them all (and exempt
+    /// zero-timeout tries and completed tasks): their WaitAsync twins must not resurface here.</summary>
+    private static bool IsThreading(INamespaceSymbol? ns)
+        => ns is { Name: "Threading", ContainingNamespace: { Name: "System", ContainingNamespace.IsGlobalNamespace: true } }
+            || ns is { Name: "Tasks", ContainingNamespace: { Name: "Threading", ContainingNamespace: { Name: "System", ContainingNamespace.IsGlobalNamespace: true } } };
+
+    private BlockingCall? MatchByCounterpart(IInvocationOperation invocation)
+    {
+        if (_counterparts.Find(invocation) is not { } counterpart || _inMemory.DoesNoIo(invocation))
+        {
+            return null;
+        }
+
+        var target = invocation.TargetMethod;
+        var owner = (counterpart.ReducedFrom ?? counterpart).ContainingType;
+        return new BlockingCall(RuleDescriptors.SyncIo, invocation, SymbolExtensions.TypeAndMember(target), "await " + (owner is null ? "" : owner.Name + ".") + counterpart.Name);
     }
 
     /// <summary>
@@ -156,8 +185,8 @@ internal sealed class CounterpartSearches
         return false;
     }
 
-    // The catalogue's own definition (Json.NET readers and writers included): a miss over one may be an in-memory one.
-    private bool IsStreamLike(ITypeSymbol? type) => _catalog.SyncIo.IsStreamLike(type);
+    // A miss over a stream, reader or writer (Json.NET's included) may be an in-memory one.
+    private bool IsStreamLike(ITypeSymbol? type) => _inMemory.IsStreamLike(type);
 
     private readonly struct SearchKey : IEquatable<SearchKey>
     {

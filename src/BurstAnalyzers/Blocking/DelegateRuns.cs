@@ -13,12 +13,12 @@ namespace BurstAnalyzers.Blocking;
 internal sealed class DelegateRuns
 {
     // Read-only after construction: plain collections, looked up for every lambda of the compilation.
-    private readonly Dictionary<INamedTypeSymbol, (DelegateRun Run, HashSet<string>? Methods)> _byType = new(SymbolEqualityComparer.Default);
+    private readonly Dictionary<INamedTypeSymbol, (Run Run, HashSet<string>? Methods)> _byType = new(SymbolEqualityComparer.Default);
 
     public DelegateRuns(Compilation compilation)
     {
         var wellKnown = WellKnownTypes.For(compilation);
-        void Add(string type, DelegateRun run, params string[] methods)
+        void Add(string type, Run run, params string[] methods)
         {
             if (wellKnown.Get(type) is { } symbol)
             {
@@ -26,20 +26,20 @@ internal sealed class DelegateRuns
             }
         }
 
-        Add("System.Threading.Tasks.Task", DelegateRun.OnPool, "Run");
-        Add("System.Threading.Tasks.TaskFactory", DelegateRun.OnPool, "StartNew");
-        Add("System.Threading.Tasks.TaskFactory`1", DelegateRun.OnPool, "StartNew");
-        Add("System.Threading.ThreadPool", DelegateRun.OnPool, "QueueUserWorkItem", "UnsafeQueueUserWorkItem");
+        Add("System.Threading.Tasks.Task", Run.OnPool, "Run");
+        Add("System.Threading.Tasks.TaskFactory", Run.OnPool, "StartNew");
+        Add("System.Threading.Tasks.TaskFactory`1", Run.OnPool, "StartNew");
+        Add("System.Threading.ThreadPool", Run.OnPool, "QueueUserWorkItem", "UnsafeQueueUserWorkItem");
 
-        Add("System.Linq.Enumerable", DelegateRun.InPlace);
-        Add("System.Collections.Generic.List`1", DelegateRun.InPlace, "ForEach", "Find", "FindAll", "FindIndex", "FindLast", "Exists", "TrueForAll", "ConvertAll", "RemoveAll");
-        Add("System.Array", DelegateRun.InPlace, "ForEach", "Find", "FindAll", "FindIndex", "FindLast", "Exists", "TrueForAll", "ConvertAll");
-        Add("System.Collections.Concurrent.ConcurrentDictionary`2", DelegateRun.InPlace, "GetOrAdd", "AddOrUpdate");
-        Add("Microsoft.Extensions.Caching.Memory.CacheExtensions", DelegateRun.InPlace, "GetOrCreate");
+        Add("System.Linq.Enumerable", Run.InPlace);
+        Add("System.Collections.Generic.List`1", Run.InPlace, "ForEach", "Find", "FindAll", "FindIndex", "FindLast", "Exists", "TrueForAll", "ConvertAll", "RemoveAll");
+        Add("System.Array", Run.InPlace, "ForEach", "Find", "FindAll", "FindIndex", "FindLast", "Exists", "TrueForAll", "ConvertAll");
+        Add("System.Collections.Concurrent.ConcurrentDictionary`2", Run.InPlace, "GetOrAdd", "AddOrUpdate");
+        Add("Microsoft.Extensions.Caching.Memory.CacheExtensions", Run.InPlace, "GetOrCreate");
     }
 
     /// <summary>Where <paramref name="lambda"/> runs, judged by the call it is passed to.</summary>
-    public DelegateRun Of(IAnonymousFunctionOperation lambda)
+    public Run Of(IAnonymousFunctionOperation lambda)
     {
         var current = lambda.Parent;
         while (current is IDelegateCreationOperation or IConversionOperation)
@@ -49,7 +49,7 @@ internal sealed class DelegateRuns
 
         if (current is not IArgumentOperation { Parent: IInvocationOperation invocation })
         {
-            return DelegateRun.Elsewhere;
+            return Run.Elsewhere;
         }
 
         var method = invocation.TargetMethod.ReducedFrom ?? invocation.TargetMethod;
@@ -57,6 +57,21 @@ internal sealed class DelegateRuns
             && _byType.TryGetValue(type.OriginalDefinition, out var entry)
             && (entry.Methods is null || entry.Methods.Contains(method.Name))
                 ? entry.Run
-                : DelegateRun.Elsewhere;
+                : Run.Elsewhere;
+    }
+
+    /// <summary>Where the code of a lambda passed to a call runs, as far as blocking is concerned.</summary>
+    public enum Run
+    {
+        /// <summary>Unknown or later (a callback, an event handler, a timer): not the caller's code.</summary>
+        Elsewhere,
+
+        /// <summary>On another thread-pool thread, queued by the call (Task.Run, TaskFactory.StartNew, ThreadPool.QueueUserWorkItem):
+        /// blocking there holds one more pool thread per request.</summary>
+        OnPool,
+
+        /// <summary>On the caller's thread, during the call or while its result is enumerated (LINQ to objects, List.ForEach,
+        /// ConcurrentDictionary.GetOrAdd, IMemoryCache.GetOrCreate).</summary>
+        InPlace,
     }
 }

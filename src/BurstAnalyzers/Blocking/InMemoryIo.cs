@@ -11,7 +11,7 @@ namespace BurstAnalyzers.Blocking;
 /// over one, directly or through a local initialised that way. And the stream of a buffered HTTP response: HttpClient's
 /// GetAsync/PostAsync/PutAsync/PatchAsync/DeleteAsync/SendAsync read the whole body into memory before they complete,
 /// unless given HttpCompletionOption.ResponseHeadersRead, so await response.Content.ReadAsStreamAsync() is a
-/// MemoryStream in all but name.
+/// MemoryStream in all but name. Asked by the counterpart search (BURST003) and for Json.NET's serializer (BURST006).
 /// </summary>
 internal sealed class InMemoryIo
 {
@@ -26,9 +26,13 @@ internal sealed class InMemoryIo
     private readonly INamedTypeSymbol? _httpContent;
     private readonly INamedTypeSymbol? _httpResponse;
     private readonly INamedTypeSymbol? _completionOption;
+    private readonly CoreLibraryTypes _types;
+    private readonly INamedTypeSymbol? _jsonNetReader;
+    private readonly INamedTypeSymbol? _jsonNetWriter;
 
-    public InMemoryIo(Compilation compilation)
+    public InMemoryIo(Compilation compilation, CoreLibraryTypes types)
     {
+        _types = types;
         var wellKnown = WellKnownTypes.For(compilation);
         INamedTypeSymbol? Type(string name) => wellKnown.Get(name);
         _inMemory = new[] { Type(WellKnownTypeNames.SystemIOMemoryStream), Type(WellKnownTypeNames.SystemIOUnmanagedMemoryStream), Type(WellKnownTypeNames.SystemIOStringReader), Type(WellKnownTypeNames.SystemIOStringWriter),
@@ -39,7 +43,51 @@ internal sealed class InMemoryIo
         _httpContent = Type(WellKnownTypeNames.SystemNetHttpHttpContent);
         _httpResponse = Type(WellKnownTypeNames.SystemNetHttpHttpResponseMessage);
         _completionOption = Type(WellKnownTypeNames.SystemNetHttpHttpCompletionOption);
+        _jsonNetReader = Type(WellKnownTypeNames.NewtonsoftJsonJsonReader);
+        _jsonNetWriter = Type(WellKnownTypeNames.NewtonsoftJsonJsonWriter);
     }
+
+    /// <summary>
+    /// No I/O when every stream involved is in memory: the receiver (if it is a stream or reader) and every stream,
+    /// reader or writer argument (Json.NET's readers and writers included) — so memory.CopyTo(file) still counts, and
+    /// JsonSerializer.Serialize(memory, x) does not. A call that touches no stream at all is judged by its counterpart.
+    /// </summary>
+    public bool DoesNoIo(IInvocationOperation invocation)
+    {
+        var receiver = invocation.Instance is null ? null : IOperationExtensions.Receiver(invocation);
+        var sawStream = false;
+        if (receiver is not null && IsStreamLike(receiver.Type))
+        {
+            if (!IsInMemory(receiver))
+            {
+                return false;
+            }
+
+            sawStream = true;
+        }
+
+        foreach (var argument in invocation.Arguments)
+        {
+            if (!IsStreamLike(argument.Value.Type))
+            {
+                continue;
+            }
+
+            if (!IsInMemory(argument.Value))
+            {
+                return false;
+            }
+
+            sawStream = true;
+        }
+
+        return sawStream;
+    }
+
+    /// <summary>Streams, text and binary readers and writers, Json.NET's readers and writers: what may be in memory.</summary>
+    public bool IsStreamLike(ITypeSymbol? type)
+        => type.IsOrDerivesFrom(_types.Stream) || type.IsOrDerivesFrom(_types.TextReader) || type.IsOrDerivesFrom(_types.TextWriter)
+            || IsReaderOrWriter(type) || type.IsOrDerivesFrom(_jsonNetReader) || type.IsOrDerivesFrom(_jsonNetWriter);
 
     public bool IsInMemory(IOperation? operation) => IsInMemory(operation, MaxLocalHops);
 
@@ -100,7 +148,7 @@ internal sealed class InMemoryIo
         // Buffered unless told to return at the headers: ResponseHeadersRead is 1, ResponseContentRead (the default) 0.
         foreach (var argument in call.Arguments)
         {
-            if (KnownTypes.Is(argument.Value.Type, _completionOption)
+            if (CoreLibraryTypes.Is(argument.Value.Type, _completionOption)
                 && !(argument.Value.ConstantValue is { HasValue: true, Value: 0 }))
             {
                 return false;

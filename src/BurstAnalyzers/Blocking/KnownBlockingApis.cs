@@ -10,21 +10,33 @@ namespace BurstAnalyzers.Blocking;
 /// <summary>
 /// BURST006: calls that block and have no honest async alternative, so the remedy is offloading them. Built in:
 /// Console reads (console input is synchronous whatever API wraps it), Thread.SpinWait, Parallel.For/ForEach/Invoke
-/// (they block the caller and take more pool threads), SerialPort reads, Process.WaitForInputIdle. Extended by
-/// burst_analyzers.additional_blocking_apis.
+/// (they block the caller and take more pool threads), SerialPort reads, Process.WaitForInputIdle, and Json.NET's
+/// serializer, which reads and writes synchronously whatever is underneath and has no async API (over a stream that is
+/// not in memory). Extended by burst_analyzers.additional_blocking_apis (<see cref="MatchConfigured"/>): the built-in
+/// list and the user's are judged in this one place.
 /// </summary>
 internal sealed class KnownBlockingApis
 {
     private const string Offload = "run it on dedicated threads with [OffloadBlocking]";
 
+    // Json.NET's JsonSerializer reads and writes through a JsonReader/TextReader (or writer) synchronously; it has no
+    // async counterpart, so the remedy is an awaited read into memory first, or offloading.
+    private static readonly string[] s_jsonNetSerializerCalls = { "Deserialize", "Populate", "Serialize" };
+
+    private const string JsonNetInstead = "read the content into memory with an awaited call first (or use System.Text.Json's async API), or run it on dedicated threads with [OffloadBlocking]";
+
     // Read-only after construction, and looked up for every call: a plain dictionary is several times faster than an immutable one.
     private readonly Dictionary<INamedTypeSymbol, HashSet<string>> _builtIn = new(SymbolEqualityComparer.Default);
-    private readonly KnownTypes _types;
+    private readonly CoreLibraryTypes _types;
+    private readonly InMemoryIo _inMemory;
+    private readonly INamedTypeSymbol? _jsonNetSerializer;
 
-    public KnownBlockingApis(Compilation compilation, KnownTypes types)
+    public KnownBlockingApis(Compilation compilation, CoreLibraryTypes types, InMemoryIo inMemory)
     {
         _types = types;
+        _inMemory = inMemory;
         var wellKnown = WellKnownTypes.For(compilation);
+        _jsonNetSerializer = wellKnown.Get(WellKnownTypeNames.NewtonsoftJsonJsonSerializer);
         void Add(string type, params string[] methods)
         {
             if (wellKnown.Get(type) is { } symbol)
@@ -45,6 +57,11 @@ internal sealed class KnownBlockingApis
     {
         get
         {
+            foreach (var name in s_jsonNetSerializerCalls)
+            {
+                yield return name;
+            }
+
             foreach (var names in _builtIn.Values)
             {
                 foreach (var name in names)
@@ -58,9 +75,18 @@ internal sealed class KnownBlockingApis
     public BlockingCall? Match(IInvocationOperation invocation)
     {
         var target = invocation.TargetMethod;
-        return target.ContainingType is { } type && _builtIn.TryGetValue(type, out var names) && names.Contains(target.Name)
-            && !ZeroTimeout.IsTry(invocation, _types)
-            ? new BlockingCall(RuleDescriptors.BlockingApi, invocation, SymbolExtensions.TypeAndMember(target), Offload)
+        if (target.ContainingType is not { } type)
+        {
+            return null;
+        }
+
+        if (_builtIn.TryGetValue(type, out var names) && names.Contains(target.Name) && !ZeroTimeout.IsTry(invocation, _types))
+        {
+            return new BlockingCall(RuleDescriptors.BlockingApi, invocation, SymbolExtensions.TypeAndMember(target), Offload);
+        }
+
+        return CoreLibraryTypes.Is(type, _jsonNetSerializer) && Array.IndexOf(s_jsonNetSerializerCalls, target.Name) >= 0 && !_inMemory.DoesNoIo(invocation)
+            ? new BlockingCall(RuleDescriptors.BlockingApi, invocation, "JsonSerializer." + target.Name, JsonNetInstead)
             : null;
     }
 

@@ -14,7 +14,7 @@ internal sealed class PrimitiveWaits
 {
     private const string AsyncSignal = "an async signal (SemaphoreSlim.WaitAsync, TaskCompletionSource) or [OffloadBlocking]";
 
-    private readonly KnownTypes _types;
+    private readonly CoreLibraryTypes _types;
     private readonly INamedTypeSymbol? _waitHandle;
     private readonly INamedTypeSymbol? _semaphoreSlim;
     private readonly INamedTypeSymbol? _manualResetEventSlim;
@@ -24,7 +24,7 @@ internal sealed class PrimitiveWaits
     private readonly INamedTypeSymbol? _spinWait;
     private readonly INamedTypeSymbol? _readerWriterLockSlim;
 
-    public PrimitiveWaits(Compilation compilation, KnownTypes types)
+    public PrimitiveWaits(Compilation compilation, CoreLibraryTypes types)
     {
         _types = types;
         var wellKnown = WellKnownTypes.For(compilation);
@@ -51,12 +51,12 @@ internal sealed class PrimitiveWaits
         var instead = target.Name switch
         {
             "WaitOne" or "WaitAll" or "WaitAny" or "SignalAndWait" when type.IsOrDerivesFrom(_waitHandle) => AsyncSignal,
-            "Wait" when KnownTypes.Is(type, _semaphoreSlim) => "await SemaphoreSlim.WaitAsync",
-            "Wait" when KnownTypes.Is(type, _manualResetEventSlim) || KnownTypes.Is(type, _countdownEvent) || KnownTypes.Is(type, _monitor) => AsyncSignal,
-            "SignalAndWait" when KnownTypes.Is(type, _barrier) => AsyncSignal,
-            "Join" when KnownTypes.Is(type, _types.Thread) => "await the work as a Task",
-            "SpinUntil" when KnownTypes.Is(type, _spinWait) => AsyncSignal,
-            "EnterReadLock" or "EnterWriteLock" or "EnterUpgradeableReadLock" when KnownTypes.Is(type, _readerWriterLockSlim) => "an async lock (SemaphoreSlim.WaitAsync)",
+            "Wait" when CoreLibraryTypes.Is(type, _semaphoreSlim) => "await SemaphoreSlim.WaitAsync",
+            "Wait" when CoreLibraryTypes.Is(type, _manualResetEventSlim) || CoreLibraryTypes.Is(type, _countdownEvent) || CoreLibraryTypes.Is(type, _monitor) => AsyncSignal,
+            "SignalAndWait" when CoreLibraryTypes.Is(type, _barrier) => AsyncSignal,
+            "Join" when CoreLibraryTypes.Is(type, _types.Thread) => "await the work as a Task",
+            "SpinUntil" when CoreLibraryTypes.Is(type, _spinWait) => AsyncSignal,
+            "EnterReadLock" or "EnterWriteLock" or "EnterUpgradeableReadLock" when CoreLibraryTypes.Is(type, _readerWriterLockSlim) => "an async lock (SemaphoreSlim.WaitAsync)",
             _ => null,
         };
 

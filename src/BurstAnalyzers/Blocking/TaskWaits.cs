@@ -14,10 +14,10 @@ internal sealed class TaskWaits
 {
     private const string AwaitTheTask = "await the task";
 
-    private readonly KnownTypes _types;
+    private readonly CoreLibraryTypes _types;
     private readonly HashSet<INamedTypeSymbol> _awaiters = new(SymbolEqualityComparer.Default);
 
-    public TaskWaits(Compilation compilation, KnownTypes types)
+    public TaskWaits(Compilation compilation, CoreLibraryTypes types)
     {
         _types = types;
         var wellKnown = WellKnownTypes.For(compilation);
@@ -48,11 +48,11 @@ internal sealed class TaskWaits
         var target = invocation.TargetMethod;
         switch (target.Name)
         {
-            case "Wait" when !target.IsStatic && KnownTypes.Is(target.ContainingType, _types.Task):
+            case "Wait" when !target.IsStatic && CoreLibraryTypes.Is(target.ContainingType, _types.Task):
                 return ZeroTimeout.IsTry(invocation, _types) ? null : Call(invocation, "Task.Wait", AwaitTheTask, invocation.Instance);
-            case "WaitAll" when target.IsStatic && KnownTypes.Is(target.ContainingType, _types.Task):
+            case "WaitAll" when target.IsStatic && CoreLibraryTypes.Is(target.ContainingType, _types.Task):
                 return ZeroTimeout.IsTry(invocation, _types) ? null : new BlockingCall(RuleDescriptors.TaskWait, invocation, "Task.WaitAll", "await 'Task.WhenAll'");
-            case "WaitAny" when target.IsStatic && KnownTypes.Is(target.ContainingType, _types.Task):
+            case "WaitAny" when target.IsStatic && CoreLibraryTypes.Is(target.ContainingType, _types.Task):
                 return ZeroTimeout.IsTry(invocation, _types) ? null : new BlockingCall(RuleDescriptors.TaskWait, invocation, "Task.WaitAny", "await 'Task.WhenAny'");
             case "GetResult" when !target.IsStatic && target.ContainingType is { } awaiter && _awaiters.Contains(awaiter.OriginalDefinition):
                 return Call(invocation, "GetAwaiter().GetResult()", AwaitTheTask, AwaitedTask(invocation.Instance));
@@ -70,12 +70,12 @@ internal sealed class TaskWaits
         }
 
         var type = property.ContainingType;
-        if (KnownTypes.Is(type, _types.TaskOfT))
+        if (CoreLibraryTypes.Is(type, _types.TaskOfT))
         {
             return Call(reference, "Task.Result", AwaitTheTask, reference.Instance);
         }
 
-        return KnownTypes.Is(type, _types.ValueTaskOfT) ? Call(reference, "ValueTask.Result", AwaitTheTask, reference.Instance) : null;
+        return CoreLibraryTypes.Is(type, _types.ValueTaskOfT) ? Call(reference, "ValueTask.Result", AwaitTheTask, reference.Instance) : null;
     }
 
     private BlockingCall? Call(IOperation operation, string call, string instead, IOperation? task)

@@ -10,7 +10,7 @@ namespace BurstAnalyzers.Blocking;
 /// </summary>
 internal static class ZeroTimeout
 {
-    public static bool IsTry(IInvocationOperation invocation, KnownTypes types)
+    public static bool IsTry(IInvocationOperation invocation, CoreLibraryTypes types)
     {
         foreach (var argument in invocation.Arguments)
         {
@@ -25,7 +25,7 @@ internal static class ZeroTimeout
                 return true;
             }
 
-            if (value is IFieldReferenceOperation { Field: { Name: "Zero", IsStatic: true } field } && KnownTypes.Is(field.ContainingType, types.TimeSpan))
+            if (value is IFieldReferenceOperation { Field: { Name: "Zero", IsStatic: true } field } && CoreLibraryTypes.Is(field.ContainingType, types.TimeSpan))
             {
                 return true;
             }

@@ -12,6 +12,13 @@ internal sealed class BlockingChain
 {
     private const string Arrow = " \u2192 ";
 
+    /// <summary>
+    /// What a BURST005 diagnostic tells its code fix beyond its locations: the id of the direct rule (BURST001-004/006)
+    /// the call at the end of the chain breaks, so the fix knows how to rewrite it. The blocking call itself is the
+    /// diagnostic's last additional location.
+    /// </summary>
+    public const string BlockingRuleProperty = "BlockingRule";
+
     public BlockingChain(ImmutableArray<CallHop> hops, ChainEnd blocking)
     {
         Hops = hops;
@@ -43,7 +50,7 @@ internal sealed class BlockingChain
 
     /// <summary>For the code fix: which direct rule the blocking call at the end breaks.</summary>
     public ImmutableDictionary<string, string?> Properties()
-        => ImmutableDictionary<string, string?>.Empty.Add(ChainProperties.BlockingRule, Blocking.Rule);
+        => ImmutableDictionary<string, string?>.Empty.Add(BlockingRuleProperty, Blocking.Rule);
 
     /// <summary>Where an IDE navigates along the chain: the call in each method passed through, then the blocking call
     /// (last: the code fix reads it there), preceded by the pool thread's blocking call it waits for, if any.</summary>

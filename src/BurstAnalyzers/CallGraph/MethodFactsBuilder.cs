@@ -25,7 +25,7 @@ namespace BurstAnalyzers.CallGraph;
 internal sealed class MethodFactsBuilder
 {
     private readonly MethodBodies _bodies;
-    private readonly BodyCatalog _blocking;
+    private readonly BlockingVerdict _blocking;
     private readonly CallTargets _targets;
     private readonly BurstConfigurationReader _configuration;
     private readonly AnalyzerConfigOptionsProvider _options;
@@ -40,7 +40,7 @@ internal sealed class MethodFactsBuilder
     public MethodFactsBuilder(
         MethodBodies bodies,
         InitializerFacts initializers,
-        BodyCatalog blocking,
+        BlockingVerdict blocking,
         CallTargets targets,
         BurstConfigurationReader configuration,
         AnalyzerConfigOptionsProvider options)
@@ -142,7 +142,7 @@ internal sealed class MethodFactsBuilder
                     case OperationKind.LocalFunction:
                         localFunctions?.Add((ILocalFunctionOperation)operation);
                         continue;
-                    case OperationKind.AnonymousFunction when _blocking.Delegates.Of((IAnonymousFunctionOperation)operation) == DelegateRun.Elsewhere:
+                    case OperationKind.AnonymousFunction when _blocking.Catalog.Delegates.Of((IAnonymousFunctionOperation)operation) == DelegateRuns.Run.Elsewhere:
                     case OperationKind.NameOf:
                         continue;
                     case OperationKind.Invocation:
@@ -185,7 +185,7 @@ internal sealed class MethodFactsBuilder
     {
         for (var current = operation.Parent; current is not null; current = current.Parent)
         {
-            if (current is IAnonymousFunctionOperation lambda && _blocking.Delegates.Of(lambda) == DelegateRun.OnPool)
+            if (current is IAnonymousFunctionOperation lambda && _blocking.Catalog.Delegates.Of(lambda) == DelegateRuns.Run.OnPool)
             {
                 return true;
             }
@@ -199,14 +199,14 @@ internal sealed class MethodFactsBuilder
     {
         foreach (var operation in wait.Descendants())
         {
-            if (operation is not IAnonymousFunctionOperation lambda || _blocking.Delegates.Of(lambda) != DelegateRun.OnPool)
+            if (operation is not IAnonymousFunctionOperation lambda || _blocking.Catalog.Delegates.Of(lambda) != DelegateRuns.Run.OnPool)
             {
                 continue;
             }
 
             foreach (var inner in lambda.Body.Descendants())
             {
-                if (_blocking.InBody(inner, configuration, _targets) is { } call)
+                if (_blocking.InBody(inner, configuration) is { } call)
                 {
                     return new ChainEnd(call.Rule.Id, call.Call, call.Operation.Syntax.GetLocation());
                 }
@@ -282,7 +282,7 @@ internal sealed class MethodFactsBuilder
 
         var definition = CallTargets.Definition(target);
         var inSource = _targets.IsInSource(definition);
-        if (_blocking.InBody(invocation, configuration, inSource) is { } blocking)
+        if (_blocking.InBody(invocation, configuration) is { } blocking)
         {
             return blocking;
         }
@@ -297,8 +297,7 @@ internal sealed class MethodFactsBuilder
 
     private BlockingCall? VisitPropertyReference(IPropertyReferenceOperation reference, BurstConfiguration configuration, ImmutableArray<SourceCall>.Builder calls)
     {
-        var accessors = PropertyAccess.Of(reference);
-        if ((accessors & PropertyAccessors.Get) != 0)
+        if (PropertyAccess.RunsGetter(reference))
         {
             if (_blocking.InBody(reference, configuration) is { } blocking)
             {
@@ -308,7 +307,7 @@ internal sealed class MethodFactsBuilder
             AddAccessorCall(calls, reference, reference.Property.GetMethod, configuration);
         }
 
-        if ((accessors & PropertyAccessors.Set) != 0)
+        if (PropertyAccess.RunsSetter(reference))
         {
             AddAccessorCall(calls, reference, reference.Property.SetMethod, configuration);
         }

@@ -144,33 +144,49 @@ internal sealed class RequestHandlerModel
     }
 
     /// <summary>
-    /// Whether BurstAnalyzers.Offload runs this handler on its own threads: marked [OffloadBlocking] where the runtime
-    /// acts on it. MVC actions (the attribute is their filter, on the action or the controller), SignalR hub methods
-    /// (the hub filter; not connection callbacks or async streams), Razor Pages handlers (a page filter, which Razor
-    /// Pages takes from the page model class only), and System.ServiceModel operations where
-    /// BurstAnalyzers.Offload.SoapCore is referenced. Elsewhere (gRPC, CoreWCF, middleware, classic ASP.NET, handlers
-    /// declared in .editorconfig) nothing honours the attribute, so it must not silence a warning: the blocking still
-    /// starves the pool.
+    /// Where [OffloadBlocking] makes BurstAnalyzers.Offload run this handler on its own threads — the one answer to
+    /// "where does the offload runtime act", asked by the rules (is the handler offloaded?) and by the offload fix (where
+    /// does the attribute go?). The method itself for MVC actions (the attribute is their filter, on the action or the
+    /// controller), SignalR hub methods (the hub filter; not connection callbacks or async streams) and, where
+    /// BurstAnalyzers.Offload.SoapCore is referenced, System.ServiceModel operations; the page model class for Razor Pages
+    /// handlers (a page filter, which Razor Pages takes from the class only). Null elsewhere (gRPC, CoreWCF, middleware,
+    /// classic ASP.NET, handlers declared in .editorconfig), and without the offload package: nothing there honours the
+    /// attribute, so it must not silence a warning — the blocking still starves the pool. Minimal API endpoints are
+    /// offloaded by their endpoint filter instead (<see cref="OffloadMarkers"/>).
     /// </summary>
-    private bool IsOffloaded(IMethodSymbol method)
+    public ISymbol? OffloadSite(IMethodSymbol method) => OffloadSite(method, out _);
+
+    private ISymbol? OffloadSite(IMethodSymbol method, out bool soapCoreOperation)
     {
+        soapCoreOperation = false;
         if (!_offload.IsReferenced)
         {
-            return false;
+            return null;
         }
 
         if (IsSoapCoreOperation(method))
         {
-            return _offload.IsOffloadedOperation(method);
+            soapCoreOperation = true;
+            return method;
         }
 
         if (_controllers.IsAction(method) || (_hubs.IsHubMethod(method) && HubMethods.IsOffloadable(method)))
         {
-            return _offload.IsOffloaded(method);
+            return method;
         }
 
-        return _pages.IsPageHandler(method) && _offload.IsOffloaded(method.ContainingType);
+        return _pages.IsPageHandler(method) ? method.ContainingType : null;
     }
+
+    /// <summary>Whether this handler is marked where the offload runtime acts on the mark (<see cref="OffloadSite(IMethodSymbol)"/>).</summary>
+    private bool IsOffloaded(IMethodSymbol method) => OffloadSite(method, out var soapCoreOperation) switch
+    {
+        // An operation's mark may also sit on its contract method: SoapCore's invoker reads both.
+        IMethodSymbol operation when soapCoreOperation => _offload.IsOffloadedOperation(operation),
+        IMethodSymbol handler => _offload.IsOffloaded(handler),
+        INamedTypeSymbol page => _offload.IsOffloaded(page),
+        _ => false,
+    };
 
     /// <summary>
     /// An operation of a System.ServiceModel contract, in a project that references BurstAnalyzers.Offload.SoapCore, whose

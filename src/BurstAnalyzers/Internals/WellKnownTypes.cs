@@ -2,7 +2,6 @@ using System;
 using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Runtime.CompilerServices;
-using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.Incremental;
 using Microsoft.CodeAnalysis;
 

@@ -7,9 +7,9 @@ namespace BurstAnalyzers.Options;
 /// <summary>Finds malformed option values (BURST900): each distinct key and entry once per compilation.</summary>
 internal static class ConfigurationValidator
 {
-    public static List<ConfigurationProblem> FindProblems(Compilation compilation, AnalyzerConfigOptionsProvider provider)
+    public static List<Problem> FindProblems(Compilation compilation, AnalyzerConfigOptionsProvider provider)
     {
-        var problems = new List<ConfigurationProblem>();
+        var problems = new List<Problem>();
         var seen = new HashSet<string>();
 
         void Check(string? raw, string key)
@@ -29,7 +29,7 @@ internal static class ConfigurationValidator
             {
                 if (!OptionValue.TryParsePositiveInteger(raw, out _))
                 {
-                    problems.Add(new ConfigurationProblem(key, raw.Trim(), "expected a positive whole number such as '8'"));
+                    problems.Add(new Problem(key, raw.Trim(), "expected a positive whole number such as '8'"));
                 }
 
                 return;
@@ -39,7 +39,7 @@ internal static class ConfigurationValidator
             {
                 if (!PublicApiPolicy.TryParse(raw, out _))
                 {
-                    problems.Add(new ConfigurationProblem(key, raw.Trim(), "expected 'keep' or 'change'"));
+                    problems.Add(new Problem(key, raw.Trim(), "expected 'keep' or 'change'"));
                 }
 
                 return;
@@ -50,10 +50,10 @@ internal static class ConfigurationValidator
                 switch (key)
                 {
                     case BurstOptionKeys.HandlerAttributes or BurstOptionKeys.HandlerBaseTypes when !OptionValue.IsMetadataName(entry):
-                        problems.Add(new ConfigurationProblem(key, entry, "expected a full metadata type name such as 'Acme.Web.HandlerAttribute'"));
+                        problems.Add(new Problem(key, entry, "expected a full metadata type name such as 'Acme.Web.HandlerAttribute'"));
                         break;
                     case BurstOptionKeys.AdditionalBlockingApis or BurstOptionKeys.ExcludedApis when !OptionValue.IsMemberDocumentationId(entry):
-                        problems.Add(new ConfigurationProblem(key, entry, "expected a documentation-comment id such as 'M:Acme.Legacy.Client.Call(System.String)'"));
+                        problems.Add(new Problem(key, entry, "expected a documentation-comment id such as 'M:Acme.Legacy.Client.Call(System.String)'"));
                         break;
                 }
             }
@@ -104,4 +104,21 @@ internal static class ConfigurationValidator
         BurstOptionKeys.MaxCallDepth,
         BurstOptionKeys.PublicApiInLibraries,
     };
+
+    /// <summary>One invalid entry of one option, reported as BURST900.</summary>
+    public readonly struct Problem
+    {
+        public Problem(string key, string value, string reason)
+        {
+            Key = key;
+            Value = value;
+            Reason = reason;
+        }
+
+        public string Key { get; }
+
+        public string Value { get; }
+
+        public string Reason { get; }
+    }
 }

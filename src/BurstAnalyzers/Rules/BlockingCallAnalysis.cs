@@ -2,7 +2,6 @@ using System.Threading;
 using BurstAnalyzers.Blocking;
 using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.Handlers;
-using BurstAnalyzers.Internals;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
@@ -12,22 +11,20 @@ namespace BurstAnalyzers.Rules;
 
 /// <summary>
 /// The per-compilation work of <see cref="BlockingCallAnalyzer"/>. For each call: the handler check first (remembered
-/// per method), then inside handlers the catalogue look-up, and only for calls it does not list the search for an async
-/// counterpart. For a property reference the catalogue comes first: it lists two property names.
+/// per method), then inside handlers the <see cref="BlockingVerdict"/>. For a property reference the verdict comes
+/// first: the catalogue lists two property names.
 /// </summary>
 internal sealed class BlockingCallAnalysis
 {
     private readonly RequestHandlerModel _handlers;
-    private readonly BlockingCatalog _catalog;
-    private readonly CounterpartSearches _counterparts;
+    private readonly BlockingVerdict _verdict;
     private readonly MethodGroupHandlers _methodGroups;
     private MethodBodies? _bodies;
 
-    public BlockingCallAnalysis(RequestHandlerModel handlers, BlockingCatalog catalog, CounterpartSearches counterparts)
+    public BlockingCallAnalysis(RequestHandlerModel handlers, BlockingVerdict verdict)
     {
         _handlers = handlers;
-        _catalog = catalog;
-        _counterparts = counterparts;
+        _verdict = verdict;
         _methodGroups = new MethodGroupHandlers(handlers);
     }
 
@@ -39,9 +36,9 @@ internal sealed class BlockingCallAnalysis
         // Most calls are outside request handlers: that answer is remembered per method, so it comes first.
         var configuration = ConfigurationOf(context, invocation.Syntax.SyntaxTree);
         if (_handlers.FindHandler(invocation, context.ContainingSymbol, configuration) is { } handler
-            && (ListedCall(invocation, configuration) ?? (MayBeUnlisted(invocation) ? UnlistedCall(invocation) : null)) is { } call)
+            && _verdict.InHandler(invocation, configuration) is { } call)
         {
-            Report(context, call, handler, configuration);
+            Report(context, call, handler);
         }
     }
 
@@ -49,10 +46,10 @@ internal sealed class BlockingCallAnalysis
     {
         // Only a handful of properties block: their names rule out nearly every reference before the handler check.
         var configuration = ConfigurationOf(context, context.Operation.Syntax.SyntaxTree);
-        if (ListedCall(context.Operation, configuration) is { } call
+        if (_verdict.InHandler(context.Operation, configuration) is { } call
             && _handlers.FindHandler(context.Operation, context.ContainingSymbol, configuration) is { } handler)
         {
-            Report(context, call, handler, configuration);
+            Report(context, call, handler);
         }
     }
 
@@ -71,37 +68,16 @@ internal sealed class BlockingCallAnalysis
         {
             foreach (var operation in body.Descendants())
             {
-                var call = ListedCall(operation, configuration) ?? (MayBeUnlisted(operation) ? UnlistedCall(operation) : null);
-                if (call is not null)
+                if (_verdict.InHandler(operation, configuration) is { } call)
                 {
-                    Report(context, call, handler, configuration);
+                    Report(context, call, handler);
                 }
             }
         }
     }
 
-    private BlockingCall? ListedCall(IOperation operation, BurstConfiguration configuration) => operation switch
+    private static void Report(OperationAnalysisContext context, BlockingCall call, RequestHandler handler)
     {
-        IInvocationOperation invocation => _catalog.MatchListed(invocation) ?? KnownBlockingApis.MatchConfigured(invocation, configuration),
-        IPropertyReferenceOperation reference
-            => (_catalog.MatchListed(reference) ?? KnownBlockingApis.MatchConfigured(reference, configuration)) is { } call
-                && !IsAssigned(reference) && !reference.IsInNameOf() ? call : null,
-        _ => null,
-    };
-
-    private bool MayBeUnlisted(IOperation operation)
-        => operation is IInvocationOperation invocation && _catalog.SyncIo.MayHaveCounterpart(invocation);
-
-    private BlockingCall? UnlistedCall(IOperation operation)
-        => operation is IInvocationOperation invocation ? _counterparts.Match(invocation) : null;
-
-    private static void Report(OperationAnalysisContext context, BlockingCall call, RequestHandler handler, BurstConfiguration configuration)
-    {
-        if (call.Api is { } api && configuration.ExcludedApis.Contains(api))
-        {
-            return;
-        }
-
         context.ReportDiagnostic(handler.IsServiceFactory
             ? Diagnostic.Create(RuleDescriptors.ServiceFactory, call.Operation.Syntax.GetLocation(), call.Call, handler.DisplayName, ServiceFactoryRemedy)
             : Diagnostic.Create(call.Rule, call.Operation.Syntax.GetLocation(), call.Call, handler.DisplayName, call.Instead));
@@ -112,8 +88,4 @@ internal sealed class BlockingCallAnalysis
 
     private BurstConfiguration ConfigurationOf(OperationAnalysisContext context, SyntaxTree tree)
         => _handlers.Configuration.For(context.Options.AnalyzerConfigOptionsProvider, tree);
-
-    /// <summary>x.Prop = value calls the setter, not the blocking getter.</summary>
-    private static bool IsAssigned(IOperation reference)
-        => reference.Parent is IAssignmentOperation assignment && assignment.Target == reference && assignment is not ICompoundAssignmentOperation;
 }

@@ -38,7 +38,7 @@ public sealed class BlockingCallAnalyzer : DiagnosticAnalyzer
             return;
         }
 
-        var analysis = new BlockingCallAnalysis(handlers, BlockingCatalog.For(context.Compilation), CounterpartSearches.For(context.Compilation));
+        var analysis = new BlockingCallAnalysis(handlers, BlockingVerdict.For(context.Compilation));
         context.RegisterOperationAction(analysis.AnalyzeInvocation, OperationKind.Invocation);
         context.RegisterOperationAction(analysis.AnalyzePropertyReference, OperationKind.PropertyReference);
     }

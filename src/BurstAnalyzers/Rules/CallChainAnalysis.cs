@@ -170,7 +170,7 @@ internal sealed class CallChainAnalysis
         }
 
         // Decided now, while the operation is at hand: the end of the compilation keeps no operation trees.
-        if (!_chains.Catalog.IsJudgedDirectly(call, configuration))
+        if (!_chains.Verdict.IsJudgedDirectly(call, configuration))
         {
             _pending.Enqueue(new PendingCall(
                 call.Syntax.GetLocation(), called, handler.DisplayName, start ?? StartName(call, context.ContainingSymbol, handler), configuration, handler.IsServiceFactory));
@@ -192,7 +192,7 @@ internal sealed class CallChainAnalysis
         }
 
         // A call the direct rules judge (Thread.Sleep, a listed API, sync I/O with an async twin) is theirs to report.
-        if (_chains.FirstBlockingTarget(called, configuration, context.CancellationToken) is not { } callee || _chains.Catalog.IsJudgedDirectly(call, configuration))
+        if (_chains.FirstBlockingTarget(called, configuration, context.CancellationToken) is not { } callee || _chains.Verdict.IsJudgedDirectly(call, configuration))
         {
             return;
         }

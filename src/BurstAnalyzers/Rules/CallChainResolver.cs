@@ -3,6 +3,7 @@ using System.Threading;
 using BurstAnalyzers.Blocking;
 using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.Handlers;
+using BurstAnalyzers.Internals;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
@@ -24,19 +25,19 @@ internal sealed class CallChainResolver
         Func<bool> wholeCompilation,
         Func<bool> oneDocument)
     {
-        Catalog = new BodyCatalog(compilation, BlockingCatalog.For(compilation));
+        Verdict = BlockingVerdict.For(compilation);
         Targets = new CallTargets(compilation, wholeCompilation);
         Bodies = new MethodBodies(compilation);
         var initializers = new InitializerFacts();
         Summaries = new MethodSummaries(
-            new MethodFactsBuilder(Bodies, initializers, Catalog, Targets, handlers.Configuration, options),
+            new MethodFactsBuilder(Bodies, initializers, Verdict, Targets, handlers.Configuration, options),
             initializers,
             new FactsAcrossCompilations(compilation, Targets, options),
             oneDocument);
     }
 
-    /// <summary>The blocking catalogue as method bodies are judged by it.</summary>
-    public BodyCatalog Catalog { get; }
+    /// <summary>Whether an operation blocks: the one answer the direct rules also ask.</summary>
+    public BlockingVerdict Verdict { get; }
 
     public CallTargets Targets { get; }
 
@@ -71,9 +72,8 @@ internal sealed class CallChainResolver
             return default;
         }
 
-        var accessors = PropertyAccess.Of(reference);
-        var getter = (accessors & PropertyAccessors.Get) != 0 ? SourceAccessor(reference.Property.GetMethod) : null;
-        var setter = (accessors & PropertyAccessors.Set) != 0 ? SourceAccessor(reference.Property.SetMethod) : null;
+        var getter = PropertyAccess.RunsGetter(reference) ? SourceAccessor(reference.Property.GetMethod) : null;
+        var setter = PropertyAccess.RunsSetter(reference) ? SourceAccessor(reference.Property.SetMethod) : null;
         if (getter is null && setter is null)
         {
             return default;

@@ -12,7 +12,7 @@ using Xunit;
 namespace BurstAnalyzers.Tests.Options;
 
 /// <summary>
-/// The async fixes keep the public API of library projects (issue 12, class 7): a DLL that references no request
+/// The async fixes keep the public API of library projects: a DLL that references no request
 /// framework may be consumed outside the solution, where a rename or a new return type breaks code the fix cannot see.
 /// burst_analyzers.public_api_in_libraries = change lifts it. (Outside Rules/: it reads internals, which the Roslyn 4.8
 /// test project does not see; Rules/Burst005/LibraryPublicApiFixerTests.cs checks the fix end to end.)

@@ -5,7 +5,7 @@ using Verify = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyze
 namespace BurstAnalyzers.Tests.Rules.Burst002;
 
 /// <summary>
-/// A wait on a task that a pool lambda produces (issue 12, class 3): awaiting the outer task would still hold a pool
+/// A wait on a task that a pool lambda produces: awaiting the outer task would still hold a pool
 /// thread in the lambda for every request and hide the problem. The fix awaits what the lambda waits for, or is not
 /// offered.
 /// </summary>

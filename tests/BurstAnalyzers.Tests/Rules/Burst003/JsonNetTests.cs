@@ -5,7 +5,7 @@ using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyz
 namespace BurstAnalyzers.Tests.Rules.Burst003;
 
 /// <summary>
-/// Json.NET reads and writes synchronously from whatever is underneath (issue 12, class 6): over a request or network
+/// Json.NET reads and writes synchronously from whatever is underneath: over a request or network
 /// stream that blocks, over a string or MemoryStream it does not. Its serializer has no async API (BURST006); its
 /// readers and tokens do (BURST003).
 /// </summary>

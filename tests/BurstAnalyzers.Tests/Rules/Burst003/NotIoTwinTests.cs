@@ -5,7 +5,7 @@ using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyz
 namespace BurstAnalyzers.Tests.Rules.Burst003;
 
 /// <summary>
-/// Names that pair with an ...Async twin that is no I/O alternative are not synchronous I/O (issue 12, class 1); the
+/// Names that pair with an ...Async twin that is no I/O alternative are not synchronous I/O; the
 /// calls next to them that do I/O still are.
 /// </summary>
 public class NotIoTwinTests

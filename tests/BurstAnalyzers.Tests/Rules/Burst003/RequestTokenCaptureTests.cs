@@ -5,7 +5,7 @@ using Verify = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyze
 namespace BurstAnalyzers.Tests.Rules.Burst003;
 
 /// <summary>
-/// A lambda may run after the response is sent (issue 12, class 4): the request's token, read there, throws
+/// A lambda may run after the response is sent: the request's token, read there, throws
 /// ObjectDisposedException or cancels work meant to finish. A call fixed inside a lambda gets a token only from the
 /// lambda's own parameters.
 /// </summary>

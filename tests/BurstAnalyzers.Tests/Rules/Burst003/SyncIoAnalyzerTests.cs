@@ -67,6 +67,29 @@ public class SyncIoAnalyzerTests
         }
         """);
 
+    /// <summary>
+    /// A blocking property blocks where its getter runs, for the direct rules as for BURST005's chains (one verdict):
+    /// <c>??=</c> and <c>+=</c> read before they write; a plain assignment or a deconstruction writes only; nothing runs
+    /// inside <c>nameof</c>.
+    /// </summary>
+    [Fact]
+    public Task FormBlocksWhereItsGetterRuns() => Verify.VerifyAnalyzerAsync("""
+        using Microsoft.AspNetCore.Http;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class FormController : ControllerBase
+        {
+            public string Write(IFormCollection form)
+            {
+                {|BURST003:Request.Form|} ??= form;
+                Request.Form = form;
+                var count = 0;
+                (Request.Form, count) = (form, 1);
+                return nameof(Request.Form) + count;
+            }
+        }
+        """);
+
     [Fact]
     public Task NetworkDatabaseAndProcess() => Verify.VerifyAnalyzerAsync("""
         using System.Data.Common;

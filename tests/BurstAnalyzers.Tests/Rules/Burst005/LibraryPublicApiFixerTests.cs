@@ -8,7 +8,7 @@ namespace BurstAnalyzers.Tests.Rules.Burst005;
 
 /// <summary>
 /// The chain fix keeps the public API of a library project — a DLL that references no request framework — which code
-/// outside the solution may call (issue 12, class 7); <c>burst_analyzers.public_api_in_libraries = change</c> lets it
+/// outside the solution may call; <c>burst_analyzers.public_api_in_libraries = change</c> lets it
 /// convert them.
 /// </summary>
 public class LibraryPublicApiFixerTests

@@ -5,8 +5,8 @@ using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyz
 namespace BurstAnalyzers.Tests.Rules.Burst005;
 
 /// <summary>
-/// Blocking inside a lambda that a helper queues to the thread pool, or runs in place, is the helper's blocking (issue
-/// 12, class 2): each request holds a pool thread there too. A wait on such a task names both threads' blocking calls.
+/// Blocking inside a lambda that a helper queues to the thread pool, or runs in place, is the helper's blocking:
+/// each request holds a pool thread there too. A wait on such a task names both threads' blocking calls.
 /// </summary>
 public class PoolLambdaTests
 {

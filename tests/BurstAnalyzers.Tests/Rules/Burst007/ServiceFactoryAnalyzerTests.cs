@@ -6,7 +6,7 @@ using Xunit;
 namespace BurstAnalyzers.Tests.Rules.Burst007;
 
 /// <summary>
-/// Dependency-injection factories run on the request thread that resolves their service (issue 12, class 5): a
+/// Dependency-injection factories run on the request thread that resolves their service: a
 /// blocking call in one, directly or through other methods, is BURST007, with a remedy a factory can follow.
 /// </summary>
 public class ServiceFactoryAnalyzerTests

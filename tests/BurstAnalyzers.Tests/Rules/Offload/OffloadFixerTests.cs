@@ -99,6 +99,112 @@ public class OffloadFixerTests
             }
             """)));
 
+    /// <summary>The fix marks what the offload runtime reads, as the rules do: a hub method (the hub filter) and a
+    /// POCO controller's action (the MVC filter) get the attribute; a hub's connection callback and a streaming method,
+    /// which the hub filter never wraps, get no fix.</summary>
+    [Fact]
+    public Task HubMethodAndPocoControllerAction_GetTheAttribute_NotConnectionCallbacksOrStreams() => Verify.VerifyCodeFixAsync(
+        TestSource.Files(OffloadPackage, new TestSource("Handlers.cs", """
+            using System;
+            using System.Collections.Generic;
+            using System.Threading;
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc;
+            using Microsoft.AspNetCore.SignalR;
+
+            public class ReportsHub : Hub
+            {
+                public string Render() => {|BURST006:Console.ReadLine()|} ?? "";
+
+                public override Task OnConnectedAsync()
+                {
+                    {|BURST001:Thread.Sleep(10)|};
+                    return Task.CompletedTask;
+                }
+
+                public async IAsyncEnumerable<int> Counter()
+                {
+                    {|BURST001:Thread.Sleep(10)|};
+                    yield return 1;
+                    await Task.Yield();
+                }
+            }
+
+            [Controller]
+            public class Reports
+            {
+                public string Get() => {|BURST006:Console.ReadLine()|} ?? "";
+            }
+            """)),
+        TestSource.Files(OffloadPackage, new TestSource("Handlers.cs", """
+            using System;
+            using System.Collections.Generic;
+            using System.Threading;
+            using System.Threading.Tasks;
+            using BurstAnalyzers.Offload;
+            using Microsoft.AspNetCore.Mvc;
+            using Microsoft.AspNetCore.SignalR;
+
+            public class ReportsHub : Hub
+            {
+                [OffloadBlocking]
+                public string Render() => Console.ReadLine() ?? "";
+
+                public override Task OnConnectedAsync()
+                {
+                    {|BURST001:Thread.Sleep(10)|};
+                    return Task.CompletedTask;
+                }
+
+                public async IAsyncEnumerable<int> Counter()
+                {
+                    {|BURST001:Thread.Sleep(10)|};
+                    yield return 1;
+                    await Task.Yield();
+                }
+            }
+
+            [Controller]
+            public class Reports
+            {
+                [OffloadBlocking]
+                public string Get() => Console.ReadLine() ?? "";
+            }
+            """)));
+
+    /// <summary>Razor Pages take page filters from the page model class only: the class gets the attribute, once for
+    /// both handlers, and the warnings are gone.</summary>
+    [Fact]
+    public Task RazorPagesHandler_PageModelClassGetsTheAttribute() => Verify.VerifyCodeFixAsync(
+        TestSource.Files(OffloadPackage, new TestSource("Report.cshtml.cs", """
+            using System;
+            using System.Threading;
+            using Microsoft.AspNetCore.Mvc.RazorPages;
+
+            /// <summary>The vendor report.</summary>
+            public class ReportModel : PageModel
+            {
+                public void OnGet() => {|BURST001:Thread.Sleep(10)|};
+
+                public void OnPost() => {|BURST006:Console.ReadLine()|};
+            }
+            """)),
+        TestSource.Files(OffloadPackage, new TestSource("Report.cshtml.cs", """
+            using System;
+            using System.Threading;
+            using BurstAnalyzers.Offload;
+            using Microsoft.AspNetCore.Mvc.RazorPages;
+
+            /// <summary>The vendor report.</summary>
+            [OffloadBlocking]
+            public class ReportModel : PageModel
+            {
+                public void OnGet() => Thread.Sleep(10);
+
+                public void OnPost() => Console.ReadLine();
+            }
+            """)));
+
     [Fact]
     public Task NotOffered_WithoutTheOffloadPackage() => Verify.VerifyNoFixAsync("""
         using System;

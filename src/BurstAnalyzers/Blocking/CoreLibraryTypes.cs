@@ -4,13 +4,14 @@ using Microsoft.CodeAnalysis;
 
 namespace BurstAnalyzers.Blocking;
 
-/// <summary>BCL types the blocking catalogue and the fixes compare against, resolved once per compilation.</summary>
-internal sealed class KnownTypes
+/// <summary>The core library types (tasks, threads, streams, spans…) the blocking catalogue and the fixes compare
+/// against, resolved once per compilation through <see cref="WellKnownTypes"/>.</summary>
+internal sealed class CoreLibraryTypes
 {
     // Shared by the catalogue and the fixes: a Fix All asks at every call, function and caller.
-    private static readonly ConditionalWeakTable<Compilation, KnownTypes> s_byCompilation = new();
+    private static readonly ConditionalWeakTable<Compilation, CoreLibraryTypes> s_byCompilation = new();
 
-    private KnownTypes(Compilation compilation)
+    private CoreLibraryTypes(Compilation compilation)
     {
         var types = WellKnownTypes.For(compilation);
         Thread = types.Get(WellKnownTypeNames.SystemThreadingThread);
@@ -30,7 +31,7 @@ internal sealed class KnownTypes
         Obsolete = types.Get(WellKnownTypeNames.SystemObsoleteAttribute);
     }
 
-    public static KnownTypes For(Compilation compilation) => s_byCompilation.GetValue(compilation, static c => new KnownTypes(c));
+    public static CoreLibraryTypes For(Compilation compilation) => s_byCompilation.GetValue(compilation, static c => new CoreLibraryTypes(c));
 
     public INamedTypeSymbol? Thread { get; }
     public INamedTypeSymbol? Task { get; }
