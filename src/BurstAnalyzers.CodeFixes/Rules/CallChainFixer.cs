@@ -33,7 +33,9 @@ public sealed class CallChainFixer : AsyncFixer
     {
         public async Task<ImmutableArray<CallToAwait>> FindAsync(Diagnostic diagnostic, Solution solution, CancellationToken cancellationToken)
         {
+            // A chain that goes on in another project ends in no call of this document to rewrite (for now): offload.
             if (diagnostic.AdditionalLocations.Count == 0
+                || diagnostic.Properties.ContainsKey(BlockingChain.CarriedFromProperty)
                 || !diagnostic.Properties.TryGetValue(BlockingChain.BlockingRuleProperty, out var rule)
                 || RewriteOf(rule) is not { } rewrite)
             {

@@ -39,7 +39,27 @@ internal sealed class BlockingChain
             text.Append(Arrow).Append(MethodNames.Of(hop.Method));
         }
 
-        text.Append(Arrow).Append(Blocking.Call);
+        return AppendEnd(text.Append(Arrow));
+    }
+
+    /// <summary>
+    /// The chain as another project that calls its first method shows it (<see cref="CarriedChain"/>): the project it
+    /// starts in, in brackets, then each method: "[Shop.Services] OrderService.Orders → OrderFiles.ReadAll → File.ReadAllText".
+    /// </summary>
+    public string DescribeCarried(string assemblyName)
+    {
+        var text = new StringBuilder("[").Append(assemblyName).Append("] ");
+        foreach (var hop in Hops)
+        {
+            text.Append(MethodNames.Of(hop.Method)).Append(Arrow);
+        }
+
+        return AppendEnd(text);
+    }
+
+    private string AppendEnd(StringBuilder text)
+    {
+        text.Append(Blocking.Call);
         if (Blocking.OnPool is { } inner)
         {
             text.Append(" (waiting for a pool thread that blocks in ").Append(inner.Call).Append(')');
@@ -48,9 +68,18 @@ internal sealed class BlockingChain
         return text.ToString();
     }
 
-    /// <summary>For the code fix: which direct rule the blocking call at the end breaks.</summary>
+    /// <summary>
+    /// Set on a chain that goes on in another project (its value: that assembly's name). The async fix then has no
+    /// blocking call in this solution's document to rewrite at the chain's end, so it is not offered; offloading is.
+    /// </summary>
+    public const string CarriedFromProperty = "CarriedFrom";
+
+    /// <summary>For the code fix: which direct rule the blocking call at the end breaks, and whether it is elsewhere.</summary>
     public ImmutableDictionary<string, string?> Properties()
-        => ImmutableDictionary<string, string?>.Empty.Add(BlockingRuleProperty, Blocking.Rule);
+    {
+        var properties = ImmutableDictionary<string, string?>.Empty.Add(BlockingRuleProperty, Blocking.Rule);
+        return Blocking.CarriedFrom is { } assembly ? properties.Add(CarriedFromProperty, assembly) : properties;
+    }
 
     /// <summary>Where an IDE navigates along the chain: the call in each method passed through, then the blocking call
     /// (last: the code fix reads it there), preceded by the pool thread's blocking call it waits for, if any.</summary>

@@ -46,6 +46,9 @@ internal sealed class CallTargets
     /// <summary>The method a call names, as declared: unreduced, unconstructed.</summary>
     public static IMethodSymbol Definition(IMethodSymbol method) => (method.ReducedFrom ?? method).OriginalDefinition;
 
+    /// <summary>The assembly the compilation builds: its methods are the ones with bodies here.</summary>
+    public IAssemblySymbol SourceAssembly => _source;
+
     public bool IsInSource(IMethodSymbol method) => SourceOrder.IsIn(method, _source);
 
     public bool IsInSource(IPropertySymbol property) => SymbolEqualityComparer.Default.Equals(property.ContainingAssembly, _source);

@@ -2,16 +2,28 @@ using Microsoft.CodeAnalysis;
 
 namespace BurstAnalyzers.CallGraph;
 
-/// <summary>A blocking call found in a method's own body, where a chain ends: "Thread.Sleep" and where it is.</summary>
+/// <summary>
+/// A blocking call found in a method's own body, where a chain ends: "Thread.Sleep" and where it is. Or a call into
+/// another project of the solution whose method blocks further down (<see cref="CarriedChain"/>): then the chain goes
+/// on there, <see cref="CarriedHops"/> methods long, and <see cref="Call"/> names it to its end.
+/// </summary>
 internal sealed class ChainEnd
 {
-    public ChainEnd(string rule, string call, Location location, ChainEnd? onPool = null)
+    public ChainEnd(string rule, string call, Location location, ChainEnd? onPool = null, int carriedHops = 0, string? carriedFrom = null)
     {
         Rule = rule;
         Call = call;
         Location = location;
         OnPool = onPool;
+        CarriedHops = carriedHops;
+        CarriedFrom = carriedFrom;
     }
+
+    /// <summary>Methods passed through in other projects before the blocking call; 0 when this call itself blocks.</summary>
+    public int CarriedHops { get; }
+
+    /// <summary>The assembly whose method this call enters, when the chain goes on in another project; else null.</summary>
+    public string? CarriedFrom { get; }
 
     /// <summary>
     /// A second blocking call that this one waits for on another pool thread: the inner wait of

@@ -30,6 +30,7 @@ internal sealed class MethodFactsBuilder
     private readonly BurstConfigurationReader _configuration;
     private readonly AnalyzerConfigOptionsProvider _options;
     private readonly InitializerFacts _initializers;
+    private readonly CarriedChains _carried;
 
     [ThreadStatic]
     private static ImmutableArray<SourceCall>.Builder? t_calls;
@@ -43,8 +44,10 @@ internal sealed class MethodFactsBuilder
         BlockingVerdict blocking,
         CallTargets targets,
         BurstConfigurationReader configuration,
-        AnalyzerConfigOptionsProvider options)
+        AnalyzerConfigOptionsProvider options,
+        CarriedChains carried)
     {
+        _carried = carried;
         _bodies = bodies;
         _blocking = blocking;
         _targets = targets;
@@ -135,6 +138,7 @@ internal sealed class MethodFactsBuilder
             {
                 var operation = pending.Pop();
                 BlockingCall? blocking = null;
+                ChainEnd? carried = null;
 
                 // By kind, not by type test: one virtual call instead of a cast attempt per case, for every operation.
                 switch (operation.Kind)
@@ -146,7 +150,7 @@ internal sealed class MethodFactsBuilder
                     case OperationKind.NameOf:
                         continue;
                     case OperationKind.Invocation:
-                        blocking = VisitInvocation((IInvocationOperation)operation, configuration, calls, pending);
+                        blocking = VisitInvocation((IInvocationOperation)operation, configuration, calls, pending, out carried);
                         break;
                     case OperationKind.ObjectCreation when ((IObjectCreationOperation)operation).Constructor is { } constructor:
                         AddCall(calls, operation, constructor, virtualCall: false, configuration);
@@ -159,6 +163,11 @@ internal sealed class MethodFactsBuilder
                 if (blocking is not null)
                 {
                     return MethodFacts.Blocks(SiteOf(blocking, configuration));
+                }
+
+                if (carried is not null)
+                {
+                    return MethodFacts.Blocks(carried);
                 }
 
                 foreach (var child in operation.ChildOperations.Reverse())
@@ -266,8 +275,10 @@ internal sealed class MethodFactsBuilder
         return null;
     }
 
-    private BlockingCall? VisitInvocation(IInvocationOperation invocation, BurstConfiguration configuration, ImmutableArray<SourceCall>.Builder calls, Stack<IOperation> pending)
+    private BlockingCall? VisitInvocation(
+        IInvocationOperation invocation, BurstConfiguration configuration, ImmutableArray<SourceCall>.Builder calls, Stack<IOperation> pending, out ChainEnd? carried)
     {
+        carried = null;
         var target = invocation.TargetMethod;
         if (target.MethodKind == MethodKind.DelegateInvoke)
         {
@@ -291,8 +302,24 @@ internal sealed class MethodFactsBuilder
         {
             AddCall(calls, invocation, definition, invocation.IsVirtual, configuration);
         }
+        else
+        {
+            carried = CarriedEnd(invocation, definition, configuration);
+        }
 
         return null;
+    }
+
+    /// <summary>A call into another project of the solution whose method blocks further down: the chain goes on there.</summary>
+    private ChainEnd? CarriedEnd(IOperation call, IMethodSymbol definition, BurstConfiguration configuration)
+    {
+        if (_carried.Of(definition, configuration) is not { } chain)
+        {
+            return null;
+        }
+
+        var text = RunsOnPool(call) ? chain.Text + " (in a lambda queued to the thread pool)" : chain.Text;
+        return new ChainEnd(chain.Rule, text, call.Syntax.GetLocation(), onPool: null, carriedHops: chain.Depth, carriedFrom: definition.ContainingAssembly.Name);
     }
 
     private BlockingCall? VisitPropertyReference(IPropertyReferenceOperation reference, BurstConfiguration configuration, ImmutableArray<SourceCall>.Builder calls)

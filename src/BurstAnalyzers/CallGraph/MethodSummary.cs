@@ -32,7 +32,8 @@ internal sealed class MethodSummary
 
     public Location? CallSite { get; }
 
-    public static MethodSummary BlocksItself(ChainEnd blocking) => new(1, blocking, null, null);
+    /// <summary>The method makes the blocking call, or calls into another project where the chain goes on.</summary>
+    public static MethodSummary BlocksItself(ChainEnd blocking) => new(1 + blocking.CarriedHops, blocking, null, null);
 
     public static MethodSummary BlocksThrough(int depth, IMethodSymbol next, Location callSite) => new(depth, null, next, callSite);
 }

@@ -9,6 +9,7 @@ internal static class WellKnownTypeNames
 {
     // The BCL.
     public const string SystemObsoleteAttribute = "System.ObsoleteAttribute";
+    public const string SystemReflectionAssemblyMetadataAttribute = "System.Reflection.AssemblyMetadataAttribute";
     public const string SystemTimeSpan = "System.TimeSpan";
     public const string SystemSpan1 = "System.Span`1";
     public const string SystemReadOnlySpan1 = "System.ReadOnlySpan`1";

@@ -1,4 +1,5 @@
 using System.Collections.Concurrent;
+using System.Collections.Immutable;
 using System.Threading;
 using BurstAnalyzers.Blocking;
 using BurstAnalyzers.CallGraph;
@@ -94,14 +95,41 @@ internal sealed class CallChainAnalysis
     {
         var invocation = (IInvocationOperation)context.Operation;
         AnalyzeMethodGroupHandler(context, invocation);
-        if (_chains.SourceTarget(invocation) is not { } target
-            || FindHandler(context, out var configuration) is not { } handler
+        if (_chains.SourceTarget(invocation) is not { } target)
+        {
+            AnalyzeCallIntoOtherProject(context, invocation);
+            return;
+        }
+
+        if (FindHandler(context, out var configuration) is not { } handler
             || (target.MethodKind == MethodKind.LocalFunction && IsHandlerCode(target, invocation, context.ContainingSymbol, configuration)))
         {
             return;
         }
 
         Check(context, invocation, new CalledMethods(target, invocation.IsVirtual), handler, configuration, start: null);
+    }
+
+    /// <summary>
+    /// A handler's call to a method of another project of the solution whose chain goes on there
+    /// (<see cref="CarriedChains"/>): reported at the call, the whole chain in the message. Nothing waits for the end
+    /// of the compilation: the chain is known already.
+    /// </summary>
+    private void AnalyzeCallIntoOtherProject(OperationAnalysisContext context, IInvocationOperation invocation)
+    {
+        if (invocation.TargetMethod.MethodKind == MethodKind.DelegateInvoke
+            || FindHandler(context, out var configuration) is not { } handler
+            || _chains.Carried.Of(CallTargets.Definition(invocation.TargetMethod), configuration) is not { } carried
+            || carried.Depth > configuration.MaxCallDepth
+            || _chains.Verdict.IsJudgedDirectly(invocation, configuration))
+        {
+            return;
+        }
+
+        var location = invocation.Syntax.GetLocation();
+        var end = new ChainEnd(carried.Rule, carried.Text, location, onPool: null, carriedHops: carried.Depth, carriedFrom: invocation.TargetMethod.ContainingAssembly.Name);
+        var chain = new BlockingChain(ImmutableArray<CallHop>.Empty, end);
+        context.ReportDiagnostic(ChainDiagnostic(location, handler.DisplayName, StartName(invocation, context.ContainingSymbol, handler), chain, handler.IsServiceFactory));
     }
 
     public void AnalyzeObjectCreation(OperationAnalysisContext context)

@@ -1,7 +1,6 @@
 using System;
 using System.Threading;
 using BurstAnalyzers.Blocking;
-using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.Handlers;
 using BurstAnalyzers.Internals;
 using BurstAnalyzers.Options;
@@ -9,7 +8,7 @@ using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Operations;
 
-namespace BurstAnalyzers.Rules;
+namespace BurstAnalyzers.CallGraph;
 
 /// <summary>
 /// The resolution half of <see cref="CallChainAnalysis"/> (which decides when a call is judged): which methods of this
@@ -28,9 +27,10 @@ internal sealed class CallChainResolver
         Verdict = BlockingVerdict.For(compilation);
         Targets = new CallTargets(compilation, wholeCompilation);
         Bodies = new MethodBodies(compilation);
+        Carried = new CarriedChains(compilation, options);
         var initializers = new InitializerFacts();
         Summaries = new MethodSummaries(
-            new MethodFactsBuilder(Bodies, initializers, Verdict, Targets, handlers.Configuration, options),
+            new MethodFactsBuilder(Bodies, initializers, Verdict, Targets, handlers.Configuration, options, Carried),
             initializers,
             new FactsAcrossCompilations(compilation, Targets, options),
             oneDocument);
@@ -40,6 +40,9 @@ internal sealed class CallChainResolver
     public BlockingVerdict Verdict { get; }
 
     public CallTargets Targets { get; }
+
+    /// <summary>Chains that go on in the other projects this one references.</summary>
+    public CarriedChains Carried { get; }
 
     public MethodBodies Bodies { get; }
 

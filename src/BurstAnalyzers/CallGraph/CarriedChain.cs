@@ -1,0 +1,65 @@
+using System;
+using System.Globalization;
+
+namespace BurstAnalyzers.CallGraph;
+
+/// <summary>
+/// A chain that starts at a method of one project and is followed from another project that calls it: the method's
+/// documentation id, the direct rule its blocking call breaks, how many methods the chain passes through (the
+/// method itself included) and how it reads, each project it enters named in brackets:
+/// "[Shop.Services] OrderService.Orders → [Shop.Data] OrderFiles.ReadAll → File.ReadAllText". Written into the
+/// calling project's view of the method's assembly as one string (<see cref="Format"/>), read back with
+/// <see cref="TryParse"/>.
+/// </summary>
+internal sealed class CarriedChain
+{
+    /// <summary>The assembly metadata key of one carried chain.</summary>
+    public const string MetadataKey = "BurstAnalyzers.Chain";
+
+    /// <summary>The assembly metadata key that marks an assembly built with BurstAnalyzers (value: the format version).</summary>
+    public const string MarkerKey = "BurstAnalyzers.Chains";
+
+    public const string FormatVersion = "1";
+
+    private const char Separator = '\t';
+
+    public CarriedChain(string methodId, string rule, int depth, string text)
+    {
+        MethodId = methodId;
+        Rule = rule;
+        Depth = depth;
+        Text = text;
+    }
+
+    /// <summary>"M:Shop.Services.IOrderService.Orders": the method a call from another project names.</summary>
+    public string MethodId { get; }
+
+    /// <summary>The id of the direct rule the blocking call at the end breaks: "BURST003".</summary>
+    public string Rule { get; }
+
+    /// <summary>Methods from the called one to the one that makes the blocking call (1: it blocks itself).</summary>
+    public int Depth { get; }
+
+    public string Text { get; }
+
+    public string Format() => string.Join(Separator.ToString(), MethodId, Rule, Depth.ToString(CultureInfo.InvariantCulture), Text);
+
+    /// <summary>Null for anything that is not a chain of this format (another tool's metadata, a newer format).</summary>
+    public static CarriedChain? TryParse(string? value)
+    {
+        if (value is null)
+        {
+            return null;
+        }
+
+        var parts = value.Split(new[] { Separator }, 4);
+        return parts.Length == 4
+            && parts[0].StartsWith("M:", StringComparison.Ordinal)
+            && parts[1].StartsWith("BURST", StringComparison.Ordinal)
+            && int.TryParse(parts[2], NumberStyles.None, CultureInfo.InvariantCulture, out var depth)
+            && depth > 0
+            && parts[3].Length > 0
+                ? new CarriedChain(parts[0], parts[1], depth, parts[3])
+                : null;
+    }
+}

@@ -1,0 +1,122 @@
+using System;
+using System.Collections.Concurrent;
+using System.Collections.Generic;
+using System.Runtime.CompilerServices;
+using System.Threading;
+using BurstAnalyzers.Handlers;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
+
+namespace BurstAnalyzers.CallGraph;
+
+/// <summary>
+/// The chains that calls from other projects run into, for the methods of one compilation: each method another
+/// assembly can call (not private, in no private type), with the first of the methods it may run, in source order,
+/// that blocks, followed to its blocking call (a <see cref="CarriedChain"/>). No depth limit here: the calling
+/// project applies its own <c>max_call_depth</c> to the whole chain. The same answers whoever asks: the generator,
+/// writing them into a class library's assembly at build time, and an editor, reading a referenced project's source.
+/// One per compilation; each method's chain is computed once.
+/// </summary>
+internal sealed class ChainExport
+{
+    private static readonly ConditionalWeakTable<Compilation, ChainExport> s_byCompilation = new();
+
+    private readonly CallChainResolver _chains;
+    private readonly string _assemblyName;
+    private readonly Compilation _compilation;
+    private readonly ConcurrentDictionary<IMethodSymbol, CarriedChain?> _byMethod = new(SymbolEqualityComparer.Default);
+    private readonly ConcurrentDictionary<string, CarriedChain?> _byId = new(StringComparer.Ordinal);
+    private readonly Func<IMethodSymbol, CarriedChain?> _compute;
+    private readonly Func<string, CarriedChain?> _computeById;
+
+    private ChainExport(Compilation compilation, AnalyzerConfigOptionsProvider options)
+    {
+        // Every body is bound on demand, as in a build: nothing is kept for a later compilation (the caller keeps this).
+        _chains = new CallChainResolver(RequestHandlerModel.ForFix(compilation), compilation, options, static () => true, static () => false);
+        _assemblyName = compilation.AssemblyName ?? compilation.Assembly.Name;
+        _compilation = compilation;
+        _compute = Compute;
+        _computeById = id => DocumentationCommentId.GetFirstSymbolForDeclarationId(id, _compilation) is IMethodSymbol method ? Of(method) : null;
+    }
+
+    public static ChainExport For(Compilation compilation, AnalyzerConfigOptionsProvider options)
+        => s_byCompilation.GetValue(compilation, c => new ChainExport(c, options));
+
+    /// <summary>The chain a call from another project to <paramref name="method"/> runs into, or null.</summary>
+    public CarriedChain? Of(IMethodSymbol method) => _byMethod.GetOrAdd(method.OriginalDefinition, _compute);
+
+    /// <summary>The same for a method named by its documentation id: how another compilation names it, whose symbol
+    /// for the method may not be this compilation's (it retargets the assembly when their references differ).</summary>
+    public CarriedChain? Of(string methodId) => _byId.GetOrAdd(methodId, _computeById);
+
+    /// <summary>Every chain the compilation's callable methods run into, by method id (a stable order).</summary>
+    public List<CarriedChain> All(CancellationToken cancellationToken)
+    {
+        var chains = new List<CarriedChain>();
+        var types = new Stack<INamespaceOrTypeSymbol>();
+        types.Push(_chains.Targets.SourceAssembly.GlobalNamespace);
+        while (types.Count > 0)
+        {
+            cancellationToken.ThrowIfCancellationRequested();
+            foreach (var member in types.Pop().GetMembers())
+            {
+                switch (member)
+                {
+                    case INamespaceSymbol ns:
+                        types.Push(ns);
+                        break;
+                    case INamedTypeSymbol type when type.DeclaredAccessibility != Accessibility.Private && !type.IsImplicitlyDeclared:
+                        types.Push(type);
+                        break;
+                    case IMethodSymbol method when Of(method) is { } chain:
+                        chains.Add(chain);
+                        break;
+                }
+            }
+        }
+
+        chains.Sort(static (left, right) => string.CompareOrdinal(left.MethodId, right.MethodId));
+        return chains;
+    }
+
+    private CarriedChain? Compute(IMethodSymbol method)
+    {
+        if (!IsCallableFromOtherAssemblies(method) || method.GetDocumentationCommentId() is not { } id)
+        {
+            return null;
+        }
+
+        // The analyzer's own cancellation does not reach a dictionary factory; a chain is a few summaries deep.
+        var cancellationToken = CancellationToken.None;
+        var virtualCall = method.IsVirtual || method.IsAbstract || method.IsOverride;
+        foreach (var target in _chains.Targets.Of(method, virtualCall))
+        {
+            var summary = _chains.Summaries.Get(target, cancellationToken);
+            if (summary.Blocks && _chains.Summaries.ChainFrom(target, Location.None, cancellationToken) is { } chain)
+            {
+                return new CarriedChain(id, chain.Blocking.Rule, summary.Depth, chain.DescribeCarried(_assemblyName));
+            }
+        }
+
+        return null;
+    }
+
+    private static bool IsCallableFromOtherAssemblies(IMethodSymbol method)
+    {
+        if (method.MethodKind is not (MethodKind.Ordinary or MethodKind.Constructor or MethodKind.PropertyGet or MethodKind.PropertySet)
+            || method.IsImplicitlyDeclared)
+        {
+            return false;
+        }
+
+        for (ISymbol? symbol = method; symbol is IMethodSymbol or INamedTypeSymbol; symbol = symbol.ContainingSymbol)
+        {
+            if (symbol.DeclaredAccessibility is Accessibility.Private or Accessibility.NotApplicable)
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+}

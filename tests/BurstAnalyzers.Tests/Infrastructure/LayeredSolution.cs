@@ -1,0 +1,147 @@
+using System;
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Diagnostics.CodeAnalysis;
+using System.IO;
+using System.Linq;
+using System.Threading.Tasks;
+using BurstAnalyzers.Generators;
+using BurstAnalyzers.Rules;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Xunit;
+
+namespace BurstAnalyzers.Tests.Infrastructure;
+
+/// <summary>
+/// A web project over class libraries, each project its own compilation, the way the two hosts see them:
+/// <list type="bullet">
+/// <item><see cref="BuildAsync"/>: as <c>dotnet build</c> does. Each library is compiled with BurstAnalyzers'
+/// generator (as a library: OutputType=Library) and emitted; the projects above reference the emitted assemblies.</item>
+/// <item><see cref="EditorAsync"/>: as an IDE or <c>dotnet format</c> does. The projects above reference the libraries'
+/// compilations, source and all; the web project is analysed one document at a time.</item>
+/// </list>
+/// Libraries are listed bottom up; each references the ones before it.
+/// </summary>
+internal sealed class LayeredSolution
+{
+    private static readonly CSharpParseOptions Parse = new(LanguageVersion.Latest);
+    private static readonly ImmutableArray<DiagnosticAnalyzer> Analyzers = ShippedComponents.Analyzers();
+
+    private readonly List<(string Name, string Code, bool WithPackage)> _libraries = new();
+
+    public LayeredSolution Library(string name, string code, bool withPackage = true)
+    {
+        _libraries.Add((name, code, withPackage));
+        return this;
+    }
+
+    /// <summary>The web project's diagnostics as the build reports them.</summary>
+    public async Task<ImmutableArray<Diagnostic>> BuildAsync(string web)
+    {
+        var references = new List<MetadataReference>();
+        foreach (var (name, code, withPackage) in _libraries)
+        {
+            var compilation = Compile(name, code, ReferenceSets.BclOnly.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
+            if (withPackage)
+            {
+                CSharpGeneratorDriver.Create(new[] { new BlockingChainsGenerator().AsSourceGenerator() }, parseOptions: Parse, optionsProvider: new BuildProperties("Library"))
+                    .RunGeneratorsAndUpdateCompilation(compilation, out var generated, out var generatorDiagnostics);
+                Assert.Empty(generatorDiagnostics);
+                compilation = (CSharpCompilation)generated;
+            }
+
+            using var image = new MemoryStream();
+            var emitted = compilation.Emit(image);
+            Assert.True(emitted.Success, string.Join("\n", emitted.Diagnostics));
+            references.Add(MetadataReference.CreateFromImage(image.ToArray()));
+        }
+
+        var webCompilation = Compile("Shop.Web", web, ReferenceSets.Default.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
+        return await AnalyzeAsync(webCompilation, oneDocument: false);
+    }
+
+    /// <summary>The web project's diagnostics as an editor reports them, the web project's document alone.</summary>
+    public async Task<ImmutableArray<Diagnostic>> EditorAsync(string web)
+    {
+        var references = new List<MetadataReference>();
+        foreach (var (name, code, _) in _libraries)
+        {
+            references.Add(Compile(name, code, ReferenceSets.BclOnly.AddRange(references), OutputKind.DynamicallyLinkedLibrary).ToMetadataReference());
+        }
+
+        var webCompilation = Compile("Shop.Web", web, ReferenceSets.Default.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
+        return await AnalyzeAsync(webCompilation, oneDocument: true);
+    }
+
+    /// <summary>"Web.cs(line,column): BURST005: message", one a diagnostic, in order.</summary>
+    public static string[] Describe(ImmutableArray<Diagnostic> diagnostics)
+        => diagnostics.Select(d =>
+            {
+                var span = d.Location.GetLineSpan();
+                return $"{span.Path}({span.StartLinePosition.Line + 1},{span.StartLinePosition.Character + 1}): {d.Id}: {d.GetMessage()}";
+            })
+            .ToArray();
+
+    private static CSharpCompilation Compile(string name, string code, IEnumerable<MetadataReference> references, OutputKind kind)
+    {
+        var compilation = CSharpCompilation.Create(
+            name,
+            new[] { CSharpSyntaxTree.ParseText(code, Parse, path: name == "Shop.Web" ? "Web.cs" : name + ".cs") },
+            references,
+            new CSharpCompilationOptions(kind, nullableContextOptions: NullableContextOptions.Enable));
+        var errors = compilation.GetDiagnostics().Where(d => d.Severity == DiagnosticSeverity.Error).ToArray();
+        Assert.True(errors.Length == 0, $"{name} does not compile:\n" + string.Join("\n", errors.Select(e => e.ToString())));
+        return compilation;
+    }
+
+    private static async Task<ImmutableArray<Diagnostic>> AnalyzeAsync(Compilation compilation, bool oneDocument)
+    {
+        var exceptions = new List<string>();
+        var options = new CompilationWithAnalyzersOptions(
+            new AnalyzerOptions(ImmutableArray<AdditionalText>.Empty),
+            onAnalyzerException: (exception, analyzer, _) => { lock (exceptions) { exceptions.Add($"{analyzer}: {exception}"); } },
+            concurrentAnalysis: false,
+            logAnalyzerExecutionTime: false);
+        var withAnalyzers = compilation.WithAnalyzers(Analyzers, options);
+        ImmutableArray<Diagnostic> diagnostics;
+        if (oneDocument)
+        {
+            var builder = ImmutableArray.CreateBuilder<Diagnostic>();
+            foreach (var tree in compilation.SyntaxTrees)
+            {
+                builder.AddRange(await withAnalyzers.GetAnalyzerSemanticDiagnosticsAsync(compilation.GetSemanticModel(tree), null, default));
+            }
+
+            diagnostics = builder.ToImmutable();
+        }
+        else
+        {
+            diagnostics = await withAnalyzers.GetAnalyzerDiagnosticsAsync();
+        }
+
+        Assert.True(exceptions.Count == 0, "Analyzer threw:\n" + string.Join("\n", exceptions));
+        return diagnostics.Where(d => d.Id.StartsWith("BURST", StringComparison.Ordinal) || d.Id == "AD0001")
+            .OrderBy(d => d.Location.SourceSpan.Start)
+            .ThenBy(d => d.Id, StringComparer.Ordinal)
+            .ToImmutableArray();
+    }
+
+    /// <summary>The MSBuild properties the package makes visible to its generator, as a build passes them.</summary>
+    private sealed class BuildProperties(string outputType) : AnalyzerConfigOptionsProvider
+    {
+        private static readonly Options Empty = new(ImmutableDictionary<string, string>.Empty);
+
+        public override AnalyzerConfigOptions GlobalOptions { get; } = new Options(ImmutableDictionary<string, string>.Empty.Add("build_property.OutputType", outputType));
+
+        public override AnalyzerConfigOptions GetOptions(SyntaxTree tree) => Empty;
+
+        public override AnalyzerConfigOptions GetOptions(AdditionalText textFile) => Empty;
+
+        private sealed class Options(ImmutableDictionary<string, string> values) : AnalyzerConfigOptions
+        {
+            public override bool TryGetValue(string key, [NotNullWhen(true)] out string? value) => values.TryGetValue(key, out value);
+        }
+    }
+}

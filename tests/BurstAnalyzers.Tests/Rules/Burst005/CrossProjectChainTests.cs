@@ -1,0 +1,97 @@
+using System.Threading.Tasks;
+using BurstAnalyzers.Tests.Infrastructure;
+using Xunit;
+
+namespace BurstAnalyzers.Tests.Rules.Burst005;
+
+/// <summary>
+/// Chains that leave the handler's project: a controller calls a service in a class library, which reads a file in
+/// another library. In a build, each library is an assembly by then; in an editor, a compilation with source. Both
+/// report the same chain at the handler's call, naming the projects it enters.
+/// </summary>
+public class CrossProjectChainTests
+{
+    private const string Data = """
+        namespace Shop.Data
+        {
+            public static class OrderFiles
+            {
+                public static string ReadAll() => System.IO.File.ReadAllText("orders.json");
+
+                public static int Count() => 3;
+            }
+        }
+        """;
+
+    private const string Services = """
+        namespace Shop.Services
+        {
+            public interface IOrderService
+            {
+                string Orders();
+
+                int Count();
+            }
+
+            internal sealed class OrderService : IOrderService
+            {
+                public string Orders() => Load();
+
+                public int Count() => Shop.Data.OrderFiles.Count();
+
+                private static string Load() => Shop.Data.OrderFiles.ReadAll();
+            }
+
+            public static class Prices
+            {
+                public static decimal Latest()
+                {
+                    System.Threading.Thread.Sleep(100);
+                    return 1m;
+                }
+            }
+        }
+        """;
+
+    private const string Web = """
+        using Microsoft.AspNetCore.Mvc;
+        using Shop.Services;
+
+        public class OrdersController(IOrderService orders) : ControllerBase
+        {
+            [HttpGet]
+            public string Get() => orders.Orders();
+
+            [HttpGet("count")]
+            public int Count() => orders.Count();
+
+            [HttpGet("report")]
+            public string Report() => new Report(orders).Build();
+
+            [HttpGet("price")]
+            public decimal Price() => Prices.Latest();
+        }
+
+        public class Report(IOrderService orders)
+        {
+            public string Build() => "Orders: " + orders.Orders();
+        }
+        """;
+
+    private static readonly string[] Expected =
+    {
+        "Web.cs(7,28): BURST005: Request handler 'OrdersController.Get' reaches a blocking call through other methods: Get \u2192 [Shop.Services] OrderService.Orders \u2192 OrderService.Load \u2192 [Shop.Data] OrderFiles.ReadAll \u2192 File.ReadAllText",
+        "Web.cs(13,31): BURST005: Request handler 'OrdersController.Report' reaches a blocking call through other methods: Report \u2192 Report.Build \u2192 [Shop.Services] OrderService.Orders \u2192 OrderService.Load \u2192 [Shop.Data] OrderFiles.ReadAll \u2192 File.ReadAllText",
+        "Web.cs(16,31): BURST005: Request handler 'OrdersController.Price' reaches a blocking call through other methods: Price \u2192 [Shop.Services] Prices.Latest \u2192 Thread.Sleep",
+    };
+
+    private static LayeredSolution Shop() => new LayeredSolution().Library("Shop.Data", Data).Library("Shop.Services", Services);
+
+    [Fact]
+    public async Task Build_FollowsTheChainIntoTheReferencedAssemblies()
+        => Assert.Equal(Expected, LayeredSolution.Describe(await Shop().BuildAsync(Web)));
+
+    [Fact]
+    public async Task Editor_FollowsTheChainIntoTheReferencedProjectsSource_SameAsTheBuild()
+        => Assert.Equal(Expected, LayeredSolution.Describe(await Shop().EditorAsync(Web)));
+}
