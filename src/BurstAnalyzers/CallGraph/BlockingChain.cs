@@ -82,10 +82,12 @@ internal sealed class BlockingChain
     }
 
     /// <summary>Where an IDE navigates along the chain: the call in each method passed through, then the blocking call
-    /// (last: the code fix reads it there), preceded by the pool thread's blocking call it waits for, if any.</summary>
+    /// (last: the code fix reads it there), preceded by the pool thread's blocking call it waits for, if any. A chain
+    /// that goes on in another project ends with the call into it, then its blocking call there (a file outside this
+    /// compilation).</summary>
     public ImmutableArray<Location> AdditionalLocations()
     {
-        var locations = ImmutableArray.CreateBuilder<Location>(Hops.Length + (Blocking.OnPool is null ? 0 : 1));
+        var locations = ImmutableArray.CreateBuilder<Location>(Hops.Length + 2);
         for (var i = 1; i < Hops.Length; i++)
         {
             locations.Add(Hops[i].CallSite);
@@ -97,6 +99,11 @@ internal sealed class BlockingChain
         }
 
         locations.Add(Blocking.Location);
-        return locations.MoveToImmutable();
+        if (Blocking.CarriedLocation is { } elsewhere)
+        {
+            locations.Add(elsewhere);
+        }
+
+        return locations.ToImmutable();
     }
 }

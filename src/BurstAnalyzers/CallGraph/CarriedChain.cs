@@ -1,5 +1,7 @@
 using System;
 using System.Globalization;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Text;
 
 namespace BurstAnalyzers.CallGraph;
 
@@ -23,12 +25,14 @@ internal sealed class CarriedChain
 
     private const char Separator = '\t';
 
-    public CarriedChain(string methodId, string rule, int depth, string text)
+    public CarriedChain(string methodId, string rule, int depth, string text, string path, LinePositionSpan span)
     {
         MethodId = methodId;
         Rule = rule;
         Depth = depth;
         Text = text;
+        Path = path;
+        Span = span;
     }
 
     /// <summary>"M:Shop.Services.IOrderService.Orders": the method a call from another project names.</summary>
@@ -42,7 +46,23 @@ internal sealed class CarriedChain
 
     public string Text { get; }
 
-    public string Format() => string.Join(Separator.ToString(), MethodId, Rule, Depth.ToString(CultureInfo.InvariantCulture), Text);
+    /// <summary>The file of the blocking call at the chain's end, as its project's compiler saw it (empty if unknown).</summary>
+    public string Path { get; }
+
+    public LinePositionSpan Span { get; }
+
+    /// <summary>The blocking call at the chain's end, for an IDE to navigate to and a SARIF log to name: a file that is not
+    /// part of the calling project's compilation.</summary>
+    public Location? Location => Path.Length == 0 ? null : Location.Create(Path, default, Span);
+
+    public string Format() => string.Join(
+        Separator.ToString(),
+        MethodId,
+        Rule,
+        Depth.ToString(CultureInfo.InvariantCulture),
+        Path,
+        string.Join(",", Span.Start.Line, Span.Start.Character, Span.End.Line, Span.End.Character),
+        Text);
 
     /// <summary>Null for anything that is not a chain of this format (another tool's metadata, a newer format).</summary>
     public static CarriedChain? TryParse(string? value)
@@ -52,14 +72,44 @@ internal sealed class CarriedChain
             return null;
         }
 
-        var parts = value.Split(new[] { Separator }, 4);
-        return parts.Length == 4
+        var parts = value.Split(new[] { Separator }, 6);
+        return parts.Length == 6
             && parts[0].StartsWith("M:", StringComparison.Ordinal)
             && parts[1].StartsWith("BURST", StringComparison.Ordinal)
             && int.TryParse(parts[2], NumberStyles.None, CultureInfo.InvariantCulture, out var depth)
             && depth > 0
-            && parts[3].Length > 0
-                ? new CarriedChain(parts[0], parts[1], depth, parts[3])
+            && TryParseSpan(parts[4], out var span)
+            && parts[5].Length > 0
+                ? new CarriedChain(parts[0], parts[1], depth, parts[5], parts[3], span)
                 : null;
+    }
+
+    private static bool TryParseSpan(string text, out LinePositionSpan span)
+    {
+        span = default;
+        var numbers = text.Split(',');
+        if (numbers.Length != 4)
+        {
+            return false;
+        }
+
+        var values = new int[4];
+        for (var i = 0; i < 4; i++)
+        {
+            if (!int.TryParse(numbers[i], NumberStyles.None, CultureInfo.InvariantCulture, out values[i]))
+            {
+                return false;
+            }
+        }
+
+        var start = new LinePosition(values[0], values[1]);
+        var end = new LinePosition(values[2], values[3]);
+        if (end < start)
+        {
+            return false;
+        }
+
+        span = new LinePositionSpan(start, end);
+        return true;
     }
 }

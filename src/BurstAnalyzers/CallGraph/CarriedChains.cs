@@ -50,7 +50,10 @@ internal sealed class CarriedChains
 
         if (_referencedProjects.Value.TryGetValue(assembly, out var referencedProject))
         {
-            return definition.GetDocumentationCommentId() is { } id ? ChainExport.For(referencedProject, _options).Of(id) : null;
+            // Followed only into a project that has the package, as the build does: its generator marks the assembly.
+            return s_written.GetValue(referencedProject.Assembly, s_read).IsMarked && definition.GetDocumentationCommentId() is { } id
+                ? ChainExport.For(referencedProject, _options).Of(id)
+                : null;
         }
 
         var written = s_written.GetValue(assembly, s_read);
@@ -78,16 +81,20 @@ internal sealed class CarriedChains
     /// <summary>What a library's build wrote into its assembly; nothing for the many assemblies that are no such library.</summary>
     private sealed class Written
     {
-        private static readonly Written s_none = new(new Dictionary<string, CarriedChain>(0, StringComparer.Ordinal), new HashSet<string>(StringComparer.Ordinal));
+        private static readonly Written s_none = new(new Dictionary<string, CarriedChain>(0, StringComparer.Ordinal), new HashSet<string>(StringComparer.Ordinal), isMarked: false);
 
         private readonly Dictionary<string, CarriedChain> _byMethodId;
         private readonly HashSet<string> _names;
 
-        private Written(Dictionary<string, CarriedChain> byMethodId, HashSet<string> names)
+        private Written(Dictionary<string, CarriedChain> byMethodId, HashSet<string> names, bool isMarked)
         {
             _byMethodId = byMethodId;
             _names = names;
+            IsMarked = isMarked;
         }
+
+        /// <summary>Built with the package (in an editor: the project references it, its generator ran).</summary>
+        public bool IsMarked { get; }
 
         public bool MayHave(string methodName) => _names.Contains(methodName);
 
@@ -97,13 +104,24 @@ internal sealed class CarriedChains
         {
             Dictionary<string, CarriedChain>? byMethodId = null;
             HashSet<string>? names = null;
+            var marked = false;
             foreach (var attribute in assembly.GetAttributes())
             {
                 if (attribute.AttributeClass is not { Name: "AssemblyMetadataAttribute" } type
                     || type.ContainingNamespace?.ToDisplayString() != "System.Reflection"
                     || attribute.ConstructorArguments.Length != 2
-                    || attribute.ConstructorArguments[0].Value as string != CarriedChain.MetadataKey
-                    || CarriedChain.TryParse(attribute.ConstructorArguments[1].Value as string) is not { } chain)
+                    || attribute.ConstructorArguments[0].Value is not string key)
+                {
+                    continue;
+                }
+
+                if (key == CarriedChain.MarkerKey)
+                {
+                    marked = true;
+                    continue;
+                }
+
+                if (key != CarriedChain.MetadataKey || CarriedChain.TryParse(attribute.ConstructorArguments[1].Value as string) is not { } chain)
                 {
                     continue;
                 }
@@ -114,7 +132,9 @@ internal sealed class CarriedChains
                 names.Add(NameOf(chain.MethodId));
             }
 
-            return byMethodId is null || names is null ? s_none : new Written(byMethodId, names);
+            return byMethodId is null || names is null
+                ? (marked ? new Written(s_none._byMethodId, s_none._names, isMarked: true) : s_none)
+                : new Written(byMethodId, names, isMarked: true);
         }
 
         /// <summary>"M:N.T.Orders(System.String)" → "Orders"; "M:N.T.#ctor" → ".ctor", as the symbol names it.</summary>

@@ -9,8 +9,9 @@ namespace BurstAnalyzers.CallGraph;
 /// </summary>
 internal sealed class ChainEnd
 {
-    public ChainEnd(string rule, string call, Location location, ChainEnd? onPool = null, int carriedHops = 0, string? carriedFrom = null)
+    public ChainEnd(string rule, string call, Location location, ChainEnd? onPool = null, int carriedHops = 0, string? carriedFrom = null, Location? carriedLocation = null)
     {
+        CarriedLocation = carriedLocation;
         Rule = rule;
         Call = call;
         Location = location;
@@ -21,6 +22,10 @@ internal sealed class ChainEnd
 
     /// <summary>Methods passed through in other projects before the blocking call; 0 when this call itself blocks.</summary>
     public int CarriedHops { get; }
+
+    /// <summary>Where the chain's blocking call is in the other project's source, when known: a file outside this
+    /// compilation.</summary>
+    public Location? CarriedLocation { get; }
 
     /// <summary>The assembly whose method this call enters, when the chain goes on in another project; else null.</summary>
     public string? CarriedFrom { get; }

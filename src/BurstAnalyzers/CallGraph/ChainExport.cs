@@ -94,7 +94,10 @@ internal sealed class ChainExport
             var summary = _chains.Summaries.Get(target, cancellationToken);
             if (summary.Blocks && _chains.Summaries.ChainFrom(target, Location.None, cancellationToken) is { } chain)
             {
-                return new CarriedChain(id, chain.Blocking.Rule, summary.Depth, chain.DescribeCarried(_assemblyName));
+                // The blocking call itself: in this project's source, or carried from a project further down.
+                var end = chain.Blocking.CarriedLocation ?? chain.Blocking.Location;
+                var span = end.GetLineSpan();
+                return new CarriedChain(id, chain.Blocking.Rule, summary.Depth, chain.DescribeCarried(_assemblyName), span.Path ?? "", span.Span);
             }
         }
 

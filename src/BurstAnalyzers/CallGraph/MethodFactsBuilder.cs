@@ -319,7 +319,7 @@ internal sealed class MethodFactsBuilder
         }
 
         var text = RunsOnPool(call) ? chain.Text + " (in a lambda queued to the thread pool)" : chain.Text;
-        return new ChainEnd(chain.Rule, text, call.Syntax.GetLocation(), onPool: null, carriedHops: chain.Depth, carriedFrom: definition.ContainingAssembly.Name);
+        return new ChainEnd(chain.Rule, text, call.Syntax.GetLocation(), onPool: null, carriedHops: chain.Depth, carriedFrom: definition.ContainingAssembly.Name, carriedLocation: chain.Location);
     }
 
     private BlockingCall? VisitPropertyReference(IPropertyReferenceOperation reference, BurstConfiguration configuration, ImmutableArray<SourceCall>.Builder calls)

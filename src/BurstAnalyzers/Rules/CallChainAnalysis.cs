@@ -127,7 +127,7 @@ internal sealed class CallChainAnalysis
         }
 
         var location = invocation.Syntax.GetLocation();
-        var end = new ChainEnd(carried.Rule, carried.Text, location, onPool: null, carriedHops: carried.Depth, carriedFrom: invocation.TargetMethod.ContainingAssembly.Name);
+        var end = new ChainEnd(carried.Rule, carried.Text, location, onPool: null, carriedHops: carried.Depth, carriedFrom: invocation.TargetMethod.ContainingAssembly.Name, carriedLocation: carried.Location);
         var chain = new BlockingChain(ImmutableArray<CallHop>.Empty, end);
         context.ReportDiagnostic(ChainDiagnostic(location, handler.DisplayName, StartName(invocation, context.ContainingSymbol, handler), chain, handler.IsServiceFactory));
     }

@@ -38,7 +38,7 @@ internal sealed class LayeredSolution
     }
 
     /// <summary>The web project's diagnostics as the build reports them.</summary>
-    public async Task<ImmutableArray<Diagnostic>> BuildAsync(string web)
+    public async Task<ImmutableArray<Diagnostic>> BuildAsync(string web, string? editorConfig = null)
     {
         var references = new List<MetadataReference>();
         foreach (var (name, code, withPackage) in _libraries)
@@ -46,10 +46,7 @@ internal sealed class LayeredSolution
             var compilation = Compile(name, code, ReferenceSets.BclOnly.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
             if (withPackage)
             {
-                CSharpGeneratorDriver.Create(new[] { new BlockingChainsGenerator().AsSourceGenerator() }, parseOptions: Parse, optionsProvider: new BuildProperties("Library"))
-                    .RunGeneratorsAndUpdateCompilation(compilation, out var generated, out var generatorDiagnostics);
-                Assert.Empty(generatorDiagnostics);
-                compilation = (CSharpCompilation)generated;
+                compilation = Generate(compilation, designTime: false);
             }
 
             using var image = new MemoryStream();
@@ -59,30 +56,48 @@ internal sealed class LayeredSolution
         }
 
         var webCompilation = Compile("Shop.Web", web, ReferenceSets.Default.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
-        return await AnalyzeAsync(webCompilation, oneDocument: false);
+        return await AnalyzeAsync(webCompilation, oneDocument: false, editorConfig);
     }
 
     /// <summary>The web project's diagnostics as an editor reports them, the web project's document alone.</summary>
-    public async Task<ImmutableArray<Diagnostic>> EditorAsync(string web)
+    public async Task<ImmutableArray<Diagnostic>> EditorAsync(string web, string? editorConfig = null)
     {
         var references = new List<MetadataReference>();
-        foreach (var (name, code, _) in _libraries)
+        foreach (var (name, code, withPackage) in _libraries)
         {
-            references.Add(Compile(name, code, ReferenceSets.BclOnly.AddRange(references), OutputKind.DynamicallyLinkedLibrary).ToMetadataReference());
+            // An IDE runs the generator too, in its design-time build: the marker only, no chains.
+            var compilation = Compile(name, code, ReferenceSets.BclOnly.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
+            references.Add((withPackage ? Generate(compilation, designTime: true) : compilation).ToMetadataReference());
         }
 
         var webCompilation = Compile("Shop.Web", web, ReferenceSets.Default.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
-        return await AnalyzeAsync(webCompilation, oneDocument: true);
+        return await AnalyzeAsync(webCompilation, oneDocument: true, editorConfig);
     }
 
-    /// <summary>"Web.cs(line,column): BURST005: message", one a diagnostic, in order.</summary>
+    /// <summary>"Web.cs(line,column): BURST005: message [where the chain ends]", one a diagnostic, in order.</summary>
     public static string[] Describe(ImmutableArray<Diagnostic> diagnostics)
-        => diagnostics.Select(d =>
-            {
-                var span = d.Location.GetLineSpan();
-                return $"{span.Path}({span.StartLinePosition.Line + 1},{span.StartLinePosition.Character + 1}): {d.Id}: {d.GetMessage()}";
-            })
-            .ToArray();
+        => diagnostics.Select(d => $"{Position(d.Location)}: {d.Id}: {d.GetMessage()} [{(d.AdditionalLocations.Count == 0 ? "" : Position(d.AdditionalLocations[^1]))}]").ToArray();
+
+    private static string Position(Location location)
+    {
+        var span = location.GetLineSpan();
+        return $"{span.Path}({span.StartLinePosition.Line + 1},{span.StartLinePosition.Character + 1})";
+    }
+
+    private static CSharpCompilation Generate(CSharpCompilation compilation, bool designTime)
+    {
+        CSharpGeneratorDriver.Create(new[] { new BlockingChainsGenerator().AsSourceGenerator() }, parseOptions: Parse, optionsProvider: new BuildProperties("Library", designTime))
+            .RunGeneratorsAndUpdateCompilation(compilation, out var generated, out var diagnostics);
+        Assert.Empty(diagnostics);
+        var text = generated.SyntaxTrees.Last().ToString();
+        Assert.Contains("\"BurstAnalyzers.Chains\", \"1\"", text, StringComparison.Ordinal);
+        if (designTime)
+        {
+            Assert.DoesNotContain("\"BurstAnalyzers.Chain\",", text, StringComparison.Ordinal);
+        }
+
+        return (CSharpCompilation)generated;
+    }
 
     private static CSharpCompilation Compile(string name, string code, IEnumerable<MetadataReference> references, OutputKind kind)
     {
@@ -96,11 +111,14 @@ internal sealed class LayeredSolution
         return compilation;
     }
 
-    private static async Task<ImmutableArray<Diagnostic>> AnalyzeAsync(Compilation compilation, bool oneDocument)
+    private static async Task<ImmutableArray<Diagnostic>> AnalyzeAsync(Compilation compilation, bool oneDocument, string? editorConfig)
     {
         var exceptions = new List<string>();
+        var analyzerOptions = editorConfig is null
+            ? new AnalyzerOptions(ImmutableArray<AdditionalText>.Empty)
+            : new AnalyzerOptions(ImmutableArray<AdditionalText>.Empty, new FixedAnalyzerConfigOptions(editorConfig, "/Web.cs"));
         var options = new CompilationWithAnalyzersOptions(
-            new AnalyzerOptions(ImmutableArray<AdditionalText>.Empty),
+            analyzerOptions,
             onAnalyzerException: (exception, analyzer, _) => { lock (exceptions) { exceptions.Add($"{analyzer}: {exception}"); } },
             concurrentAnalysis: false,
             logAnalyzerExecutionTime: false);
@@ -129,11 +147,13 @@ internal sealed class LayeredSolution
     }
 
     /// <summary>The MSBuild properties the package makes visible to its generator, as a build passes them.</summary>
-    private sealed class BuildProperties(string outputType) : AnalyzerConfigOptionsProvider
+    private sealed class BuildProperties(string outputType, bool designTime) : AnalyzerConfigOptionsProvider
     {
         private static readonly Options Empty = new(ImmutableDictionary<string, string>.Empty);
 
-        public override AnalyzerConfigOptions GlobalOptions { get; } = new Options(ImmutableDictionary<string, string>.Empty.Add("build_property.OutputType", outputType));
+        public override AnalyzerConfigOptions GlobalOptions { get; } = new Options(ImmutableDictionary<string, string>.Empty
+            .Add("build_property.OutputType", outputType)
+            .Add("build_property.DesignTimeBuild", designTime ? "true" : ""));
 
         public override AnalyzerConfigOptions GetOptions(SyntaxTree tree) => Empty;
 

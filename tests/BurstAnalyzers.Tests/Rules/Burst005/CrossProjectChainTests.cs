@@ -7,7 +7,8 @@ namespace BurstAnalyzers.Tests.Rules.Burst005;
 /// <summary>
 /// Chains that leave the handler's project: a controller calls a service in a class library, which reads a file in
 /// another library. In a build, each library is an assembly by then; in an editor, a compilation with source. Both
-/// report the same chain at the handler's call, naming the projects it enters.
+/// report the same chain at the handler's call, naming the projects it enters, and end it (last additional location)
+/// at the blocking call in the library's file.
 /// </summary>
 public class CrossProjectChainTests
 {
@@ -80,18 +81,41 @@ public class CrossProjectChainTests
 
     private static readonly string[] Expected =
     {
-        "Web.cs(7,28): BURST005: Request handler 'OrdersController.Get' reaches a blocking call through other methods: Get \u2192 [Shop.Services] OrderService.Orders \u2192 OrderService.Load \u2192 [Shop.Data] OrderFiles.ReadAll \u2192 File.ReadAllText",
-        "Web.cs(13,31): BURST005: Request handler 'OrdersController.Report' reaches a blocking call through other methods: Report \u2192 Report.Build \u2192 [Shop.Services] OrderService.Orders \u2192 OrderService.Load \u2192 [Shop.Data] OrderFiles.ReadAll \u2192 File.ReadAllText",
-        "Web.cs(16,31): BURST005: Request handler 'OrdersController.Price' reaches a blocking call through other methods: Price \u2192 [Shop.Services] Prices.Latest \u2192 Thread.Sleep",
+        "Web.cs(7,28): BURST005: Request handler 'OrdersController.Get' reaches a blocking call through other methods: Get \u2192 [Shop.Services] OrderService.Orders \u2192 OrderService.Load \u2192 [Shop.Data] OrderFiles.ReadAll \u2192 File.ReadAllText [Shop.Data.cs(5,43)]",
+        "Web.cs(13,31): BURST005: Request handler 'OrdersController.Report' reaches a blocking call through other methods: Report \u2192 Report.Build \u2192 [Shop.Services] OrderService.Orders \u2192 OrderService.Load \u2192 [Shop.Data] OrderFiles.ReadAll \u2192 File.ReadAllText [Shop.Data.cs(5,43)]",
+        "Web.cs(16,31): BURST005: Request handler 'OrdersController.Price' reaches a blocking call through other methods: Price \u2192 [Shop.Services] Prices.Latest \u2192 Thread.Sleep [Shop.Services.cs(23,13)]",
     };
 
     private static LayeredSolution Shop() => new LayeredSolution().Library("Shop.Data", Data).Library("Shop.Services", Services);
 
+    /// <summary>
+    /// A library built without the package carries no chains, and the editor does not follow into its source either:
+    /// both stop at the boundary alike. Here Shop.Data lacks it, so only the chain that ends in Shop.Services remains.
+    /// </summary>
+    [Fact]
+    public async Task LibraryWithoutThePackage_ChainsStopThere_InTheBuildAndTheEditorAlike()
+    {
+        var solution = new LayeredSolution().Library("Shop.Data", Data, withPackage: false).Library("Shop.Services", Services);
+        var expected = new[] { Expected[2] };
+        Assert.Equal(string.Join("\n", expected), string.Join("\n", LayeredSolution.Describe(await solution.BuildAsync(Web))));
+        Assert.Equal(string.Join("\n", expected), string.Join("\n", LayeredSolution.Describe(await solution.EditorAsync(Web))));
+    }
+
+    /// <summary>The carried chain counts against the handler's file's max_call_depth as a whole: Get's chain passes
+    /// through three methods, Price's through one.</summary>
+    [Fact]
+    public async Task CarriedChainsCountAgainstTheCallDepthLimit()
+    {
+        var options = "[*.cs]\nburst_analyzers.max_call_depth = 2\n";
+        Assert.Equal(string.Join("\n", Expected[2]), string.Join("\n", LayeredSolution.Describe(await Shop().BuildAsync(Web, options))));
+        Assert.Equal(string.Join("\n", Expected[2]), string.Join("\n", LayeredSolution.Describe(await Shop().EditorAsync(Web, options))));
+    }
+
     [Fact]
     public async Task Build_FollowsTheChainIntoTheReferencedAssemblies()
-        => Assert.Equal(Expected, LayeredSolution.Describe(await Shop().BuildAsync(Web)));
+        => Assert.Equal(string.Join("\n", Expected), string.Join("\n", LayeredSolution.Describe(await Shop().BuildAsync(Web))));
 
     [Fact]
     public async Task Editor_FollowsTheChainIntoTheReferencedProjectsSource_SameAsTheBuild()
-        => Assert.Equal(Expected, LayeredSolution.Describe(await Shop().EditorAsync(Web)));
+        => Assert.Equal(string.Join("\n", Expected), string.Join("\n", LayeredSolution.Describe(await Shop().EditorAsync(Web))));
 }

@@ -1,0 +1,10 @@
+namespace Shop.Services;
+
+public interface IOrderService
+{
+    IReadOnlyList<string> Orders();
+
+    void Place(string order);
+
+    int Limit { get; }
+}

@@ -1,0 +1,65 @@
+using System;
+using System.IO;
+using System.Linq;
+using System.Threading.Tasks;
+using Xunit;
+
+namespace BurstAnalyzers.Tests.Integration;
+
+/// <summary>
+/// A web project over two class libraries (samples/LayeredShop), every project with the packed package through
+/// Directory.Build.props, every blocking call in the libraries: `dotnet build` reports each handler's chain at the
+/// handler's call (the "// BURST005" markers) and nothing else, follows an edit of a library in an incremental build,
+/// and stops at the project boundary when the chains are switched off.
+/// </summary>
+public sealed class CrossProjectConsumerBuildTests : IDisposable
+{
+    private static readonly TimeSpan Timeout = TimeSpan.FromMinutes(5);
+    private readonly ConsumerCopy _copy = new("LayeredShop");
+
+    private string WebProject => Path.Combine(_copy.SampleDirectory, "Shop.Web", "Shop.Web.csproj");
+
+    [Fact]
+    public async Task DotnetBuild_ReportsEachChainIntoTheLibraries_AtTheHandlersCall()
+    {
+        var marked = _copy.MarkedDiagnostics();
+        Assert.Equal(3, marked.Count);
+        Assert.All(marked, m => Assert.Equal(("OrdersController.cs", "BURST005"), (m.File, m.Id)));
+
+        var build = await Infrastructure.DotNetCli.RunAsync(_copy.Root, Timeout, "build", WebProject, "-nodeReuse:false");
+        Assert.True(build.ExitCode == 0, "The sample did not build:\n" + build.Output);
+        Assert.Equal(marked.Select(m => (m.File, m.Line, m.Id, "warning")), ConsumerCopy.ReportedDiagnostics(build.Output));
+        Assert.Contains(
+            "'OrdersController.Get' reaches a blocking call through other methods: Get \u2192 [Shop.Services] OrderService.Orders \u2192 [Shop.Data] OrderFiles.ReadAll \u2192 File.ReadAllLines",
+            build.Output,
+            StringComparison.Ordinal);
+
+        // Change the callee, and the caller's diagnostics change: an incremental build of the web project rebuilds the
+        // libraries, whose chains are part of what their assemblies expose.
+        var files = Path.Combine(_copy.SampleDirectory, "Shop.Data", "OrderFiles.cs");
+        var source = await File.ReadAllTextAsync(files);
+        var notBlocking = source.Replace(
+            "public string[] ReadAll() => File.Exists(Path) ? File.ReadAllLines(Path) : Array.Empty<string>();",
+            "public string[] ReadAll() => Array.Empty<string>();",
+            StringComparison.Ordinal);
+        Assert.NotEqual(source, notBlocking);
+        await File.WriteAllTextAsync(files, notBlocking);
+
+        var rebuild = await Infrastructure.DotNetCli.RunAsync(_copy.Root, Timeout, "build", WebProject, "-nodeReuse:false");
+        Assert.True(rebuild.ExitCode == 0, "The edited sample did not build:\n" + rebuild.Output);
+        Assert.Equal(
+            marked.Where(m => m.Line != marked[0].Line).Select(m => (m.File, m.Line, m.Id, "warning")),
+            ConsumerCopy.ReportedDiagnostics(rebuild.Output));
+    }
+
+    [Fact]
+    public async Task SwitchedOff_TheChainsStopAtTheProjectBoundary()
+    {
+        var build = await Infrastructure.DotNetCli.RunAsync(
+            _copy.Root, Timeout, "build", WebProject, "-nodeReuse:false", "-p:BurstAnalyzersCrossProjectChains=false");
+        Assert.True(build.ExitCode == 0, "The sample did not build:\n" + build.Output);
+        Assert.Empty(ConsumerCopy.ReportedDiagnostics(build.Output));
+    }
+
+    public void Dispose() => _copy.Dispose();
+}
