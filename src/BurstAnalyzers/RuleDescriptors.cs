@@ -83,6 +83,17 @@ internal static class RuleDescriptors
         helpLinkUri: HelpLink(DiagnosticIds.InvalidConfiguration),
         customTags: WellKnownDiagnosticTags.CompilationEnd);
 
+    internal static readonly DiagnosticDescriptor ProjectWithoutPackage = new(
+        DiagnosticIds.ProjectWithoutPackage,
+        title: "Request handlers call a project built without BurstAnalyzers",
+        messageFormat: "Request handlers call into project '{0}', which does not reference BurstAnalyzers: BURST005 cannot follow their calls into it, so blocking there is not reported; reference the package from every project, in Directory.Build.props",
+        Configuration,
+        DiagnosticSeverity.Warning,
+        isEnabledByDefault: true,
+        description: "BURST005 follows a chain into another project of the solution only when that project references the package too: its build carries the chains across. Without it, every chain stops at the call into that project.",
+        helpLinkUri: HelpLink(DiagnosticIds.ProjectWithoutPackage),
+        customTags: WellKnownDiagnosticTags.CompilationEnd);
+
     internal static string HelpLink(string id) => HelpLinkBase + id + ".md";
 
     private static DiagnosticDescriptor Create(string id, string title, string messageFormat, string category, string description)

@@ -22,12 +22,15 @@ namespace BurstAnalyzers.CallGraph;
 internal sealed class CarriedChains
 {
     private static readonly ConditionalWeakTable<IAssemblySymbol, Written> s_written = new();
+    // Commas: a semicolon starts a comment in the analyzer config the build writes.
+    private static readonly char[] s_listSeparators = { ',' };
     private static readonly ConditionalWeakTable<IAssemblySymbol, Written>.CreateValueCallback s_read = Written.Read;
 
     private readonly Compilation _compilation;
     private readonly IAssemblySymbol _source;
     private readonly AnalyzerConfigOptionsProvider _options;
     private readonly Lazy<Dictionary<IAssemblySymbol, Compilation>> _referencedProjects;
+    private readonly Lazy<HashSet<string>> _projectReferences;
 
     public CarriedChains(Compilation compilation, AnalyzerConfigOptionsProvider options)
     {
@@ -35,6 +38,21 @@ internal sealed class CarriedChains
         _source = compilation.Assembly;
         _options = options;
         _referencedProjects = new Lazy<Dictionary<IAssemblySymbol, Compilation>>(FindReferencedProjects, System.Threading.LazyThreadSafetyMode.ExecutionAndPublication);
+        _projectReferences = new Lazy<HashSet<string>>(ListProjectReferences, System.Threading.LazyThreadSafetyMode.ExecutionAndPublication);
+    }
+
+    private HashSet<string> ListProjectReferences()
+    {
+        var names = new HashSet<string>(StringComparer.OrdinalIgnoreCase);
+        if (_options.GlobalOptions.TryGetValue("build_property.BurstAnalyzersProjectReferences", out var list))
+        {
+            foreach (var name in list.Split(s_listSeparators, StringSplitOptions.RemoveEmptyEntries))
+            {
+                names.Add(name.Trim());
+            }
+        }
+
+        return names;
     }
 
     /// <summary>The chain a call to <paramref name="definition"/>, a method of another project, runs into; null when it
@@ -58,6 +76,27 @@ internal sealed class CarriedChains
 
         var written = s_written.GetValue(assembly, s_read);
         return written.MayHave(definition.Name) ? written.Get(definition.GetDocumentationCommentId()) : null;
+    }
+
+    /// <summary>
+    /// Whether <paramref name="assembly"/> is another project of the solution that does not reference the package, so
+    /// that chains stop at its boundary (BURST903). In a build, a project is known by the list of project references the
+    /// package's build file passes (<c>build_property.BurstAnalyzersProjectReferences</c>); in an editor, by its
+    /// compilation reference.
+    /// </summary>
+    public bool IsProjectWithoutPackage(IAssemblySymbol assembly)
+    {
+        if (SymbolEqualityComparer.Default.Equals(assembly, _source))
+        {
+            return false;
+        }
+
+        if (_referencedProjects.Value.TryGetValue(assembly, out var referencedProject))
+        {
+            return !s_written.GetValue(referencedProject.Assembly, s_read).IsMarked;
+        }
+
+        return _projectReferences.Value.Contains(assembly.Name) && !s_written.GetValue(assembly, s_read).IsMarked;
     }
 
     /// <summary>

@@ -1,4 +1,5 @@
 using System.Collections.Concurrent;
+using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Threading;
 using BurstAnalyzers.Blocking;
@@ -38,6 +39,7 @@ internal sealed class CallChainAnalysis
     private readonly CallChainResolver _chains;
     private readonly MethodGroupHandlers _methodGroups;
     private readonly ConcurrentQueue<PendingCall> _pending = new();
+    private readonly ConcurrentDictionary<string, bool> _projectsWithoutPackage = new(System.StringComparer.Ordinal);
     private volatile bool _wholeCompilation;
     private volatile bool _oneDocument;
     private SyntaxTree? _offeredTree;
@@ -81,6 +83,14 @@ internal sealed class CallChainAnalysis
 
     public void ReportPending(CompilationAnalysisContext context)
     {
+        // Once per project, in name order: the same report on every build.
+        var projects = new List<string>(_projectsWithoutPackage.Keys);
+        projects.Sort(System.StringComparer.Ordinal);
+        foreach (var project in projects)
+        {
+            context.ReportDiagnostic(Diagnostic.Create(RuleDescriptors.ProjectWithoutPackage, Location.None, project));
+        }
+
         while (_pending.TryDequeue(out var call))
         {
             if (_chains.FirstBlockingTarget(call.Called, call.Configuration, context.CancellationToken) is { } callee
@@ -118,9 +128,22 @@ internal sealed class CallChainAnalysis
     private void AnalyzeCallIntoOtherProject(OperationAnalysisContext context, IInvocationOperation invocation)
     {
         if (invocation.TargetMethod.MethodKind == MethodKind.DelegateInvoke
-            || FindHandler(context, out var configuration) is not { } handler
-            || _chains.Carried.Of(CallTargets.Definition(invocation.TargetMethod), configuration) is not { } carried
-            || carried.Depth > configuration.MaxCallDepth
+            || FindHandler(context, out var configuration) is not { } handler)
+        {
+            return;
+        }
+
+        if (_chains.Carried.Of(CallTargets.Definition(invocation.TargetMethod), configuration) is not { } carried)
+        {
+            if (invocation.TargetMethod.ContainingAssembly is { } assembly && _chains.Carried.IsProjectWithoutPackage(assembly))
+            {
+                _projectsWithoutPackage.TryAdd(assembly.Name, true);
+            }
+
+            return;
+        }
+
+        if (carried.Depth > configuration.MaxCallDepth
             || _chains.Verdict.IsJudgedDirectly(invocation, configuration))
         {
             return;

@@ -14,7 +14,7 @@ namespace BurstAnalyzers.Rules;
 public sealed class CallChainAnalyzer : DiagnosticAnalyzer
 {
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } =
-        ImmutableArray.Create(RuleDescriptors.BlockingCallChain, RuleDescriptors.ServiceFactory);
+        ImmutableArray.Create(RuleDescriptors.BlockingCallChain, RuleDescriptors.ServiceFactory, RuleDescriptors.ProjectWithoutPackage);
 
     public override void Initialize(AnalysisContext context)
     {

@@ -11,14 +11,22 @@ internal sealed class FixedAnalyzerConfigOptions : AnalyzerConfigOptionsProvider
 {
     private readonly Options _options;
 
-    public FixedAnalyzerConfigOptions(string editorConfig, string sourcePath)
+    /// <param name="globalConfig">A global analyzer config ("is_global = true" first), as a build passes MSBuild
+    /// properties (build_property.*), or empty.</param>
+    public FixedAnalyzerConfigOptions(string editorConfig, string sourcePath, string globalConfig = "")
     {
-        var config = AnalyzerConfig.Parse(editorConfig, "/.editorconfig");
-        var result = AnalyzerConfigSet.Create(ImmutableArray.Create(config)).GetOptionsForSourcePath(sourcePath);
-        _options = new Options(result.AnalyzerOptions);
+        var configs = ImmutableArray.Create(AnalyzerConfig.Parse(editorConfig, "/.editorconfig"));
+        if (globalConfig.Length > 0)
+        {
+            configs = configs.Add(AnalyzerConfig.Parse(globalConfig, "/build.globalconfig"));
+        }
+
+        var set = AnalyzerConfigSet.Create(configs);
+        _options = new Options(set.GetOptionsForSourcePath(sourcePath).AnalyzerOptions);
+        GlobalOptions = new Options(set.GlobalConfigOptions.AnalyzerOptions);
     }
 
-    public override AnalyzerConfigOptions GlobalOptions { get; } = new Options(ImmutableDictionary<string, string>.Empty);
+    public override AnalyzerConfigOptions GlobalOptions { get; }
 
     public override AnalyzerConfigOptions GetOptions(SyntaxTree tree) => _options;
 

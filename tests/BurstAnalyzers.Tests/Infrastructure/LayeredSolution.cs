@@ -56,7 +56,8 @@ internal sealed class LayeredSolution
         }
 
         var webCompilation = Compile("Shop.Web", web, ReferenceSets.Default.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
-        return await AnalyzeAsync(webCompilation, oneDocument: false, editorConfig);
+        var projectReferences = string.Join(",", _libraries.Select(l => l.Name));
+        return await AnalyzeAsync(webCompilation, oneDocument: false, editorConfig ?? "", projectReferences);
     }
 
     /// <summary>The web project's diagnostics as an editor reports them, the web project's document alone.</summary>
@@ -71,7 +72,7 @@ internal sealed class LayeredSolution
         }
 
         var webCompilation = Compile("Shop.Web", web, ReferenceSets.Default.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
-        return await AnalyzeAsync(webCompilation, oneDocument: true, editorConfig);
+        return await AnalyzeAsync(webCompilation, oneDocument: true, editorConfig ?? "", projectReferences: null);
     }
 
     /// <summary>"Web.cs(line,column): BURST005: message [where the chain ends]", one a diagnostic, in order.</summary>
@@ -111,12 +112,12 @@ internal sealed class LayeredSolution
         return compilation;
     }
 
-    private static async Task<ImmutableArray<Diagnostic>> AnalyzeAsync(Compilation compilation, bool oneDocument, string? editorConfig)
+    /// <param name="projectReferences">What the package's build file passes in a build: the project references' names.</param>
+    private static async Task<ImmutableArray<Diagnostic>> AnalyzeAsync(Compilation compilation, bool oneDocument, string editorConfig, string? projectReferences)
     {
         var exceptions = new List<string>();
-        var analyzerOptions = editorConfig is null
-            ? new AnalyzerOptions(ImmutableArray<AdditionalText>.Empty)
-            : new AnalyzerOptions(ImmutableArray<AdditionalText>.Empty, new FixedAnalyzerConfigOptions(editorConfig, "/Web.cs"));
+        var global = projectReferences is null ? "" : "is_global = true\nbuild_property.BurstAnalyzersProjectReferences = " + projectReferences + "\n";
+        var analyzerOptions = new AnalyzerOptions(ImmutableArray<AdditionalText>.Empty, new FixedAnalyzerConfigOptions(editorConfig, "/Web.cs", global));
         var options = new CompilationWithAnalyzersOptions(
             analyzerOptions,
             onAnalyzerException: (exception, analyzer, _) => { lock (exceptions) { exceptions.Add($"{analyzer}: {exception}"); } },

@@ -61,5 +61,25 @@ public sealed class CrossProjectConsumerBuildTests : IDisposable
         Assert.Empty(ConsumerCopy.ReportedDiagnostics(build.Output));
     }
 
+    [Fact]
+    public async Task ALibraryWithoutThePackage_ChainsStopThere_AndBurst903SaysWhy()
+    {
+        var services = Path.Combine(_copy.SampleDirectory, "Shop.Services", "Shop.Services.csproj");
+        var project = await File.ReadAllTextAsync(services);
+        await File.WriteAllTextAsync(services, project.Replace(
+            "</Project>",
+            "  <ItemGroup>\n    <PackageReference Remove=\"BurstAnalyzers\" />\n  </ItemGroup>\n</Project>",
+            StringComparison.Ordinal));
+
+        var build = await Infrastructure.DotNetCli.RunAsync(_copy.Root, Timeout, "build", WebProject, "-nodeReuse:false");
+        Assert.True(build.ExitCode == 0, "The sample did not build:\n" + build.Output);
+        Assert.Empty(ConsumerCopy.ReportedDiagnostics(build.Output));
+        Assert.Contains(
+            "warning BURST903: Request handlers call into project 'Shop.Services', which does not reference BurstAnalyzers",
+            build.Output,
+            StringComparison.Ordinal);
+        Assert.DoesNotContain("'Shop.Data'", build.Output, StringComparison.Ordinal);
+    }
+
     public void Dispose() => _copy.Dispose();
 }

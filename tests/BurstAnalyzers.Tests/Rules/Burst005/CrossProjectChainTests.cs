@@ -101,6 +101,20 @@ public class CrossProjectChainTests
         Assert.Equal(string.Join("\n", expected), string.Join("\n", LayeredSolution.Describe(await solution.EditorAsync(Web))));
     }
 
+    /// <summary>
+    /// Handlers that call a project built without the package learn why its chains are missing: BURST903 once per such
+    /// project in a build (the whole compilation), naming it. The editor, one document at a time, has no such report.
+    /// </summary>
+    [Fact]
+    public async Task HandlersCallAProjectWithoutThePackage_Burst903OnceInTheBuild()
+    {
+        var solution = new LayeredSolution().Library("Shop.Data", Data).Library("Shop.Services", Services, withPackage: false);
+        Assert.Equal(
+            "(1,1): BURST903: Request handlers call into project 'Shop.Services', which does not reference BurstAnalyzers: BURST005 cannot follow their calls into it, so blocking there is not reported; reference the package from every project, in Directory.Build.props []",
+            string.Join("\n", LayeredSolution.Describe(await solution.BuildAsync(Web))));
+        Assert.Empty(await solution.EditorAsync(Web));
+    }
+
     /// <summary>The carried chain counts against the handler's file's max_call_depth as a whole: Get's chain passes
     /// through three methods, Price's through one.</summary>
     [Fact]
