@@ -24,7 +24,8 @@ internal static class LocalPackages
         // The analyzer package is the analyzer and code-fix assemblies, packed by src/BurstAnalyzers.Package.
         new("BurstAnalyzers", "src/BurstAnalyzers.Package", ["src/BurstAnalyzers", "src/BurstAnalyzers.CodeFixes", "src/BurstAnalyzers.Package"]),
         new("BurstAnalyzers.Offload", "src/BurstAnalyzers.Offload", ["src/BurstAnalyzers.Offload"]),
-        // The SOAP sample's offload variant; it depends on BurstAnalyzers.Offload of the same version.
+        // The SOAP sample (its request depth guard) and its offload variant; it depends on BurstAnalyzers.Offload of the
+        // same version.
         new("BurstAnalyzers.Offload.SoapCore", "src/BurstAnalyzers.Offload.SoapCore", ["src/BurstAnalyzers.Offload.SoapCore"]),
     ];
 
