@@ -51,7 +51,7 @@ internal sealed class PrimitiveWaits
         var instead = target.Name switch
         {
             "WaitOne" or "WaitAll" or "WaitAny" or "SignalAndWait" when type.IsOrDerivesFrom(_waitHandle) => AsyncSignal,
-            "Wait" when KnownTypes.Is(type, _semaphoreSlim) => "await SemaphoreSlim.WaitAsync",
+            "Wait" when KnownTypes.Is(type, _semaphoreSlim) => "'await SemaphoreSlim.WaitAsync'",
             "Wait" when KnownTypes.Is(type, _manualResetEventSlim) || KnownTypes.Is(type, _countdownEvent) || KnownTypes.Is(type, _monitor) => AsyncSignal,
             "SignalAndWait" when KnownTypes.Is(type, _barrier) => AsyncSignal,
             "Join" when KnownTypes.Is(type, _types.Thread) => "await the work as a Task",
