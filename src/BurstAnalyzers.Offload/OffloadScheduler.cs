@@ -191,7 +191,7 @@ public sealed partial class OffloadScheduler : IDisposable
     {
         OffloadWorker? toStart = null;
         bool queued = false;
-        OffloadQueueFullException? rejected = null;
+        TimeSpan? refusedRetryAfter = null;
         lock (_gate)
         {
             if (_disposed)
@@ -226,7 +226,7 @@ public sealed partial class OffloadScheduler : IDisposable
             }
             else if (_queue.Count >= MaxQueueLength)
             {
-                rejected = new OffloadQueueFullException(MaxQueueLength, _runTime.DrainTime(_queue.Count, MaxThreads));
+                refusedRetryAfter = _runTime.DrainTime(_queue.Count, MaxThreads);
             }
             else
             {
@@ -235,9 +235,9 @@ public sealed partial class OffloadScheduler : IDisposable
             }
         }
 
-        if (rejected is not null)
+        if (refusedRetryAfter is { } retryAfter)
         {
-            item.Fail(rejected);
+            item.Fail(new OffloadQueueFullException(MaxQueueLength, retryAfter));
             _metrics.WorkRejected();
         }
         else if (queued)
