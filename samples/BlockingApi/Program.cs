@@ -27,15 +27,31 @@ app.MapGet("/ping", () => "pong");
 // The slow back end that /io and /asyncio call.
 app.MapGet("/slow", async (int ms) =>
 {
+    if (!SleepLimit.Allows(ms))
+    {
+        return Results.BadRequest(SleepLimit.Message);
+    }
+
     await Task.Delay(ms);
-    return "slow";
+    return Results.Text("slow");
 });
 
 // A minimal API with the same mistake as the controllers. It serves the notes shipped in the app's notes/ folder and
 // nothing else: Path.GetFileName keeps only the name's last segment, so a path in the query string ("../../etc/passwd",
-// "/etc/passwd") never reaches the file system.
+// "/etc/passwd") never reaches the file system. A note that is not there is a 404, not a 500.
 var notes = Path.Combine(AppContext.BaseDirectory, "notes");
-app.MapGet("/legacy", (string name) => File.ReadAllText(Path.Combine(notes, Path.GetFileName(name)))); // BURST003
+app.MapGet("/legacy", (string name) =>
+{
+    var file = Path.GetFileName(name);
+    try
+    {
+        return file.Length == 0 ? Results.NotFound() : Results.Text(File.ReadAllText(Path.Combine(notes, file))); // BURST003
+    }
+    catch (FileNotFoundException)
+    {
+        return Results.NotFound();
+    }
+});
 
 if (Environment.GetEnvironmentVariable("BURST_SAMPLE_THREADS") == "1")
 {

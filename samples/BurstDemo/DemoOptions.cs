@@ -14,7 +14,8 @@ internal sealed record DemoOptions(
     string? JsonPath,
     bool AllowFailures,
     TimeSpan RequestTimeout,
-    bool ShowHelp)
+    bool ShowHelp,
+    IReadOnlyList<string>? PackOnly = null)
 {
     public static DemoOptions Parse(IReadOnlyList<string> args)
     {
@@ -33,6 +34,7 @@ internal sealed record DemoOptions(
                 "--json" => options with { JsonPath = Path.GetFullPath(Value()) },
                 "--timeout" => options with { RequestTimeout = TimeSpan.FromSeconds(Int(name, Value(), 5, 3600)) },
                 "--allow-failures" => options with { AllowFailures = true },
+                "--pack-only" => options with { PackOnly = List(Value(), KnownPackage) },
                 "-h" or "--help" or "-?" => options with { ShowHelp = true },
                 _ => throw new ArgumentException($"Unknown option '{args[i]}'. Try --help."),
             };
@@ -57,6 +59,8 @@ internal sealed record DemoOptions(
           --json FILE           also write every measurement as JSON
           --timeout SECONDS     per-request client timeout (default 300)
           --allow-failures      exit 0 even when requests fail
+          --pack-only LIST      only pack these packages when missing or stale, then exit (samples/DetectorDemo does this
+                                before its restore): {string.Join(",", LocalPackages.Known)}
 
         Scenarios: sync = /sync (Thread.Sleep), chain = /chain (Thread.Sleep two calls down), io = /io (HttpClient.GetAsync(...).Result), asyncio = /asyncio (awaited),
         wcf = the WCF report: WCF client calls of IService1.GetData (Thread.Sleep(2000)) on samples/SoapService (SoapCore).
@@ -68,6 +72,9 @@ internal sealed record DemoOptions(
         var equals = arg.IndexOf('=', StringComparison.Ordinal);
         return arg.StartsWith("--", StringComparison.Ordinal) && equals > 0 ? (arg[..equals], arg[(equals + 1)..]) : (arg, null);
     }
+
+    private static string KnownPackage(string id) => LocalPackages.Known.FirstOrDefault(k => k.Equals(id, StringComparison.OrdinalIgnoreCase))
+        ?? throw new ArgumentException($"--pack-only: no package '{id}'; known: {string.Join(", ", LocalPackages.Known)}.");
 
     private static int Int(string name, string value, int min, int max)
         => int.TryParse(value, NumberStyles.None, CultureInfo.InvariantCulture, out var n) && n >= min && n <= max

@@ -26,7 +26,13 @@ if (options.ShowHelp)
 
 try
 {
-    LocalPackages.EnsureCurrent(Console.Out);
+    if (options.PackOnly is { } packages)
+    {
+        LocalPackages.EnsureCurrent(Console.Out, packages);
+        return 0;
+    }
+
+    LocalPackages.EnsureCurrent(Console.Out, LocalPackages.BurstDemoPackages);
     var commandLine = "dotnet run -c Release --project samples/BurstDemo -- " + string.Join(' ', args);
     return await new DemoRunner(options, commandLine.TrimEnd(), Console.Out).RunAsync(CancellationToken.None);
 }

@@ -1,3 +1,4 @@
+using BurstAnalyzers.Offload;
 using BlockingApi.Diagnostics;
 using SoapCore;
 using SoapService.Backends;
@@ -21,6 +22,10 @@ builder.Services.AddSingleton<PriceFeed>();
 builder.Services.AddSingleton<QuoteBook>();
 
 var app = builder.Build();
+
+// SoapCore parses a request into a tree with recursive code and no depth limit: one request nested 100,000 elements
+// deep would overflow the stack and end the process. The guard answers it with a SOAP fault first.
+app.UseSoapDepthLimit();
 
 // On IApplicationBuilder: on WebApplication, UseSoapEndpoint is ambiguous with its IEndpointRouteBuilder overload.
 IApplicationBuilder soap = app;

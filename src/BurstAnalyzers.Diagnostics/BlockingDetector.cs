@@ -232,7 +232,7 @@ internal sealed class BlockingDetector : IHostedService, IDisposable
             CallSite site = CallSite.From(new StackTrace(1, fNeedFileInfo: false), _options.MaxFrames, request.HandlerAssembly());
             if (_waitReports.Allow(endpoint + " | " + site.Key, out int heldBack))
             {
-                DetectorLog.BlockingWait(_logger, endpoint, blocked.TotalMilliseconds, site.BlockingCall, site.Frames.Count == 0 ? "(no application frames)" : string.Join(" <- ", site.Frames), site.BlockingAssembly, heldBack, DetectorLog.Advice(site));
+                DetectorLog.BlockingWait(_logger, endpoint, blocked.TotalMilliseconds, site.BlockingCall, site.Frames.Count == 0 ? "(no application frames)" : string.Join(" <- ", site.Frames), DetectorLog.AssemblyOf(site), heldBack, DetectorLog.Advice(site));
             }
         }
         catch (Exception exception)

@@ -49,6 +49,7 @@ public sealed class BlockingDetectorOptions
     /// <summary>Endpoints listed in a starvation report, longest in flight first. Default 10.</summary>
     public int MaxEndpointsPerReport { get; set; } = 10;
 
-    /// <summary>Distinct call sites remembered for de-duplication; past it the oldest are forgotten. Default 1000.</summary>
+    /// <summary>Distinct call sites (per endpoint) remembered for de-duplication; past it the one seen least recently is
+    /// forgotten, so memory stays bounded and sites that keep blocking stay de-duplicated. Default 1000.</summary>
     public int MaxTrackedSites { get; set; } = 1000;
 }

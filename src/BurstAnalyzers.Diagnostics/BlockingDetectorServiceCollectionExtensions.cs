@@ -47,7 +47,7 @@ public static class BlockingDetectorServiceCollectionExtensions
     private sealed class OptionsValidator : IValidateOptions<BlockingDetectorOptions>
     {
         public ValidateOptionsResult Validate(string? name, BlockingDetectorOptions options) =>
-            BlockingDetectorOptionsValidation.FindError(options) is { } error ? ValidateOptionsResult.Fail(error) : ValidateOptionsResult.Success;
+            BlockingDetectorOptionsValidation.FindErrors(options) is { Count: > 0 } errors ? ValidateOptionsResult.Fail(errors) : ValidateOptionsResult.Success;
     }
 
     /// <summary>Starts the singleton detector with the host (a singleton so tests and diagnostics can reach it).</summary>

@@ -1,4 +1,5 @@
 using System;
+using System.Globalization;
 using System.Reflection;
 using System.Threading;
 using System.Threading.Tasks;
@@ -18,6 +19,8 @@ namespace BurstAnalyzers.Offload.SoapCore;
 /// handling) runs as before, now on the offload thread. The request awaits the same task the wrapped invoker returns:
 /// a result, an exception (the same instance, a FaultException included) or a cancellation reaches SoapCore exactly as
 /// without offload, and the caller's ExecutionContext (HttpContext accessor, culture, Activity, AsyncLocal) flows in.
+/// When the offload queue is full the operation does not run and the client gets a SOAP fault saying the server is
+/// busy.
 /// </remarks>
 internal sealed class OffloadOperationInvoker : IOperationInvoker
 {
@@ -48,10 +51,21 @@ internal sealed class OffloadOperationInvoker : IOperationInvoker
     {
         // With an accessor registered, an aborted request leaves the queue instead of running for nobody (work that has
         // started is not interrupted). Read here, on the request's own flow.
-        CancellationToken aborted = _httpContextAccessor?.HttpContext?.RequestAborted ?? CancellationToken.None;
-        Task<object> invoked = await _scheduler
-            .RunAsync(() => _inner.InvokeAsync(methodInfo, instance, inputs), aborted)
-            .ConfigureAwait(false);
+        HttpContext? httpContext = _httpContextAccessor?.HttpContext;
+        CancellationToken aborted = httpContext?.RequestAborted ?? CancellationToken.None;
+        Task<object> invoked;
+        try
+        {
+            invoked = await _scheduler.RunAsync(() => _inner.InvokeAsync(methodInfo, instance, inputs), aborted).ConfigureAwait(false);
+        }
+        catch (OffloadQueueFullException rejected) when (httpContext is not null)
+        {
+            // SoapCore answers the exception with a SOAP fault whose faultstring is its message ("The offload queue is
+            // full ... retry in N s."); the response also says when in Retry-After, as on ASP.NET Core.
+            httpContext.Response.Headers.RetryAfter = ((long)rejected.RetryAfter.TotalSeconds).ToString(CultureInfo.InvariantCulture);
+            throw;
+        }
+
         return await invoked.ConfigureAwait(false);
     }
 }

@@ -10,7 +10,8 @@ namespace BurstAnalyzers.Offload;
 /// Runs blocking work on dedicated threads that are not thread-pool threads. A thread is started the moment work
 /// arrives and none is idle (no injection delay, unlike the pool past its minimum), reused while work keeps coming,
 /// and exits after <see cref="OffloadOptions.IdleTimeout"/> without work. At most <see cref="OffloadOptions.MaxThreads"/>
-/// threads exist; past that, work waits in a queue, in order, and is never dropped.
+/// threads exist; past that, work waits in a queue, in order, up to <see cref="OffloadOptions.MaxQueueLength"/> items;
+/// work beyond that is refused at once with <see cref="OffloadQueueFullException"/>, never silently dropped.
 /// </summary>
 /// <remarks>
 /// The caller awaits the returned task, so the caller's own thread (a request's thread-pool thread) is released while the
@@ -46,6 +47,9 @@ public sealed partial class OffloadScheduler : IDisposable
 
     private readonly OffloadMetrics _metrics;
 
+    // How long work items run, for the Retry-After of a rejection.
+    private readonly RunTimeAverage _runTime = new();
+
     // Threads being started that have not yet taken their share of pending starts. While above zero, one of them will
     // start whatever is pending.
     private int _startsInFlight;
@@ -61,19 +65,23 @@ public sealed partial class OffloadScheduler : IDisposable
     public OffloadScheduler(OffloadOptions options, IMeterFactory? meterFactory = null)
     {
         ArgumentNullException.ThrowIfNull(options);
-        string? error = OffloadOptionsValidation.FindError(options);
-        if (error is not null)
+        List<string> errors = OffloadOptionsValidation.FindErrors(options);
+        if (errors.Count > 0)
         {
-            throw new ArgumentException(error, nameof(options));
+            throw new ArgumentException(string.Join(" ", errors), nameof(options));
         }
 
         MaxThreads = options.MaxThreads;
+        MaxQueueLength = options.MaxQueueLength;
         IdleTimeout = options.IdleTimeout;
         _metrics = new OffloadMetrics(this, meterFactory);
     }
 
     /// <summary>The most threads this scheduler runs at once.</summary>
     public int MaxThreads { get; }
+
+    /// <summary>The most work items that wait for a thread; more are refused with <see cref="OffloadQueueFullException"/>.</summary>
+    public int MaxQueueLength { get; }
 
     /// <summary>How long an idle thread waits for work before it exits.</summary>
     public TimeSpan IdleTimeout { get; }
@@ -120,7 +128,8 @@ public sealed partial class OffloadScheduler : IDisposable
     /// <param name="cancellationToken">Cancels the work while it still waits in the queue; work that has started is
     /// not interrupted.</param>
     /// <returns>The work's result, or the exception it threw (the same instance). Canceled if the token fired while the
-    /// work was queued; faulted with <see cref="ObjectDisposedException"/> after <see cref="Dispose"/>.</returns>
+    /// work was queued; faulted with <see cref="OffloadQueueFullException"/> when the queue was full (the work did not
+    /// run), with <see cref="ObjectDisposedException"/> after <see cref="Dispose"/>.</returns>
     public Task<TResult> RunAsync<TResult>(Func<TResult> work, CancellationToken cancellationToken = default)
     {
         ArgumentNullException.ThrowIfNull(work);
@@ -182,6 +191,7 @@ public sealed partial class OffloadScheduler : IDisposable
     {
         OffloadWorker? toStart = null;
         bool queued = false;
+        TimeSpan? refusedRetryAfter = null;
         lock (_gate)
         {
             if (_disposed)
@@ -214,6 +224,10 @@ public sealed partial class OffloadScheduler : IDisposable
                     toStart = worker;
                 }
             }
+            else if (_queue.Count >= MaxQueueLength)
+            {
+                refusedRetryAfter = _runTime.DrainTime(_queue.Count, MaxThreads);
+            }
             else
             {
                 Enqueue(item, cancellationToken);
@@ -221,7 +235,12 @@ public sealed partial class OffloadScheduler : IDisposable
             }
         }
 
-        if (queued)
+        if (refusedRetryAfter is { } retryAfter)
+        {
+            item.Fail(new OffloadQueueFullException(MaxQueueLength, retryAfter));
+            _metrics.WorkRejected();
+        }
+        else if (queued)
         {
             _metrics.WorkQueued();
         }

@@ -28,7 +28,8 @@ public static class OffloadServiceCollectionExtensions
             options.Configure(configure);
         }
 
-        options.Validate(o => OffloadOptionsValidation.FindError(o) is null, "Invalid OffloadOptions: MaxThreads must be at least 1 and IdleTimeout positive (or infinite).");
+        // The validator's own sentences, every unusable option with its value, not one fixed message.
+        services.TryAddEnumerable(ServiceDescriptor.Singleton<IValidateOptions<OffloadOptions>, OptionsValidator>());
         options.ValidateOnStart();
 
         services.AddMetrics();
@@ -37,6 +38,12 @@ public static class OffloadServiceCollectionExtensions
             provider.GetService<IMeterFactory>()));
         services.TryAddEnumerable(ServiceDescriptor.Singleton<IConfigureOptions<HubOptions>, OffloadHubOptionsSetup>());
         return services;
+    }
+
+    private sealed class OptionsValidator : IValidateOptions<OffloadOptions>
+    {
+        public ValidateOptionsResult Validate(string? name, OffloadOptions options) =>
+            OffloadOptionsValidation.FindErrors(options) is { Count: > 0 } errors ? ValidateOptionsResult.Fail(errors) : ValidateOptionsResult.Success;
     }
 
     /// <summary>Adds the offloading hub filter to every hub; harmless when the application has no SignalR.</summary>

@@ -3,6 +3,7 @@ using System.Threading;
 using System.Threading.Tasks;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Hosting;
+using Microsoft.AspNetCore.Http;
 using Microsoft.Extensions.DependencyInjection;
 using Microsoft.Extensions.Logging;
 
@@ -10,7 +11,7 @@ namespace BurstAnalyzers.Diagnostics.TestHost;
 
 /// <summary>
 /// A Kestrel server on 127.0.0.1 with the detector: a blocking endpoint whose wait is inside the vendor SDK (a
-/// separately built assembly), an async endpoint and a Thread.Sleep endpoint.
+/// separately built assembly), an async endpoint, a Thread.Sleep endpoint and middleware that blocks on unrouted paths.
 /// </summary>
 public static class DetectorApp
 {
@@ -25,6 +26,19 @@ public static class DetectorApp
         builder.Services.AddControllers().AddApplicationPart(typeof(DetectorApp).Assembly);
 
         WebApplication app = builder.Build();
+        // Middleware that blocks on requests no endpoint serves (/mw/anything): the path is the client's to vary, and
+        // must not make each request a report of its own.
+        app.Use(async (context, next) =>
+        {
+            if (context.Request.Path.StartsWithSegments("/mw") && int.TryParse(context.Request.Query["ms"], out int ms))
+            {
+                Task.Delay(ms).Wait();
+                await context.Response.WriteAsync("blocked in middleware");
+                return;
+            }
+
+            await next(context);
+        });
         app.MapControllers();
         app.MapGet("/vendor/quote", (int ms) => Vendor.Sdk.QuoteClient.GetQuote(ms));
         // The application's own sync over async, which the analyzer would report as BURST002.

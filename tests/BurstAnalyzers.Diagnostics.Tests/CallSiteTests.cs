@@ -108,6 +108,8 @@ public sealed class CallSiteTests
         Assert.Null(first.BlockingAssembly);
         Assert.Equal(CallSiteOrigin.Unknown, first.Origin);
         Assert.Equal(first.Key, second.Key);
+        // The report says what the site is instead of an empty "in ;".
+        Assert.Equal("code generated at run time, no assembly", DetectorLog.AssemblyOf(first));
     }
 
     [Fact]
@@ -130,6 +132,7 @@ public sealed class CallSiteTests
             ["System.Threading.Tasks.Task.InternalWaitCore", "System.Threading.Tasks.Task.InternalWait", "System.Runtime.CompilerServices.TaskAwaiter.HandleNonSuccessAndDebuggerNotification", "Microsoft.Extensions.Hosting.HostingAbstractionsHostExtensions.Run", "System.Threading.Thread.StartCallback"],
             site.Frames);
         Assert.Equal(CallSiteOrigin.Unknown, site.Origin);
+        Assert.Equal("framework code, no application or library assembly", DetectorLog.AssemblyOf(site));
     }
 
     [Fact]

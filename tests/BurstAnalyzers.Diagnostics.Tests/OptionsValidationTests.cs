@@ -8,7 +8,7 @@ using Xunit;
 
 namespace BurstAnalyzers.Diagnostics.Tests;
 
-/// <summary>Unusable options stop the application at start-up, naming the option and its value.</summary>
+/// <summary>Unusable options stop the application at start-up, naming every such option and its value.</summary>
 public sealed class OptionsValidationTests
 {
     [Theory]
@@ -33,6 +33,26 @@ public sealed class OptionsValidationTests
 
         OptionsValidationException exception = await Assert.ThrowsAsync<OptionsValidationException>(() => app.StartAsync());
         Assert.Equal(message, Assert.Single(exception.Failures));
+    }
+
+    [Fact]
+    public async Task SeveralInvalidOptions_AreAllNamed()
+    {
+        await using WebApplication app = DetectorApp.Build(new LogRecorder(), o =>
+        {
+            o.ReportInterval = TimeSpan.Zero;
+            o.MaxTrackedSites = -2;
+            o.RuntimeEvents = (RuntimeEvents)9;
+        });
+
+        OptionsValidationException exception = await Assert.ThrowsAsync<OptionsValidationException>(() => app.StartAsync());
+        Assert.Equal(
+            [
+                "BlockingDetectorOptions.ReportInterval must be positive and at most 2147483647 ms (was 00:00:00).",
+                "BlockingDetectorOptions.MaxTrackedSites must be at least 1 (was -2).",
+                "BlockingDetectorOptions.RuntimeEvents has no meaning for 9.",
+            ],
+            exception.Failures);
     }
 
     [Fact]

@@ -76,4 +76,26 @@ public sealed class QuietAndBoundedTests
         // Started, at most one starvation report and its end, capture on: a handful, not a thousand.
         Assert.InRange(host.Logs.Entries.Count, 2, 6);
     }
+
+    [Fact]
+    public async Task BlockingBeforeRouting_OnAHundredDistinctPaths_LogsOneReportWithoutThePath()
+    {
+        await using DetectorHost host = await DetectorHost.StartAsync(o =>
+        {
+            o.CallSiteCapture = CallSiteCapture.Always;
+            o.BlockingThreshold = TimeSpan.FromMilliseconds(5);
+            o.ReportInterval = TimeSpan.FromMinutes(30);
+        });
+
+        // A client choosing the path: each request blocks in middleware on a path no endpoint serves.
+        for (int wave = 0; wave < 4; wave++)
+        {
+            await Task.WhenAll(Enumerable.Range(wave * 25, 25).Select(i => Burst.Start(host.Url($"/mw/p{i}?ms=40"), 1)));
+        }
+
+        await Eventually.TrueAsync(() => host.Logs.WithEventId(3).Count >= 1, "a BlockingWait report");
+        LogEntry report = Assert.Single(host.Logs.WithEventId(3));
+        Assert.Equal("GET (not routed yet)", report.Field("Endpoint"));
+        Assert.DoesNotContain("/mw/", report.Message, StringComparison.Ordinal);
+    }
 }

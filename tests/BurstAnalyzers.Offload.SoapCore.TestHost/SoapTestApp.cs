@@ -25,11 +25,13 @@ public static class SoapTestApp
     /// <param name="offload">Whether to call AddBurstOffloadForSoapCore; without it [OffloadBlocking] is inert.</param>
     /// <param name="configureServices">Runs before AddBurstOffloadForSoapCore (a custom invoker, say).</param>
     /// <param name="configureAfter">Runs after it.</param>
+    /// <param name="depthLimit">Whether UseSoapDepthLimit guards the endpoint, as the README says it should.</param>
     public static WebApplication Create(
         string[] args,
         bool offload = true,
         Action<IServiceCollection>? configureServices = null,
-        Action<IServiceCollection>? configureAfter = null)
+        Action<IServiceCollection>? configureAfter = null,
+        bool depthLimit = true)
     {
         WebApplicationBuilder builder = WebApplication.CreateBuilder(args);
         builder.Logging.ClearProviders();
@@ -57,6 +59,11 @@ public static class SoapTestApp
             CultureInfo.CurrentCulture = CultureInfo.GetCultureInfo(FlowedCulture);
             await next(context);
         });
+
+        if (depthLimit)
+        {
+            app.UseSoapDepthLimit();
+        }
 
         // On IApplicationBuilder: on WebApplication the call is ambiguous with the IEndpointRouteBuilder overload.
         ((IApplicationBuilder)app).UseSoapEndpoint<IProbeService>(options =>

@@ -1,9 +1,11 @@
+using System.ComponentModel.DataAnnotations;
 using BlockingApi.Services;
 using Microsoft.AspNetCore.Mvc;
 
 namespace BlockingApi.Controllers;
 
-// The burst demo's endpoints (samples/BurstDemo drives them): the classic reports' blocking actions.
+// The burst demo's endpoints (samples/BurstDemo drives them): the classic reports' blocking actions. The delay comes
+// from the query string, so it is capped: [ApiController] answers 400 for a value outside [Range].
 [ApiController]
 public class BurstController : ControllerBase
 {
@@ -13,7 +15,7 @@ public class BurstController : ControllerBase
 
     // "ASP.NET Core action with Thread.Sleep(1 s)": 100 concurrent requests took 15 s.
     [HttpGet("/sync")]
-    public string Sync(int ms = 1000)
+    public string Sync([Range(0, SleepLimit.MaxMs)] int ms = 1000)
     {
         Thread.Sleep(ms); // BURST001
         return "slept";
@@ -21,7 +23,7 @@ public class BurstController : ControllerBase
 
     // "HttpClient.GetAsync(...).Result against an endpoint that answers after 1 s": 65 s.
     [HttpGet("/io")]
-    public string Io(int ms = 1000)
+    public string Io([Range(0, SleepLimit.MaxMs)] int ms = 1000)
     {
         var response = _clients.CreateClient("self").GetAsync($"/slow?ms={ms}").Result; // BURST002
         return response.Content.ReadAsStringAsync().Result; // BURST002
@@ -29,11 +31,11 @@ public class BurstController : ControllerBase
 
     // The same 1 s sleep, but two calls down in the services the action uses: what real code looks like.
     [HttpGet("/chain")]
-    public string Chain([FromServices] QuoteService quotes, int ms = 1000) => quotes.Latest(ms); // BURST005
+    public string Chain([FromServices] QuoteService quotes, [Range(0, SleepLimit.MaxMs)] int ms = 1000) => quotes.Latest(ms); // BURST005
 
     // The same call, awaited: about 1.1 s for the whole burst.
     [HttpGet("/asyncio")]
-    public async Task<string> AsyncIo(int ms = 1000)
+    public async Task<string> AsyncIo([Range(0, SleepLimit.MaxMs)] int ms = 1000)
     {
         var response = await _clients.CreateClient("self").GetAsync($"/slow?ms={ms}");
         return await response.Content.ReadAsStringAsync();

@@ -18,12 +18,21 @@ public class ReportsController : ControllerBase
         return $"report {id}";
     }
 
+    // A scratch file of its own per request: GetTempFileName creates a new file with an unpredictable name (never one an
+    // attacker planted, link or not), and it is deleted before the answer, so no file is left behind per id.
     [HttpGet("{id}/file")]
     public string File(int id)
     {
-        var path = Path.Combine(Path.GetTempPath(), $"report-{id}.txt");
-        System.IO.File.WriteAllText(path, $"report {id}"); // BURST003
-        return System.IO.File.ReadAllText(path); // BURST003
+        var path = Path.GetTempFileName();
+        try
+        {
+            System.IO.File.WriteAllText(path, $"report {id}"); // BURST003
+            return System.IO.File.ReadAllText(path); // BURST003
+        }
+        finally
+        {
+            System.IO.File.Delete(path);
+        }
     }
 
     [HttpGet("throttled")]

@@ -6,7 +6,9 @@ namespace BurstDemo.Infrastructure;
 /// The demo's first step: the nupkgs the variants restore from artifacts/packages, packed from the repository's
 /// current sources when one is missing or older than its sources. So `dotnet run --project samples/BurstDemo` on a fresh
 /// clone is the only command, and a change to an analyzer, a fix or the offload library reaches the next run without
-/// a separate build. Each pack shows what it does and how long it took; the first one takes about a minute.
+/// a separate build. Each pack shows what it does and how long it took; the first one takes about a minute. The
+/// detector demo (samples/DetectorDemo) runs the same step before its restore (`--pack-only`), for the packages it
+/// references.
 /// </summary>
 internal static class LocalPackages
 {
@@ -19,19 +21,31 @@ internal static class LocalPackages
         "src/Directory.Build.props", "src/Directory.Build.targets", "src/icon.png",
     ];
 
+    /// <summary>What the burst demo's variants restore.</summary>
+    public static readonly IReadOnlyList<string> BurstDemoPackages = ["BurstAnalyzers", "BurstAnalyzers.Offload", "BurstAnalyzers.Offload.SoapCore"];
+
     private static readonly Package[] Packages =
     [
         // The analyzer package is the analyzer and code-fix assemblies, packed by src/BurstAnalyzers.Package.
         new("BurstAnalyzers", "src/BurstAnalyzers.Package", ["src/BurstAnalyzers", "src/BurstAnalyzers.CodeFixes", "src/BurstAnalyzers.Package"]),
         new("BurstAnalyzers.Offload", "src/BurstAnalyzers.Offload", ["src/BurstAnalyzers.Offload"]),
-        // The SOAP sample's offload variant; it depends on BurstAnalyzers.Offload of the same version.
+        // The SOAP sample (its request depth guard) and its offload variant; it depends on BurstAnalyzers.Offload of the
+        // same version.
         new("BurstAnalyzers.Offload.SoapCore", "src/BurstAnalyzers.Offload.SoapCore", ["src/BurstAnalyzers.Offload.SoapCore"]),
+        // The run-time detector, for samples/DetectorDemo.
+        new("BurstAnalyzers.Diagnostics", "src/BurstAnalyzers.Diagnostics", ["src/BurstAnalyzers.Diagnostics"]),
     ];
 
-    public static void EnsureCurrent(TextWriter log)
+    /// <summary>Every package this step can pack, for the command line's --pack-only.</summary>
+    public static IEnumerable<string> Known => Packages.Select(p => p.Id);
+
+    /// <param name="log">Where progress goes.</param>
+    /// <param name="ids">The packages wanted (see <see cref="Known"/>).</param>
+    public static void EnsureCurrent(TextWriter log, IReadOnlyCollection<string> ids)
     {
-        var stale = Packages.Where(p => p.StaleBecause() is not null).ToList();
-        foreach (var package in Packages.Except(stale))
+        var wanted = Packages.Where(p => ids.Contains(p.Id, StringComparer.OrdinalIgnoreCase)).ToList();
+        var stale = wanted.Where(p => p.StaleBecause() is not null).ToList();
+        foreach (var package in wanted.Except(stale))
         {
             log.WriteLine($"Package {package.Id} {RepoPaths.PackageVersion}: up to date in {Relative(RepoPaths.PackagesDirectory)}");
         }
@@ -46,7 +60,10 @@ internal static class LocalPackages
             log.WriteLine($"  {Relative(package.Path)} written in {stopwatch.Elapsed.TotalSeconds:0} s");
         }
 
-        RepoPaths.RequirePackages();
+        foreach (var package in wanted.Where(p => !File.Exists(p.Path)))
+        {
+            throw new DemoFailure($"dotnet pack {package.Project} did not write {Relative(package.Path)}.");
+        }
     }
 
     private static string Relative(string path) => System.IO.Path.GetRelativePath(RepoPaths.Root, path);

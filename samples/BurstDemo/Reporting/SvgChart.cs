@@ -44,7 +44,7 @@ internal static class SvgChart
         svg.AppendLine(Invariant($"<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{Width}\" height=\"{Height}\" viewBox=\"0 0 {Width} {Height}\" font-family=\"sans-serif\" font-size=\"12\">"));
         svg.AppendLine(Invariant($"<rect width=\"{Width}\" height=\"{Height}\" fill=\"white\"/>"));
         Text(svg, Left, 26, $"{scenario.Name}: {runs[0].Requests} simultaneous {scenario.Request}", "font-size=\"17\" font-weight=\"bold\"");
-        Text(svg, Left, 45, scenario.Description, "font-size=\"11\" fill=\"#444\"");
+        Subtitle(svg, scenario.Description);
         var spread = runs.Max(r => r.Stats.StartSpreadMs);
         Text(svg, Left, Top - 10, Invariant($"Latency of each request (one point per request, at the time it completed; all started within {spread:0} ms of the release)"), "font-size=\"11\"");
 
@@ -123,6 +123,46 @@ internal static class SvgChart
         var magnitude = Math.Pow(10, Math.Floor(Math.Log10(raw)));
         var step = (raw / magnitude) switch { <= 1 => 1, <= 2 => 2, <= 5 => 5, _ => 10 } * magnitude;
         return (step, Math.Ceiling(maxValue / step - 1e-9) * step);
+    }
+
+    /// <summary>
+    /// The scenario's description under the title, wrapped at spaces to the chart's width: one line at y 45, or two from
+    /// y 40, 12 apart, both above the latency caption. Characters are counted at a conservative 0.6 em of the 11 px
+    /// font (sans-serif averages about 0.5), since an SVG has no text measuring; a third line, if ever, is cut with an
+    /// ellipsis rather than run into the plot.
+    /// </summary>
+    private static void Subtitle(StringBuilder svg, string description)
+    {
+        var maxChars = (int)((Width - Left - 20) / (11 * 0.6));
+        var lines = Wrap(description, maxChars);
+        if (lines.Count > 2)
+        {
+            lines = [lines[0], lines[1][..Math.Min(lines[1].Length, maxChars - 1)] + "…"];
+        }
+
+        for (var i = 0; i < lines.Count; i++)
+        {
+            Text(svg, Left, (lines.Count == 1 ? 45 : 40) + (12 * i), lines[i], "font-size=\"11\" fill=\"#444\"");
+        }
+    }
+
+    private static List<string> Wrap(string text, int maxChars)
+    {
+        var lines = new List<string>();
+        var line = new StringBuilder();
+        foreach (var word in text.Split(' ', StringSplitOptions.RemoveEmptyEntries))
+        {
+            if (line.Length > 0 && line.Length + 1 + word.Length > maxChars)
+            {
+                lines.Add(line.ToString());
+                line.Clear();
+            }
+
+            line.Append(line.Length > 0 ? " " : "").Append(word);
+        }
+
+        lines.Add(line.ToString());
+        return lines;
     }
 
     private static void Text(StringBuilder svg, double x, double y, string text, string attributes = "")

@@ -19,8 +19,13 @@ internal static class OffloadAdoption
     /// </summary>
     public static void Apply(SampleServer server, string sampleDirectory)
     {
+        // The SOAP sample already references its offload package, for the request depth guard.
         var project = Path.Combine(sampleDirectory, server.Name + ".csproj");
-        InsertAfterLine(project, AnalyzerReference, $"<PackageReference Include=\"{server.OffloadPackageId}\" />");
+        var reference = $"<PackageReference Include=\"{server.OffloadPackageId}\" />";
+        if (!File.ReadAllText(project).Contains(reference, StringComparison.Ordinal))
+        {
+            InsertAfterLine(project, AnalyzerReference, reference);
+        }
 
         var program = Path.Combine(sampleDirectory, "Program.cs");
         if (server == SampleServer.SoapService)
@@ -32,7 +37,12 @@ internal static class OffloadAdoption
             InsertAfterLine(program, "builder.Services.AddControllers();", "builder.Services.AddBurstOffload();");
         }
 
-        File.WriteAllText(program, "using BurstAnalyzers.Offload;\n" + File.ReadAllText(program));
+        const string Using = "using BurstAnalyzers.Offload;";
+        var source = File.ReadAllText(program);
+        if (!source.Split('\n').Any(line => line.Trim() == Using))
+        {
+            File.WriteAllText(program, Using + "\n" + source);
+        }
     }
 
     /// <summary>Fails unless the burst's handlers carry [OffloadBlocking]: otherwise the variant measures nothing.</summary>

@@ -1,22 +1,31 @@
 using System;
+using System.Collections.Generic;
+using System.Linq;
 
 namespace BurstAnalyzers.Diagnostics;
 
 /// <summary>The one place that says which <see cref="BlockingDetectorOptions"/> are usable.</summary>
 internal static class BlockingDetectorOptionsValidation
 {
-    /// <summary>Returns why the options cannot be used, naming the option and its value, or null when they can.</summary>
-    public static string? FindError(BlockingDetectorOptions options) =>
-        Positive(nameof(options.BlockingThreshold), options.BlockingThreshold)
-        ?? Positive(nameof(options.ReportInterval), options.ReportInterval)
-        ?? Positive(nameof(options.CaptureWindow), options.CaptureWindow)
-        ?? Positive(nameof(options.EpisodeEndDelay), options.EpisodeEndDelay)
-        ?? Positive(nameof(options.StarvationThreshold), options.StarvationThreshold)
-        ?? AtLeastOne(nameof(options.MaxFrames), options.MaxFrames)
-        ?? AtLeastOne(nameof(options.MaxEndpointsPerReport), options.MaxEndpointsPerReport)
-        ?? AtLeastOne(nameof(options.MaxTrackedSites), options.MaxTrackedSites)
-        ?? (Enum.IsDefined(options.CallSiteCapture) ? null : $"BlockingDetectorOptions.CallSiteCapture has no meaning for {(int)options.CallSiteCapture}.")
-        ?? (Enum.IsDefined(options.RuntimeEvents) ? null : $"BlockingDetectorOptions.RuntimeEvents has no meaning for {(int)options.RuntimeEvents}.");
+    /// <summary>Why the options cannot be used, one sentence per unusable option naming it and its value; empty when
+    /// they can.</summary>
+    public static List<string> FindErrors(BlockingDetectorOptions options)
+    {
+        string?[] checks =
+        [
+            Positive(nameof(options.BlockingThreshold), options.BlockingThreshold),
+            Positive(nameof(options.ReportInterval), options.ReportInterval),
+            Positive(nameof(options.CaptureWindow), options.CaptureWindow),
+            Positive(nameof(options.EpisodeEndDelay), options.EpisodeEndDelay),
+            Positive(nameof(options.StarvationThreshold), options.StarvationThreshold),
+            AtLeastOne(nameof(options.MaxFrames), options.MaxFrames),
+            AtLeastOne(nameof(options.MaxEndpointsPerReport), options.MaxEndpointsPerReport),
+            AtLeastOne(nameof(options.MaxTrackedSites), options.MaxTrackedSites),
+            Enum.IsDefined(options.CallSiteCapture) ? null : $"BlockingDetectorOptions.CallSiteCapture has no meaning for {(int)options.CallSiteCapture}.",
+            Enum.IsDefined(options.RuntimeEvents) ? null : $"BlockingDetectorOptions.RuntimeEvents has no meaning for {(int)options.RuntimeEvents}.",
+        ];
+        return checks.OfType<string>().ToList();
+    }
 
     private static string? Positive(string name, TimeSpan value) =>
         value > TimeSpan.Zero && value.TotalMilliseconds <= int.MaxValue

@@ -44,6 +44,14 @@ internal static partial class DetectorLog
         Message = "The blocking detector failed in {Where} and carries on without it.")]
     public static partial void Failure(ILogger logger, string where, Exception exception);
 
+    /// <summary>
+    /// What the report says the wait is in: the assembly, or for a site with none of its own what it is instead (a site
+    /// of generated code alone, or framework frames only), never an empty "in ;".
+    /// </summary>
+    public static string AssemblyOf(CallSite site) =>
+        site.BlockingAssembly
+        ?? (site.Frames is [CallSite.GeneratedCode] ? "code generated at run time, no assembly" : "framework code, no application or library assembly");
+
     public static string Advice(CallSite site) => site.Origin switch
     {
         CallSiteOrigin.Library => $"The wait is inside {site.BlockingAssembly}, which the analyzer cannot see into: put [OffloadBlocking] on the endpoint (BurstAnalyzers.Offload) so the wait runs on a dedicated thread, or use an async API of that library.",

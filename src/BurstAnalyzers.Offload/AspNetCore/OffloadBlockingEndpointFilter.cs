@@ -45,9 +45,18 @@ internal static class OffloadBlockingEndpointFilter
         // Looked up per request, not when the endpoint is built: a missing registration then fails that request with a
         // clear message instead of breaking routing for the whole application.
         OffloadScheduler scheduler = OffloadSchedulerLookup.Require(invocation.HttpContext.RequestServices);
-        ValueTask<object?> handled = await scheduler
-            .RunAsync(() => next(invocation), invocation.HttpContext.RequestAborted)
-            .ConfigureAwait(false);
+        ValueTask<object?> handled;
+        try
+        {
+            handled = await scheduler.RunAsync(() => next(invocation), invocation.HttpContext.RequestAborted).ConfigureAwait(false);
+        }
+        catch (OffloadQueueFullException rejected)
+        {
+            // The handler did not run: 503 with Retry-After instead of its result.
+            OffloadRejection.Apply(invocation.HttpContext.Response, rejected);
+            return Results.StatusCode(invocation.HttpContext.Response.StatusCode);
+        }
+
         return await handled.ConfigureAwait(false);
     }
 }

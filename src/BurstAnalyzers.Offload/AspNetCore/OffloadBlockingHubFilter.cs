@@ -36,9 +36,17 @@ internal sealed class OffloadBlockingHubFilter(OffloadScheduler scheduler) : IHu
         HubInvocationContext invocationContext,
         Func<HubInvocationContext, ValueTask<object?>> next)
     {
-        ValueTask<object?> invoked = await scheduler
-            .RunAsync(() => next(invocationContext), invocationContext.Context.ConnectionAborted)
-            .ConfigureAwait(false);
+        ValueTask<object?> invoked;
+        try
+        {
+            invoked = await scheduler.RunAsync(() => next(invocationContext), invocationContext.Context.ConnectionAborted).ConfigureAwait(false);
+        }
+        catch (OffloadQueueFullException rejected)
+        {
+            // Only a HubException's message reaches the caller; the connection stays open.
+            throw new HubException($"The server is busy: {invocationContext.HubMethodName} was not run; retry in {rejected.RetryAfter.TotalSeconds:0} s.", rejected);
+        }
+
         return await invoked.ConfigureAwait(false);
     }
 }

@@ -25,6 +25,10 @@ internal sealed class OffloadMetrics : IDisposable
     /// <summary>Work items that had to wait because the maximum was reached (a total).</summary>
     public const string Queued = "burst.offload.work_item.queued";
 
+    /// <summary>Work items refused because the queue was full (a total): each got OffloadQueueFullException, its request
+    /// a 503 or a SOAP fault.</summary>
+    public const string Rejected = "burst.offload.work_item.rejected";
+
     /// <summary>Work items that ran, successfully or not (a total).</summary>
     public const string Completed = "burst.offload.work_item.completed";
 
@@ -37,6 +41,7 @@ internal sealed class OffloadMetrics : IDisposable
     private readonly Meter _meter;
     private readonly bool _ownsMeter;
     private readonly Counter<long> _queued;
+    private readonly Counter<long> _rejected;
     private readonly Counter<long> _completed;
     private readonly Counter<long> _threadsStarted;
     private readonly Histogram<double> _queueWaitTime;
@@ -51,6 +56,7 @@ internal sealed class OffloadMetrics : IDisposable
         _meter.CreateObservableUpDownCounter(Running, () => scheduler.RunningCount, "{work_item}", "Offloaded work items running.");
         _meter.CreateObservableUpDownCounter(QueueLength, () => scheduler.QueueLength, "{work_item}", "Offloaded work items waiting because all threads up to the maximum are busy.");
         _queued = _meter.CreateCounter<long>(Queued, "{work_item}", "Offloaded work items that had to wait because the maximum thread count was reached.");
+        _rejected = _meter.CreateCounter<long>(Rejected, "{work_item}", "Offloaded work items refused, not run, because the queue held its maximum.");
         _completed = _meter.CreateCounter<long>(Completed, "{work_item}", "Offloaded work items that ran, successfully or not.");
         _threadsStarted = _meter.CreateCounter<long>(ThreadsStarted, "{thread}", "Dedicated offload threads started.");
         _queueWaitTime = _meter.CreateHistogram<double>(QueueWaitTime, "s", "Time offloaded work waited before a thread started it.");
@@ -61,6 +67,17 @@ internal sealed class OffloadMetrics : IDisposable
         try
         {
             _queued.Add(1);
+        }
+        catch (Exception)
+        {
+        }
+    }
+
+    public void WorkRejected()
+    {
+        try
+        {
+            _rejected.Add(1);
         }
         catch (Exception)
         {

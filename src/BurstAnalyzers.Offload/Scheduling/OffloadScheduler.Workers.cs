@@ -39,8 +39,10 @@ public sealed partial class OffloadScheduler
 
     internal void Execute(OffloadWorkItem item, ExecutionContext threadContext)
     {
-        _metrics.WorkStarted(Stopwatch.GetElapsedTime(item.SubmittedAt));
+        long startedAt = Stopwatch.GetTimestamp();
+        _metrics.WorkStarted(Stopwatch.GetElapsedTime(item.SubmittedAt, startedAt));
         item.Execute(threadContext);
+        _runTime.Add(Stopwatch.GetElapsedTime(startedAt));
         _metrics.WorkCompleted();
     }
 

@@ -51,7 +51,7 @@ internal sealed class PrimitiveWaits
         var instead = target.Name switch
         {
             "WaitOne" or "WaitAll" or "WaitAny" or "SignalAndWait" when type.IsOrDerivesFrom(_waitHandle) => AsyncSignal,
-            "Wait" when CoreLibraryTypes.Is(type, _semaphoreSlim) => "await SemaphoreSlim.WaitAsync",
+            "Wait" when CoreLibraryTypes.Is(type, _semaphoreSlim) => "'await SemaphoreSlim.WaitAsync'",
             "Wait" when CoreLibraryTypes.Is(type, _manualResetEventSlim) || CoreLibraryTypes.Is(type, _countdownEvent) || CoreLibraryTypes.Is(type, _monitor) => AsyncSignal,
             "SignalAndWait" when CoreLibraryTypes.Is(type, _barrier) => AsyncSignal,
             "Join" when CoreLibraryTypes.Is(type, _types.Thread) => "await the work as a Task",

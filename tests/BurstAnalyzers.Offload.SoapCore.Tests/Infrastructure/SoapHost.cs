@@ -27,9 +27,10 @@ internal sealed class SoapHost : IAsyncDisposable
     public static async Task<SoapHost> StartAsync(
         bool offload = true,
         Action<IServiceCollection>? configureServices = null,
-        Action<IServiceCollection>? configureAfter = null)
+        Action<IServiceCollection>? configureAfter = null,
+        bool depthLimit = true)
     {
-        WebApplication app = SoapTestApp.Create([], offload, configureServices, configureAfter);
+        WebApplication app = SoapTestApp.Create([], offload, configureServices, configureAfter, depthLimit);
         try
         {
             await app.StartAsync();

@@ -25,6 +25,7 @@ public sealed class AddBurstOffloadTests
         OffloadScheduler scheduler = services.GetRequiredService<OffloadScheduler>();
 
         Assert.Equal(7, scheduler.MaxThreads);
+        Assert.Equal(56, scheduler.MaxQueueLength); // 8 per thread until set
         Assert.Equal(TimeSpan.FromSeconds(5), scheduler.IdleTimeout);
         Assert.Same(scheduler, services.GetRequiredService<OffloadScheduler>());
     }
@@ -37,6 +38,7 @@ public sealed class AddBurstOffloadTests
         OffloadScheduler scheduler = services.GetRequiredService<OffloadScheduler>();
 
         Assert.Equal(Math.Max(256, 16 * Environment.ProcessorCount), scheduler.MaxThreads);
+        Assert.Equal(8 * scheduler.MaxThreads, scheduler.MaxQueueLength);
         Assert.Equal(TimeSpan.FromSeconds(30), scheduler.IdleTimeout);
     }
 
@@ -56,6 +58,30 @@ public sealed class AddBurstOffloadTests
         using IHost host = builder.Build();
 
         await Assert.ThrowsAsync<OptionsValidationException>(() => host.StartAsync());
+    }
+
+    [Fact]
+    public async Task The_startup_error_names_every_invalid_option_with_its_value()
+    {
+        HostApplicationBuilder builder = Host.CreateApplicationBuilder();
+        builder.Services.AddBurstOffload(o =>
+        {
+            o.MaxThreads = 0;
+            o.MaxQueueLength = -3;
+            o.IdleTimeout = TimeSpan.FromMilliseconds(-5);
+        });
+        using IHost host = builder.Build();
+
+        OptionsValidationException error = await Assert.ThrowsAsync<OptionsValidationException>(() => host.StartAsync());
+
+        Assert.Equal(
+            new[]
+            {
+                "OffloadOptions.MaxThreads must be at least 1 (was 0).",
+                "OffloadOptions.MaxQueueLength must be at least 0 (was -3).",
+                $"OffloadOptions.IdleTimeout must be positive and at most {int.MaxValue} ms, or Timeout.InfiniteTimeSpan (was {TimeSpan.FromMilliseconds(-5)}).",
+            },
+            error.Failures);
     }
 
     [Fact]

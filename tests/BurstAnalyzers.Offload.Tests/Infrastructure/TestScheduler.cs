@@ -10,12 +10,12 @@ internal sealed class TestScheduler : IDisposable
 {
     private readonly ServiceProvider _services;
 
-    private TestScheduler(int maxThreads, TimeSpan idleTimeout)
+    private TestScheduler(int maxThreads, TimeSpan idleTimeout, int maxQueueLength)
     {
         _services = new ServiceCollection().AddMetrics().BuildServiceProvider();
         IMeterFactory meterFactory = _services.GetRequiredService<IMeterFactory>();
         Metrics = new OffloadMeterRecorder(meterFactory);
-        Scheduler = new OffloadScheduler(new OffloadOptions { MaxThreads = maxThreads, IdleTimeout = idleTimeout }, meterFactory);
+        Scheduler = new OffloadScheduler(new OffloadOptions { MaxThreads = maxThreads, IdleTimeout = idleTimeout, MaxQueueLength = maxQueueLength }, meterFactory);
     }
 
     public OffloadScheduler Scheduler { get; }
@@ -24,8 +24,9 @@ internal sealed class TestScheduler : IDisposable
 
     /// <param name="maxThreads">The cap.</param>
     /// <param name="idleTimeout">Default: infinite, so no thread retires during the test unless it is about that.</param>
-    public static TestScheduler Create(int maxThreads, TimeSpan? idleTimeout = null) =>
-        new(maxThreads, idleTimeout ?? Timeout.InfiniteTimeSpan);
+    /// <param name="maxQueueLength">Default: unbounded, so no work is refused unless the test is about that.</param>
+    public static TestScheduler Create(int maxThreads, TimeSpan? idleTimeout = null, int maxQueueLength = int.MaxValue) =>
+        new(maxThreads, idleTimeout ?? Timeout.InfiniteTimeSpan, maxQueueLength);
 
     public void Dispose()
     {

@@ -25,6 +25,7 @@ public sealed class OffloadSchedulerMetricsTests
                 (MetricNames.ThreadsStarted, "{thread}"),
                 (MetricNames.Completed, "{work_item}"),
                 (MetricNames.Queued, "{work_item}"),
+                (MetricNames.Rejected, "{work_item}"),
                 (MetricNames.Running, "{work_item}"),
             },
             test.Metrics.Instruments.Values.Select(i => (i.Name, i.Unit ?? "")).OrderBy(i => i.Name, StringComparer.Ordinal));

@@ -5,7 +5,7 @@ using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyz
 namespace BurstAnalyzers.Tests.Handlers;
 
 /// <summary>Classic ASP.NET in a .NET Framework 4.8 project (C# 7.3) against the real reference assemblies: System.Web,
-/// ASMX, Web API 2; classic MVC against a stand-in (not served here).</summary>
+/// ASMX; classic MVC and Web API 2 against stand-ins (StandIns/: not served, or not to be used here).</summary>
 public class ClassicAspNetHandlerTests
 {
     private static Task VerifyClassicAsync(string source) => Verify.VerifyNet48AnalyzerAsync(source);

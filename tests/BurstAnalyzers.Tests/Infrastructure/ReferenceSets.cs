@@ -12,8 +12,8 @@ namespace BurstAnalyzers.Tests.Infrastructure;
 /// Metadata references for test compilations, built once per test run from real assemblies already on disk (listed at
 /// build time in test-references.txt, see the test project): the SDK's .NET and ASP.NET Core reference packs,
 /// System.ServiceModel.Primitives and Grpc.Core.Api as restored, and the .NET Framework 4.8 reference assemblies with
-/// System.Web, ASMX, classic WCF and Web API 2. Stand-ins remain only for what the package source does not serve:
-/// CoreWCF and classic MVC (StandIns/). Nothing is downloaded.
+/// System.Web, ASMX and classic WCF. Stand-ins (StandIns/) take the place of what the package source does not serve or
+/// the package list marks not-to-use: CoreWCF, classic MVC and Web API 2. Nothing is downloaded.
 /// </summary>
 internal static class ReferenceSets
 {
@@ -25,7 +25,8 @@ internal static class ReferenceSets
     private static readonly Lazy<MetadataReference> CoreWcf = new(() => CompileStandIn("CoreWCF.Primitives", Bcl.Value, LanguageVersion.Latest));
     private static readonly Lazy<MetadataReference> ClassicMvc = new(() => CompileStandIn("System.Web.Mvc", Framework48.Value, LanguageVersion.CSharp7_3));
     private static readonly Lazy<ImmutableArray<MetadataReference>> All = new(() => Net10.Value.AddRange(Packages.Value).Add(CoreWcf.Value));
-    private static readonly Lazy<ImmutableArray<MetadataReference>> Legacy = new(() => Framework48.Value.Add(ClassicMvc.Value));
+    private static readonly Lazy<MetadataReference> WebApi2 = new(() => CompileStandIn("System.Web.Http", Framework48.Value, LanguageVersion.CSharp7_3));
+    private static readonly Lazy<ImmutableArray<MetadataReference>> Legacy = new(() => Framework48.Value.Add(ClassicMvc.Value).Add(WebApi2.Value));
 
     /// <summary>.NET 10 with ASP.NET Core, classic WCF attributes (System.ServiceModel.Primitives), gRPC and CoreWCF.</summary>
     public static ImmutableArray<MetadataReference> Default => All.Value;
@@ -34,7 +35,7 @@ internal static class ReferenceSets
     public static ImmutableArray<MetadataReference> BclOnly => Bcl.Value;
 
     /// <summary>A .NET Framework 4.8 web project: System.Web, ASMX, WCF (System.ServiceModel, WebGet/WebInvoke),
-    /// Web API 2, classic MVC.</summary>
+    /// Web API 2 and classic MVC (stand-ins).</summary>
     public static ImmutableArray<MetadataReference> Net48 => Legacy.Value;
 
     private static ILookup<string, string> LoadList()
@@ -49,7 +50,6 @@ internal static class ReferenceSets
         Require(entries, "packages", "System.ServiceModel.Primitives.dll", list);
         Require(entries, "packages", "Grpc.Core.Api.dll", list);
         Require(entries, "net48", "System.Web.Services.dll", list);
-        Require(entries, "net48", "System.Web.Http.dll", list);
         return entries;
     }
 

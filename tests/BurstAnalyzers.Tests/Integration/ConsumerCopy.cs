@@ -12,7 +12,7 @@ namespace BurstAnalyzers.Tests.Integration;
 /// A copy of the repository slice a consumer build needs — root props, the built nupkg in artifacts/packages, and one
 /// sample (samples/BlockingApi unless named) with its props — in a temporary folder whose NuGet.config allows no other
 /// package source and whose package cache is empty: the sample gets BurstAnalyzers exactly as a user would. A sample
-/// that needs other packages (the .NET Framework sample: reference assemblies, Web API 2) may also restore from the
+/// that needs other packages (the .NET Framework sample: the reference assemblies) may also restore from the
 /// packages this machine has already restored for the tests — never from the network.
 /// </summary>
 internal sealed class ConsumerCopy : IDisposable

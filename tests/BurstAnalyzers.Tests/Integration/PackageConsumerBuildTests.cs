@@ -50,7 +50,7 @@ public sealed class PackageConsumerBuildTests : IDisposable
 
         // BURST005: the chain the /chain action reaches is async from the action down to the sleep.
         var burst = await File.ReadAllTextAsync(Path.Combine(_copy.SampleDirectory, "Controllers", "BurstController.cs"));
-        Assert.Contains("public async Task<string> Chain([FromServices] QuoteService quotes, int ms = 1000) => await quotes.LatestAsync(ms);", burst, StringComparison.Ordinal);
+        Assert.Contains("public async Task<string> Chain([FromServices] QuoteService quotes, [Range(0, SleepLimit.MaxMs)] int ms = 1000) => await quotes.LatestAsync(ms);", burst, StringComparison.Ordinal);
         var feed = await File.ReadAllTextAsync(Path.Combine(_copy.SampleDirectory, "Services", "PriceFeed.cs"));
         Assert.Contains("public async Task<decimal> FetchAsync(int ms)", feed, StringComparison.Ordinal);
         Assert.Contains("await Task.Delay(ms);", feed, StringComparison.Ordinal);

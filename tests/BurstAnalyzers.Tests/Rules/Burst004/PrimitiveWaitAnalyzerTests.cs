@@ -61,5 +61,5 @@ public class PrimitiveWaitAnalyzerTests
             """,
         Verify.Diagnostic("BURST004")
             .WithLocation(0)
-            .WithMessage("'SemaphoreSlim.Wait' blocks on a synchronization primitive in request handler 'GateController.Get'; use await SemaphoreSlim.WaitAsync instead"));
+            .WithMessage("'SemaphoreSlim.Wait' blocks on a synchronization primitive in request handler 'GateController.Get'; use 'await SemaphoreSlim.WaitAsync' instead"));
 }
