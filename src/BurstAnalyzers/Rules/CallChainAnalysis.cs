@@ -1,5 +1,6 @@
 using System.Collections.Concurrent;
 using System.Threading;
+using BurstAnalyzers.Baseline;
 using BurstAnalyzers.Blocking;
 using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.Handlers;
@@ -211,7 +212,7 @@ internal sealed class CallChainAnalysis
                 RuleDescriptors.ServiceFactory,
                 location,
                 chain.AdditionalLocations(),
-                chain.Properties(),
+                FindingIdentity.Properties(location, chain.Properties()),
                 chain.Describe(start),
                 handler,
                 BlockingCallAnalysis.ServiceFactoryRemedy)
@@ -219,7 +220,7 @@ internal sealed class CallChainAnalysis
             RuleDescriptors.BlockingCallChain,
             location,
             chain.AdditionalLocations(),
-            chain.Properties(),
+            FindingIdentity.Properties(location, chain.Properties()),
             handler,
             chain.Describe(start));
 
