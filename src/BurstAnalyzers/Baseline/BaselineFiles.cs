@@ -55,7 +55,8 @@ internal static class BaselineFiles
         return BaselineFile.Merge(parses);
     }
 
-    private static BaselineFile Parse(SourceText text)
+    /// <summary>The parse of a text: one per text object, and one per content.</summary>
+    internal static BaselineFile Parse(SourceText text)
     {
         if (s_byText.TryGetValue(text, out var known))
         {
