@@ -11,7 +11,7 @@ namespace BurstAnalyzers.Tests.Integration;
 /// The baseline (docs/baseline.md) as a legacy project adopts it: a web project with three findings, built from the
 /// packed nupkg (see ConsumerCopy), records them with `dotnet build -p:BurstAnalyzersBaseline=update`; from then on
 /// `dotnet build -warnaserror` passes, still passes after lines are inserted above the findings and one is
-/// reformatted, fails at exactly the line of a new Thread.Sleep (a second identical call in the same action), and once a
+/// reformatted (with all-errors and an .editorconfig error severity too), fails at exactly the line of a new Thread.Sleep (a second identical call in the same action), and once a
 /// finding is fixed, `check` names it and the next update removes it from the file. The builds are incremental, as a
 /// developer's are: the update and check builds must make the compiler run themselves.
 /// </summary>
@@ -112,11 +112,13 @@ public sealed class BaselineConsumerBuildTests : IDisposable
             log.Suppressions[r],
             StringComparison.Ordinal));
 
-        // Lines inserted above the findings, one of them reformatted over two lines: still recorded.
+        // Lines inserted above the findings, one of them reformatted over two lines: still recorded, also when the mode
+        // and .editorconfig make the rules errors (a suppressor may suppress any BURST finding: none is an error by default).
+        File.WriteAllText(Path.Combine(_copy.Root, ".editorconfig"), "root = true\n\n[*.cs]\ndotnet_diagnostic.BURST004.severity = error\n");
         WriteController(Controller
             .Replace("namespace BlockingApi.Controllers;\n", "namespace BlockingApi.Controllers;\n\n// Inserted\n// above\n// the findings.\n", StringComparison.Ordinal)
             .Replace("        Gate.Wait();\n", "        Gate\n            .Wait( );\n", StringComparison.Ordinal));
-        var moved = await Build("-warnaserror");
+        var moved = await Build("-warnaserror", "-p:BurstAnalyzersMode=all-errors");
         Assert.True(moved.ExitCode == 0, "Inserting lines made recorded findings new:\n" + moved.Output);
         Assert.Empty(ConsumerCopy.ReportedDiagnostics(moved.Output));
 
