@@ -158,9 +158,23 @@ public sealed class BaselineConsumerBuildTests : IDisposable
     }
 
     [Fact]
-    public async Task Off_ReportsEveryFinding_AndAnUnknownAction_FailsTheBuildNamingTheValue()
+    public async Task AFindingSuppressedInSource_IsNotRecorded_OffReportsEveryOther_AndAnUnknownActionFailsNamingTheValue()
     {
-        File.WriteAllText(BaselinePath, Header + "BURST001 | BlockingApi.Controllers.LegacyController.Report() | Thread.Sleep(1000)\n");
+        WriteController(Controller.Replace(
+            "        return \"report\";\n",
+            "#pragma warning disable BURST001 // the user's own decision, not the baseline's\n        Thread.Sleep(5);\n#pragma warning restore BURST001\n        return \"report\";\n",
+            StringComparison.Ordinal));
+
+        var update = await Build("-p:BurstAnalyzersBaseline=update");
+        Assert.True(update.ExitCode == 0, "The update build failed:\n" + update.Output);
+        Assert.Equal(
+            new[]
+            {
+                "BURST001 | BlockingApi.Controllers.LegacyController.Report() | Thread.Sleep(1000)",
+                "BURST003 | BlockingApi.Controllers.LegacyController.Notes() | System.IO.File.ReadAllText(\"notes/release.txt\")",
+                "BURST004 | BlockingApi.Controllers.LegacyController.Throttled() | Gate.Wait()",
+            },
+            File.ReadAllLines(BaselinePath).Where(l => !l.StartsWith('#')));
 
         var off = await Build("-p:BurstAnalyzersBaseline=off");
         Assert.True(off.ExitCode == 0, "The build failed:\n" + off.Output);
