@@ -87,9 +87,17 @@ public sealed class BaselineConsumerBuildTests : IDisposable
     [Fact]
     public async Task Update_ThenWarnAsErrorPasses_SurvivesInsertedLines_FailsAtANewSleep_AndTheNextUpdateDropsAFixedFinding()
     {
-        var update = await Build("-p:BurstAnalyzersBaseline=update", "-warnaserror");
+        // The project's own SARIF 2.1 log is kept, and read: every finding in it, suppressed as being recorded.
+        var updateSarif = Path.Combine(_copy.Root, "update.sarif");
+        var update = await Build("-p:BurstAnalyzersBaseline=update", "-warnaserror", SarifLog.ErrorLogArgument(updateSarif));
         Assert.True(update.ExitCode == 0, "The update build failed:\n" + update.Output);
         Assert.Empty(ConsumerCopy.ReportedDiagnostics(update.Output));
+        var recording = SarifLog.Read(updateSarif);
+        Assert.Equal(new[] { "BURST001", "BURST003", "BURST004" }, recording.Results.Select(r => r.Id));
+        Assert.All(recording.Results, r => Assert.StartsWith(
+            $"DiagnosticSuppressor {{ Suppression Id: BURSTU{r.Id[5..]}, Suppression Justification: Being recorded by dotnet build -p:BurstAnalyzersBaseline=update",
+            recording.Suppressions[r],
+            StringComparison.Ordinal));
         Assert.Contains("records 3 finding(s): 3 added, 0 removed.", update.Output, StringComparison.Ordinal);
         Assert.Equal(
             Header + """
