@@ -58,8 +58,10 @@ public sealed class BurstAnalyzersBaselineTask : Task
                     return false;
             }
         }
-        catch (Exception e) when (e is IOException || e is UnauthorizedAccessException || e is FormatException)
+        catch (Exception e) when (e is IOException || e is UnauthorizedAccessException || e is FormatException
+            || e is IndexOutOfRangeException || e is ArgumentException || e is OverflowException)
         {
+            // A truncated or foreign SARIF log, an unwritable file: one readable error, not a task crash.
             Log.LogError("BurstAnalyzers baseline ({0}): {1}", Action, e.Message);
             return false;
         }
