@@ -11,5 +11,6 @@ public static class DiagnosticIds
     public const string BlockingApi = "BURST006";
     public const string ServiceFactory = "BURST007";
     public const string InvalidConfiguration = "BURST900";
+    public const string InvalidBaselineEntry = "BURST901";
     public const string ProjectWithoutPackage = "BURST903";
 }

@@ -83,6 +83,15 @@ internal static class RuleDescriptors
         helpLinkUri: HelpLink(DiagnosticIds.InvalidConfiguration),
         customTags: WellKnownDiagnosticTags.CompilationEnd);
 
+    internal static readonly DiagnosticDescriptor InvalidBaselineEntry = new(
+        DiagnosticIds.InvalidBaselineEntry,
+        title: "Invalid BurstAnalyzers baseline entry",
+        messageFormat: "{0} line {1}: '{2}' is not a baseline entry: {3}; the line records nothing and the rest of the file still applies",
+        Configuration,
+        DiagnosticSeverity.Warning,
+        isEnabledByDefault: true,
+        description: "A line of BurstAnalyzers.baseline.txt is neither an entry ('BURSTnnn | member | code'), a comment (#) nor blank.",
+        helpLinkUri: HelpLink(DiagnosticIds.InvalidBaselineEntry),
     internal static readonly DiagnosticDescriptor ProjectWithoutPackage = new(
         DiagnosticIds.ProjectWithoutPackage,
         title: "Request handlers call a project built without BurstAnalyzers",

@@ -1,4 +1,5 @@
 using System.Threading;
+using BurstAnalyzers.Baseline;
 using BurstAnalyzers.Blocking;
 using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.Handlers;
@@ -78,9 +79,10 @@ internal sealed class BlockingCallAnalysis
 
     private static void Report(OperationAnalysisContext context, BlockingCall call, RequestHandler handler)
     {
+        var location = call.Operation.Syntax.GetLocation();
         context.ReportDiagnostic(handler.IsServiceFactory
-            ? Diagnostic.Create(RuleDescriptors.ServiceFactory, call.Operation.Syntax.GetLocation(), call.Call, handler.DisplayName, ServiceFactoryRemedy)
-            : Diagnostic.Create(call.Rule, call.Operation.Syntax.GetLocation(), call.Call, handler.DisplayName, call.Instead));
+            ? Diagnostic.Create(RuleDescriptors.ServiceFactory, location, FindingIdentity.Properties(location), call.Call, handler.DisplayName, ServiceFactoryRemedy)
+            : Diagnostic.Create(call.Rule, location, FindingIdentity.Properties(location), call.Call, handler.DisplayName, call.Instead));
     }
 
     /// <summary>BURST007's remedy, the same for every blocking call: the factory itself cannot become async.</summary>

@@ -2,6 +2,7 @@ using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Threading;
+using BurstAnalyzers.Baseline;
 using BurstAnalyzers.Blocking;
 using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.Handlers;
@@ -261,7 +262,7 @@ internal sealed class CallChainAnalysis
                 RuleDescriptors.ServiceFactory,
                 location,
                 chain.AdditionalLocations(),
-                chain.Properties(),
+                FindingIdentity.Properties(location, chain.Properties()),
                 chain.Describe(start),
                 handler,
                 BlockingCallAnalysis.ServiceFactoryRemedy)
@@ -269,7 +270,7 @@ internal sealed class CallChainAnalysis
             RuleDescriptors.BlockingCallChain,
             location,
             chain.AdditionalLocations(),
-            chain.Properties(),
+            FindingIdentity.Properties(location, chain.Properties()),
             handler,
             chain.Describe(start));
 

@@ -13,13 +13,18 @@ namespace BurstAnalyzers.Tests.Integration;
 /// </summary>
 internal sealed class SarifLog
 {
-    private SarifLog(IReadOnlyList<Result> results, IReadOnlyDictionary<string, Rule> rules)
+    private SarifLog(IReadOnlyList<Result> results, IReadOnlyDictionary<string, Rule> rules, IReadOnlyDictionary<Result, string> suppressions)
     {
         Results = results;
         Rules = rules;
+        Suppressions = suppressions;
     }
 
     public IReadOnlyList<Result> Results { get; }
+
+    /// <summary>The results that are suppressed, with how: the suppression's "suppressionType" property (for a
+    /// DiagnosticSuppressor: its suppression id and justification).</summary>
+    public IReadOnlyDictionary<Result, string> Suppressions { get; }
 
     /// <summary>The rules the log describes, by id.</summary>
     public IReadOnlyDictionary<string, Rule> Rules { get; }
@@ -46,6 +51,7 @@ internal sealed class SarifLog
         }
 
         var results = new List<Result>();
+        var suppressions = new Dictionary<Result, string>();
         foreach (var result in run.GetProperty("results").EnumerateArray())
         {
             var id = result.GetProperty("ruleId").GetString()!;
@@ -61,11 +67,17 @@ internal sealed class SarifLog
             // SARIF leaves out "level" when it is the default, "warning".
             var level = result.TryGetProperty("level", out var l) ? l.GetString()! : "warning";
             results.Add(new Result(file, line, id, level));
+            if (result.TryGetProperty("suppressions", out var suppressed) && suppressed.GetArrayLength() > 0)
+            {
+                suppressions[new Result(file, line, id, level)] = suppressed[0].TryGetProperty("properties", out var how)
+                    && how.TryGetProperty("suppressionType", out var type) ? type.GetString()! : "";
+            }
         }
 
         return new SarifLog(
             results.Distinct().OrderBy(r => r.File, StringComparer.Ordinal).ThenBy(r => r.Line).ThenBy(r => r.Id, StringComparer.Ordinal).ToList(),
-            rules);
+            rules,
+            suppressions);
     }
 
     private static string? Text(JsonElement rule, string property)

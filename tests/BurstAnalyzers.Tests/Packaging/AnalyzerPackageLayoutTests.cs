@@ -42,6 +42,8 @@ public class AnalyzerPackageLayoutTests
                 "README.md",
                 "build/BurstAnalyzers.props",
                 "build/BurstAnalyzers.targets",
+                "build/BurstAnalyzersBaseline.cs",
+                "buildCrossTargeting/BurstAnalyzers.targets",
                 "configuration/all-errors.globalconfig",
                 "configuration/all-suggestions.globalconfig",
                 "configuration/all-warnings.globalconfig",
