@@ -92,6 +92,8 @@ internal static class RuleDescriptors
         isEnabledByDefault: true,
         description: "A line of BurstAnalyzers.baseline.txt is neither an entry ('BURSTnnn | member | code'), a comment (#) nor blank.",
         helpLinkUri: HelpLink(DiagnosticIds.InvalidBaselineEntry),
+        customTags: WellKnownDiagnosticTags.CompilationEnd);
+
     internal static readonly DiagnosticDescriptor ProjectWithoutPackage = new(
         DiagnosticIds.ProjectWithoutPackage,
         title: "Request handlers call a project built without BurstAnalyzers",
