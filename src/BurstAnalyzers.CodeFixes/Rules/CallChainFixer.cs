@@ -33,9 +33,7 @@ public sealed class CallChainFixer : AsyncFixer
     {
         public async Task<ImmutableArray<CallToAwait>> FindAsync(Diagnostic diagnostic, Solution solution, CancellationToken cancellationToken)
         {
-            // A chain that goes on in another project ends in no call of this document to rewrite (for now): offload.
             if (diagnostic.AdditionalLocations.Count == 0
-                || diagnostic.Properties.ContainsKey(BlockingChain.CarriedFromProperty)
                 || !diagnostic.Properties.TryGetValue(BlockingChain.BlockingRuleProperty, out var rule)
                 || RewriteOf(rule) is not { } rewrite)
             {
@@ -43,6 +41,17 @@ public sealed class CallChainFixer : AsyncFixer
             }
 
             var end = diagnostic.AdditionalLocations[diagnostic.AdditionalLocations.Count - 1];
+            if (diagnostic.Properties.ContainsKey(BlockingChain.CarriedFromProperty))
+            {
+                // The chain goes on in another project: its blocking call is in a document of that project, when the
+                // solution has it (an editor, dotnet format on the solution). The engine follows the change back
+                // through the callers in every project; the library's public API rule decides whether it may.
+                return await InOtherProjectAsync(end, solution, cancellationToken).ConfigureAwait(false) is { } elsewhere
+                    && !await IsInLambdaAsync(elsewhere, cancellationToken).ConfigureAwait(false)
+                        ? ImmutableArray.Create(new CallToAwait(elsewhere, rewrite))
+                        : ImmutableArray<CallToAwait>.Empty;
+            }
+
             if (await IsInLambdaAsync(end, cancellationToken).ConfigureAwait(false))
             {
                 // A blocking call in a lambda queued to the pool (Task.Run) or run in place (LINQ): making the chain
@@ -67,6 +76,29 @@ public sealed class CallChainFixer : AsyncFixer
             }
 
             return calls.ToImmutable();
+        }
+
+        /// <summary>The blocking call a carried chain ends in, as a location in the solution's document of that file.</summary>
+        private static async Task<Location?> InOtherProjectAsync(Location end, Solution solution, CancellationToken cancellationToken)
+        {
+            var span = end.GetLineSpan();
+            if (string.IsNullOrEmpty(span.Path))
+            {
+                return null;
+            }
+
+            foreach (var id in solution.GetDocumentIdsWithFilePath(span.Path))
+            {
+                if (solution.GetDocument(id) is { } document
+                    && await document.GetSyntaxTreeAsync(cancellationToken).ConfigureAwait(false) is { } tree
+                    && await tree.GetTextAsync(cancellationToken).ConfigureAwait(false) is { } text
+                    && span.EndLinePosition.Line < text.Lines.Count)
+                {
+                    return Location.Create(tree, text.Lines.GetTextSpan(span.Span));
+                }
+            }
+
+            return null;
         }
 
         private static async Task<bool> IsInLambdaAsync(Location location, CancellationToken cancellationToken)

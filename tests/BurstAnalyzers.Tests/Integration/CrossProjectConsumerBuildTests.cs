@@ -52,6 +52,55 @@ public sealed class CrossProjectConsumerBuildTests : IDisposable
             ConsumerCopy.ReportedDiagnostics(rebuild.Output));
     }
 
+    /// <summary>
+    /// `dotnet format analyzers` on the solution applies the chain fix across the three projects: the blocking calls in
+    /// Shop.Data are awaited, the methods on the way (the interface in Shop.Services included) and the actions become
+    /// async, and the result builds with no error and no BURST warning. The sample's .editorconfig lets the fixes change
+    /// the libraries' public API (every caller is in the solution); without it, the default keeps their API and the
+    /// fix is not applied.
+    /// </summary>
+    [Fact]
+    public async Task DotnetFormatOnTheSolution_MakesTheChainsAsyncAcrossTheProjects_AndTheResultBuildsClean()
+    {
+        var solution = Path.Combine(_copy.SampleDirectory, "LayeredShop.sln");
+        string[] diagnostics = { "--diagnostics", "BURST001", "BURST002", "BURST003", "BURST004", "BURST005" };
+        var editorConfig = Path.Combine(_copy.SampleDirectory, ".editorconfig");
+        var allowed = await File.ReadAllTextAsync(editorConfig);
+        var orderFiles = Path.Combine(_copy.SampleDirectory, "Shop.Data", "OrderFiles.cs");
+        var before = await File.ReadAllTextAsync(orderFiles);
+
+        // The default: a library's public API is kept, so the chain fix stops at it and nothing changes.
+        File.Delete(editorConfig);
+        var kept = await Infrastructure.DotNetCli.RunAsync(_copy.Root, Timeout, new[] { "format", "analyzers", solution }.Concat(diagnostics).ToArray());
+        Assert.True(kept.ExitCode == 0, "dotnet format failed:\n" + kept.Output);
+        Assert.Equal(before, await File.ReadAllTextAsync(orderFiles));
+
+        await File.WriteAllTextAsync(editorConfig, allowed);
+        var format = await Infrastructure.DotNetCli.RunAsync(_copy.Root, Timeout, new[] { "format", "analyzers", solution }.Concat(diagnostics).ToArray());
+        Assert.True(format.ExitCode == 0, "dotnet format failed:\n" + format.Output);
+
+        Assert.Contains(
+            "public async Task<string[]> ReadAllAsync() => File.Exists(Path) ? await File.ReadAllLinesAsync(Path) : Array.Empty<string>();",
+            await File.ReadAllTextAsync(orderFiles),
+            StringComparison.Ordinal);
+        Assert.Contains(
+            "public async Task<IReadOnlyList<string>> Orders() => await files.ReadAllAsync();",
+            await File.ReadAllTextAsync(Path.Combine(_copy.SampleDirectory, "Shop.Services", "OrderService.cs")),
+            StringComparison.Ordinal);
+        Assert.Contains(
+            "Task<IReadOnlyList<string>> Orders();",
+            await File.ReadAllTextAsync(Path.Combine(_copy.SampleDirectory, "Shop.Services", "IOrderService.cs")),
+            StringComparison.Ordinal);
+        var controller = await File.ReadAllTextAsync(Path.Combine(_copy.SampleDirectory, "Shop.Web", "Controllers", "OrdersController.cs"));
+        Assert.Contains("public async Task<IReadOnlyList<string>> Get() => await orders.Orders();", controller, StringComparison.Ordinal);
+        Assert.Contains("public async Task<decimal> Quote(string symbol) => await quotes.QuoteAsync(symbol);", controller, StringComparison.Ordinal);
+
+        var build = await Infrastructure.DotNetCli.RunAsync(_copy.Root, Timeout, "build", solution, "-nodeReuse:false");
+        Assert.True(build.ExitCode == 0, "The fixed solution did not build:\n" + build.Output);
+        Assert.DoesNotContain(" error ", build.Output, StringComparison.Ordinal);
+        Assert.DoesNotContain("BURST", build.Output, StringComparison.Ordinal);
+    }
+
     [Fact]
     public async Task SwitchedOff_TheChainsStopAtTheProjectBoundary()
     {
