@@ -33,6 +33,10 @@ internal sealed class AttachSession(AttachOptions options, TextWriter output)
     private readonly BlockingSites _sites = new();
     private readonly HashSet<string> _announced = new(StringComparer.Ordinal);
     private readonly object _say = new();
+    private readonly TaskCompletionSource _attached = new(TaskCreationOptions.RunContinuationsAsynchronously);
+
+    /// <summary>Completes once both sessions are open and read (tests start their load then).</summary>
+    public Task Attached => _attached.Task;
 
     public async Task<(AttachReport Report, string Markdown, string Json)> RunAsync(CancellationToken cancel)
     {
@@ -61,6 +65,7 @@ internal sealed class AttachSession(AttachOptions options, TextWriter output)
             Say(options.Duration is { } d
                 ? Invariant($"Attached. Watching for {d.TotalSeconds:0} s (Ctrl+C ends it sooner).")
                 : "Attached. Watching until Ctrl+C.");
+            _attached.TrySetResult();
 
             endedBecause = await WatchAsync(waits, waitReader, requestReader, cancel).ConfigureAwait(false);
             Stop(waitSession);

@@ -17,14 +17,15 @@ internal sealed record Frame(string Method, string Assembly, string? ModulePath,
 
     public bool IsResolved => Assembly.Length > 0;
 
-    public bool IsGenerated => Assembly == GeneratedModule || Method.StartsWith("dynamicClass.", StringComparison.Ordinal);
+    public bool IsGenerated => Assembly.Equals(GeneratedModule, StringComparison.OrdinalIgnoreCase) || Method.StartsWith("dynamicClass.", StringComparison.Ordinal);
 
     /// <summary>The runtime's and the framework's own code: not where a fix goes.</summary>
     public bool IsFramework =>
         !IsResolved
-        || Assembly is "System.Private.CoreLib" or "mscorlib" or "netstandard"
-        || Assembly.StartsWith("System.", StringComparison.Ordinal)
-        || Assembly.StartsWith("Microsoft.", StringComparison.Ordinal);
+        || Assembly.Equals("mscorlib", StringComparison.OrdinalIgnoreCase)
+        || Assembly.Equals("netstandard", StringComparison.OrdinalIgnoreCase)
+        || Assembly.StartsWith("System.", StringComparison.OrdinalIgnoreCase)
+        || Assembly.StartsWith("Microsoft.", StringComparison.OrdinalIgnoreCase);
 
     /// <summary>Code someone other than the framework wrote: the application's or a library's.</summary>
     public bool IsCode => !IsFramework && !IsGenerated;

@@ -32,7 +32,7 @@ internal static partial class StackTrimmer
 
         WaitKind kind = lockContention ? WaitKind.LockContention : KindOf(frames, firstCode);
         Frame call = frames[Math.Max(0, Math.Min(firstCode, frames.Count) - 1)];
-        string blockingCall = lockContention && firstCode > 0 && !call.Method.Contains("Monitor", StringComparison.Ordinal)
+        string blockingCall = kind == WaitKind.LockContention && call.Method.StartsWith("System.Threading.Monitor.", StringComparison.Ordinal)
             ? "lock (Monitor.Enter)"
             : PublicName(Shorten(call.Method));
 
@@ -91,6 +91,14 @@ internal static partial class StackTrimmer
                 || method.StartsWith("System.Runtime.CompilerServices.ConfiguredTaskAwaitable", StringComparison.Ordinal))
             {
                 return WaitKind.Task;
+            }
+
+            // A contended lock waits on the runtime's event for the lock: that wait is the contention.
+            if (method.StartsWith("System.Threading.Monitor.Enter", StringComparison.Ordinal)
+                || method.StartsWith("System.Threading.Monitor.ReliableEnter", StringComparison.Ordinal)
+                || method.StartsWith("System.Threading.Lock.Enter", StringComparison.Ordinal))
+            {
+                return WaitKind.LockContention;
             }
 
             semaphore |= method.StartsWith("System.Threading.SemaphoreSlim.Wait", StringComparison.Ordinal);

@@ -24,8 +24,9 @@ internal sealed class WaitEvents(Starvation starvation, TimeSpan threshold, int 
     private const int MaxQueued = 100_000;
 
     private readonly Dictionary<int, CallSite?> _sites = [];
-    private readonly Dictionary<int, (DateTime Start, long StartTimestamp, CallSite Site)> _inProgress = [];
+    private readonly Dictionary<int, (DateTime Start, long StartTimestamp, CallSite Site, bool Contention)> _inProgress = [];
     private readonly ConcurrentQueue<CompletedWait> _completed = new();
+    private readonly ModulePaths _paths = new();
     private int _queued;
     private long _events;
     private long _dropped;
@@ -52,9 +53,9 @@ internal sealed class WaitEvents(Starvation starvation, TimeSpan threshold, int 
     public void Subscribe(TraceLogEventSource source)
     {
         source.Clr.WaitHandleWaitStart += e => Started(e, lockContention: false);
-        source.Clr.WaitHandleWaitStop += Stopped;
+        source.Clr.WaitHandleWaitStop += e => Stopped(e, lockContention: false);
         source.Clr.ContentionStart += e => Started(e, lockContention: true);
-        source.Clr.ContentionStop += Stopped;
+        source.Clr.ContentionStop += e => Stopped(e, lockContention: true);
         source.Clr.ThreadPoolWorkerThreadAdjustmentAdjustment += e =>
         {
             Interlocked.Increment(ref _events);
@@ -81,6 +82,13 @@ internal sealed class WaitEvents(Starvation starvation, TimeSpan threshold, int 
     private void Started(TraceEvent e, bool lockContention)
     {
         Interlocked.Increment(ref _events);
+
+        // A contended lock raises ContentionStart, then (.NET 9+) a wait-handle wait inside it: one wait, kept as the contention.
+        if (!lockContention && _inProgress.TryGetValue(e.ThreadID, out var outer) && outer.Contention)
+        {
+            return;
+        }
+
         CallSite? site = SiteOf(e, lockContention);
         if (site is null)
         {
@@ -92,16 +100,18 @@ internal sealed class WaitEvents(Starvation starvation, TimeSpan threshold, int 
             _inProgress.Clear();
         }
 
-        _inProgress[e.ThreadID] = (e.TimeStamp, e.TimeStampQPC, site);
+        _inProgress[e.ThreadID] = (e.TimeStamp, e.TimeStampQPC, site, lockContention);
     }
 
-    private void Stopped(TraceEvent e)
+    private void Stopped(TraceEvent e, bool lockContention)
     {
         Interlocked.Increment(ref _events);
-        if (!_inProgress.Remove(e.ThreadID, out var wait))
+        if (!_inProgress.TryGetValue(e.ThreadID, out var wait) || wait.Contention != lockContention)
         {
             return;
         }
+
+        _inProgress.Remove(e.ThreadID);
 
         TimeSpan blocked = e.TimeStamp - wait.Start;
         if (blocked < threshold)
@@ -137,7 +147,10 @@ internal sealed class WaitEvents(Starvation starvation, TimeSpan threshold, int 
         for (TraceCallStack? frame = e.CallStack(); frame is not null && frames.Count < 256; frame = frame.Caller)
         {
             TraceCodeAddress address = frame.CodeAddress;
-            frames.Add(new Frame(address.FullMethodName ?? "", address.ModuleName ?? "", address.ModuleFile?.FilePath, address.Method?.MethodToken ?? 0));
+            // The module's file keeps the assembly's spelling; the parser's module name may be lower-cased.
+            string? path = _paths.Resolve(address.ModuleFile?.FilePath) ?? address.ModuleFile?.FilePath;
+            string assembly = path is { Length: > 0 } ? System.IO.Path.GetFileNameWithoutExtension(path) : address.ModuleName ?? "";
+            frames.Add(new Frame(address.FullMethodName ?? "", assembly, path, address.Method?.MethodToken ?? 0));
         }
 
         CallSite? site = StackTrimmer.Trim(frames, lockContention, maxFrames);
