@@ -19,9 +19,13 @@ internal sealed record Frame(string Method, string Assembly, string? ModulePath,
 
     public bool IsGenerated => Assembly.Equals(GeneratedModule, StringComparison.OrdinalIgnoreCase) || Method.StartsWith("dynamicClass.", StringComparison.Ordinal);
 
-    /// <summary>The runtime's and the framework's own code: not where a fix goes.</summary>
+    /// <summary>
+    /// The runtime's and the framework's own code, and this repository's middleware and offload runtime: not where a fix
+    /// goes.
+    /// </summary>
     public bool IsFramework =>
         !IsResolved
+        || Assembly is "BurstAnalyzers.Diagnostics" or "BurstAnalyzers.Offload" or "BurstAnalyzers.Offload.SoapCore"
         || Assembly.Equals("mscorlib", StringComparison.OrdinalIgnoreCase)
         || Assembly.Equals("netstandard", StringComparison.OrdinalIgnoreCase)
         || Assembly.StartsWith("System.", StringComparison.OrdinalIgnoreCase)

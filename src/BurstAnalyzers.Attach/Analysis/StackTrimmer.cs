@@ -37,20 +37,15 @@ internal static partial class StackTrimmer
             : PublicName(Shorten(call.Method));
 
         var code = new List<Frame>();
-        bool generatedSeen = false;
         for (int i = firstCode; i < frames.Count && code.Count < maxFrames; i++)
         {
             Frame frame = frames[i];
             if (frame.IsGenerated)
             {
-                // The request delegate: what it called was inlined into it, and what calls it is the framework's.
-                if (!generatedSeen)
-                {
-                    code.Add(frame with { Method = "(generated code)" });
-                    generatedSeen = true;
-                }
-
-                continue;
+                // The request delegate: the handler's code was inlined into it or called from it; what calls it is the
+                // framework's pipeline (middleware), the same for every request, so the call site ends here.
+                code.Add(frame with { Method = "(generated code)" });
+                break;
             }
 
             if (frame.IsCode)
