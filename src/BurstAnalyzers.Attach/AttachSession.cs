@@ -124,24 +124,28 @@ internal sealed class AttachSession(AttachOptions options, TextWriter output)
                 Say(Invariant($"Starvation ended after {(ended.End!.Value - ended.Start).TotalSeconds:0.0} s."));
             }
 
-            string line = Progress(waits);
-            if (line != last || now - lastPrinted >= s_quietProgress)
+            // A line when something a reader watches changes (not the raw event count: idle threads wait too), else
+            // one every 10 s to show it is alive.
+            string state = Progress(waits, withEvents: false);
+            if (state != last || now - lastPrinted >= s_quietProgress)
             {
-                Say(Invariant($"[{(now - began).TotalSeconds,4:0}s] ") + line);
-                last = line;
+                Say(Invariant($"[{(now - began).TotalSeconds,4:0}s] ") + Progress(waits, withEvents: true));
+                last = state;
                 lastPrinted = now;
             }
         }
     }
 
-    private string Progress(WaitEvents waits)
+    private string Progress(WaitEvents waits, bool withEvents)
     {
         Episode? current = _starvation.Current;
         var all = _sites.Snapshot();
         SiteTotals? top = all.Count > 0 ? all[0] : null;
         return Invariant($"pool {_starvation.ThreadCount:0} threads, {_starvation.QueueLength:0} queued")
             + (current is null ? "" : Invariant($" · STARVING since {current.Start:HH:mm:ss}"))
-            + Invariant($" · {_requests.Started} requests · {waits.Events} wait events · {_sites.Count} blocking call site(s)")
+            + Invariant($" · {_requests.Started} requests")
+            + (withEvents ? Invariant($" · {waits.Events} wait events") : "")
+            + Invariant($" · {_sites.Count} blocking call site(s)")
             + (top is null ? "" : Invariant($" · most blocked: {top.Site.BlockingCall} from {top.Site.Chain.Split(" <- ")[0]} {top.TotalMilliseconds / 1000:0.0} s"));
     }
 
