@@ -25,7 +25,7 @@ namespace BurstAnalyzers.Attach;
 /// </summary>
 internal sealed class AttachSession(AttachOptions options, TextWriter output)
 {
-    private static readonly TimeSpan s_attributionDelay = TimeSpan.FromSeconds(1);
+    private static readonly TimeSpan s_longestAttributionWait = TimeSpan.FromSeconds(10);
     private static readonly TimeSpan s_quietProgress = TimeSpan.FromSeconds(10);
 
     private readonly Starvation _starvation = new();
@@ -50,13 +50,14 @@ internal sealed class AttachSession(AttachOptions options, TextWriter output)
         EventPipeSession waitSession = Open(() => client.StartEventPipeSession(RuntimeProviders.Waits, requestRundown: false, circularBufferMB: 256), target);
         EventPipeSession? requestSession = null;
         string endedBecause;
+        RequestEvents? requestEvents = null;
         try
         {
             TraceLogEventSource waitSource = Open(() => TraceLog.CreateFromEventPipeSession(waitSession, TraceLog.EventPipeRundownConfiguration.Enable(client)), target);
             waits.Subscribe(waitSource);
             requestSession = Open(() => client.StartEventPipeSession(new EventPipeSessionConfiguration(RuntimeProviders.Requests, circularBufferSizeMB: 16, requestRundown: false, requestStackwalk: false)), target);
             var requestSource = new EventPipeEventSource(requestSession.EventStream);
-            var requestEvents = new RequestEvents(_requests, _starvation);
+            requestEvents = new RequestEvents(_requests, _starvation);
             requestEvents.Subscribe(requestSource);
 
             waits.ReadRuntimeVersion(waitSource.TraceLog);
@@ -67,7 +68,7 @@ internal sealed class AttachSession(AttachOptions options, TextWriter output)
                 : "Attached. Watching until Ctrl+C.");
             _attached.TrySetResult();
 
-            endedBecause = await WatchAsync(waits, waitReader, requestReader, cancel).ConfigureAwait(false);
+            endedBecause = await WatchAsync(waits, requestEvents, waitReader, requestReader, cancel).ConfigureAwait(false);
             Stop(waitSession);
             Stop(requestSession);
             await Task.WhenAny(Task.WhenAll(waitReader, requestReader), Task.Delay(TimeSpan.FromSeconds(10), CancellationToken.None)).ConfigureAwait(false);
@@ -78,9 +79,9 @@ internal sealed class AttachSession(AttachOptions options, TextWriter output)
             requestSession?.Dispose();
         }
 
-        Attribute(waits.Take(null));
+        Attribute(waits.Take(null, TimeSpan.Zero));
         _starvation.Close(DateTime.UtcNow, final: true);
-        AttachReport report = Build(target, application, waits, started, endedBecause);
+        AttachReport report = Build(target, application, waits, requestEvents?.SawServer == true, started, endedBecause);
         (string markdown, string json) = ReportWriter.Write(report, options.OutputDirectory ?? Directory.GetCurrentDirectory());
         Say("");
         Say(ReportWriter.Summary(report));
@@ -89,7 +90,7 @@ internal sealed class AttachSession(AttachOptions options, TextWriter output)
         return (report, markdown, json);
     }
 
-    private async Task<string> WatchAsync(WaitEvents waits, Task waitReader, Task requestReader, CancellationToken cancel)
+    private async Task<string> WatchAsync(WaitEvents waits, RequestEvents requestEvents, Task waitReader, Task requestReader, CancellationToken cancel)
     {
         using var deadline = options.Duration is { } d ? new CancellationTokenSource(d) : new CancellationTokenSource();
         using var either = CancellationTokenSource.CreateLinkedTokenSource(cancel, deadline.Token);
@@ -113,7 +114,7 @@ internal sealed class AttachSession(AttachOptions options, TextWriter output)
             }
 
             DateTime now = DateTime.UtcNow;
-            Attribute(waits.Take(now - s_attributionDelay));
+            Attribute(waits.Take(requestEvents.ReadUpTo, s_longestAttributionWait));
             if (_starvation.Current is not null)
             {
                 _starvation.InFlight(_requests.InFlight(), now);
@@ -162,7 +163,7 @@ internal sealed class AttachSession(AttachOptions options, TextWriter output)
         }
     }
 
-    private AttachReport Build(TargetProcess target, string? application, WaitEvents waits, DateTime started, string endedBecause)
+    private AttachReport Build(TargetProcess target, string? application, WaitEvents waits, bool sawServer, DateTime started, string endedBecause)
     {
         var sites = _sites.Snapshot().Select(s =>
         {
@@ -186,6 +187,11 @@ internal sealed class AttachSession(AttachOptions options, TextWriter output)
         if (waits.RuntimeMajorVersion is < 9)
         {
             notes.Insert(0, $"The target runs .NET {waits.RuntimeMajorVersion}: wait-handle, Monitor.Wait and task waits are reported by .NET 9 and later only; this report has lock contention and starvation.");
+        }
+
+        if (!sawServer)
+        {
+            notes.Insert(0, "No Kestrel request was seen while attached (no request arrived, or the server is not Kestrel — IIS in-process hosting, HTTP.sys): endpoints are unknown, call sites are still named.");
         }
 
         if (waits.Dropped > 0 || _sites.WaitsNotKept > 0)

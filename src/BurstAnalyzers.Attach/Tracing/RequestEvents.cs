@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Threading;
 using BurstAnalyzers.Attach.Analysis;
 using Microsoft.Diagnostics.Tracing;
 
@@ -11,12 +12,22 @@ namespace BurstAnalyzers.Attach.Tracing;
 /// <summary>The request session's events: Kestrel's requests, and the runtime's thread-pool counters.</summary>
 internal sealed class RequestEvents(Requests requests, Starvation starvation)
 {
+    private long _readUpTo;
+
     public bool SawServer { get; private set; }
+
+    /// <summary>The raw timestamp of the latest event read (the runtime's counters bring one a second even when idle).</summary>
+    public long ReadUpTo => Interlocked.Read(ref _readUpTo);
 
     public void Subscribe(EventPipeEventSource source) => source.Dynamic.All += Read;
 
     private void Read(TraceEvent e)
     {
+        if (e.TimeStampQPC > _readUpTo)
+        {
+            Interlocked.Exchange(ref _readUpTo, e.TimeStampQPC);
+        }
+
         if (e.ProviderName == RuntimeProviders.Kestrel)
         {
             if (e.EventName == "Request/Start" && e.PayloadByName("requestId") is string id)

@@ -66,10 +66,16 @@ internal sealed class WaitEvents(Starvation starvation, TimeSpan threshold, int 
         };
     }
 
-    /// <summary>Waits that ended before <paramref name="before"/> (all, if null), for the caller to attribute.</summary>
-    public IEnumerable<CompletedWait> Take(DateTime? before)
+    /// <summary>
+    /// The waits whose endpoint can be named now: the request events up to their start have arrived (the request
+    /// session has delivered an event stamped at or after it: it is read on another thread, and lags more under load),
+    /// or they have waited <paramref name="longest"/>; all of them when <paramref name="requestsReadUpTo"/> is null.
+    /// </summary>
+    public IEnumerable<CompletedWait> Take(long? requestsReadUpTo, TimeSpan longest)
     {
-        while (_completed.TryPeek(out CompletedWait? wait) && (before is null || wait.Received < before))
+        DateTime giveUp = DateTime.UtcNow - longest;
+        while (_completed.TryPeek(out CompletedWait? wait)
+            && (requestsReadUpTo is not { } readUpTo || wait.StartTimestamp <= readUpTo || wait.Received < giveUp))
         {
             if (_completed.TryDequeue(out wait))
             {
