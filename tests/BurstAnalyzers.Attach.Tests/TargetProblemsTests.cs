@@ -30,6 +30,14 @@ public sealed class TargetProblemsTests
     }
 
     [Fact]
+    public void A_process_is_found_by_the_name_of_the_assembly_it_runs()
+    {
+        using ChildHostProcess host = ChildHostProcess.Start(typeof(HostProgram).Assembly, HostProgram.ListeningPrefix);
+        TargetProcess target = TargetProcess.Find("BurstAnalyzers.Attach.TestHost");
+        Assert.Equal(host.ProcessId, target.Id);
+    }
+
+    [Fact]
     public void A_process_that_is_not_dotnet_is_refused_with_the_reason()
     {
         using Process native = Process.Start(new ProcessStartInfo("sleep", "30") { UseShellExecute = false })!;
