@@ -144,9 +144,9 @@ internal static class DocumentationIds
 
         public string GetSZArrayType(string elementType) => elementType + "[]";
 
+        // As the compiler writes a multi-dimensional array: each dimension from 0 ("System.Int32[0:,0:]").
         public string GetArrayType(string elementType, ArrayShape shape) =>
-            elementType + "[" + string.Join(",", Enumerable.Range(0, shape.Rank).Select(i =>
-                i < shape.LowerBounds.Length || i < shape.Sizes.Length ? "0:" : "")) + "]";
+            elementType + "[" + string.Join(",", Enumerable.Repeat("0:", shape.Rank)) + "]";
 
         public string GetByReferenceType(string elementType) => elementType + "@";
 

@@ -31,7 +31,8 @@ internal static partial class StackTrimmer
         }
 
         WaitKind kind = lockContention ? WaitKind.LockContention : KindOf(frames, firstCode);
-        Frame call = frames[Math.Max(0, Math.Min(firstCode, frames.Count) - 1)];
+        // The framework member the code called; with no code frame at all, the innermost one (the wait itself).
+        Frame call = frames[firstCode < frames.Count ? Math.Max(0, firstCode - 1) : 0];
         string blockingCall = kind == WaitKind.LockContention && call.Method.StartsWith("System.Threading.Monitor.", StringComparison.Ordinal)
             ? "lock (Monitor.Enter)"
             : PublicName(Shorten(call.Method));
