@@ -34,7 +34,7 @@ internal static class RuntimeProviders
     /// <summary>Kestrel's request start/stop (id, method, path, thread) and the runtime's counters once a second.</summary>
     public static IReadOnlyList<EventPipeProvider> Requests { get; } =
     [
-        new EventPipeProvider(Kestrel, EventLevel.Verbose),
+        new EventPipeProvider(Kestrel, EventLevel.Informational),
         new EventPipeProvider(SystemRuntime, EventLevel.Informational, -1, new Dictionary<string, string> { ["EventCounterIntervalSec"] = "1" }),
     ];
 }
