@@ -30,6 +30,7 @@ for (int round = 0; round < rounds; round++)
     {
         Variant variant = variants[(i + round) % variants.Length];
         using ServerProcess server = ServerProcess.Start(variant);
+        await using AttachedTool? tool = variant == Variant.Attached ? await AttachedTool.StartAsync(server.Id) : null;
         RoundResult result = await LoadRound.RunAsync(server, connections, TimeSpan.FromSeconds(2), TimeSpan.FromSeconds(seconds));
         results[variant].Add(result);
         Console.WriteLine(string.Create(CultureInfo.InvariantCulture, $"  round {round + 1}/{rounds} {variant,-21} {result.Throughput,9:0} req/s  p50 {result.P50,6:0.00} ms  p99 {result.P99,7:0.00} ms  server CPU {result.CpuPerRequest,6:0.0} µs/request  errors {result.Errors}"));

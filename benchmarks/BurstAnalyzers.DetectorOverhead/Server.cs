@@ -25,7 +25,7 @@ internal static class Server
         builder.Logging.AddConsole().SetMinimumLevel(LogLevel.Warning);
         // The detector's own information (start, capture windows) is shown: under this load nothing should starve.
         builder.Logging.AddFilter("BurstAnalyzers", LogLevel.Information);
-        if (variant != Variant.None)
+        if (variant is not (Variant.None or Variant.Attached))
         {
             builder.Services.AddBurstBlockingDetector(o =>
             {

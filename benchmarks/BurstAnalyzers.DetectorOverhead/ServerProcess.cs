@@ -18,6 +18,8 @@ internal sealed class ServerProcess : IDisposable
 
     public Uri Address { get; }
 
+    public int Id => _process.Id;
+
     /// <summary>CPU time the server process has used so far (all its threads, user and kernel).</summary>
     public TimeSpan CpuTime
     {

@@ -14,4 +14,7 @@ internal enum Variant
 
     /// <summary>The detector capturing call sites all the time: the cost of the task-event listener on every await.</summary>
     DetectorAlways,
+
+    /// <summary>No detector in the server; burst-attach attached to it from this process: the cost of its two EventPipe sessions on the target.</summary>
+    Attached,
 }

@@ -31,9 +31,12 @@ internal sealed class ChildHostProcess : IDisposable
 
     public Uri BaseAddress { get; private set; } = null!;
 
+    public int ProcessId => _process.Id;
+
     /// <param name="application">An assembly of the test application (copied next to the tests).</param>
     /// <param name="listeningPrefix">What the application prints before its address.</param>
-    public static ChildHostProcess Start(System.Reflection.Assembly application, string listeningPrefix)
+    /// <param name="environment">Variables to set for the application (burst-attach's tests turn diagnostics off).</param>
+    public static ChildHostProcess Start(System.Reflection.Assembly application, string listeningPrefix, params (string Name, string Value)[] environment)
     {
         string assembly = Path.Combine(AppContext.BaseDirectory, application.GetName().Name + ".dll");
         var startInfo = new ProcessStartInfo(DotNetHost(), ["exec", assembly])
@@ -51,6 +54,11 @@ internal sealed class ChildHostProcess : IDisposable
             {
                 startInfo.Environment.Remove(name);
             }
+        }
+
+        foreach ((string name, string value) in environment)
+        {
+            startInfo.Environment[name] = value;
         }
 
         var host = new ChildHostProcess(Process.Start(startInfo) ?? throw new InvalidOperationException("The test host did not start."), listeningPrefix);

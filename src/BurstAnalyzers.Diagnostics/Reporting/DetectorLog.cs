@@ -9,7 +9,7 @@ internal static partial class DetectorLog
     public const string Category = "BurstAnalyzers.Diagnostics.BlockingDetector";
 
     [LoggerMessage(EventId = 1, EventName = "ThreadPoolStarvation", Level = LogLevel.Warning,
-        Message = "Thread pool starvation ({Reason}): queued work has waited {QueueDelayMilliseconds:0} ms for a thread ({ThreadCount} threads, {PendingWorkItems} work items queued). Requests in flight by endpoint: {Endpoints}. Blocking in these endpoints is the likely cause; BlockingWait reports name the calls where they can be seen.")]
+        Message = "Thread pool starvation ({Reason}): queued work has waited {QueueDelayMilliseconds:0} ms for a thread ({ThreadCount} threads, {PendingWorkItems} work items queued). Requests in flight by endpoint: {Endpoints}. Blocking in these endpoints is the likely cause; BlockingWait reports name the calls where they can be seen (task waits). For other waits (Monitor, wait handles, locks) run burst-attach on this process (dotnet tool BurstAnalyzers.Attach) while it starves.")]
     public static partial void Starvation(ILogger logger, Runtime.StarvationReason reason, double queueDelayMilliseconds, int threadCount, long pendingWorkItems, string endpoints);
 
     [LoggerMessage(EventId = 2, EventName = "ThreadPoolStarvationEnded", Level = LogLevel.Information,

@@ -1,0 +1,97 @@
+using System;
+using System.ComponentModel;
+using System.Diagnostics;
+using System.IO;
+using System.Linq;
+using Microsoft.Diagnostics.NETCore.Client;
+
+namespace BurstAnalyzers.Attach.Target;
+
+/// <summary>
+/// The process to attach to, found by id or by name, and checked to be one the diagnostics IPC can reach: a .NET
+/// (Core) 3.0+ process with diagnostics enabled publishes an endpoint; .NET Framework, native processes and processes
+/// started with DOTNET_EnableDiagnostics=0 do not.
+/// </summary>
+internal sealed record TargetProcess(int Id, string Name)
+{
+    public static TargetProcess Find(string idOrName)
+    {
+        if (int.TryParse(idOrName, out int id))
+        {
+            return ById(id);
+        }
+
+        int[] published = DiagnosticsClient.GetPublishedProcesses().ToArray();
+        var candidates = published
+            .Select(pid => (Id: pid, Name: NameOf(pid)))
+            .Where(p => string.Equals(p.Name, idOrName, StringComparison.OrdinalIgnoreCase)
+                || string.Equals(Path.GetFileNameWithoutExtension(CommandLineAssembly(p.Id) ?? ""), idOrName, StringComparison.OrdinalIgnoreCase))
+            .ToArray();
+        return candidates.Length switch
+        {
+            1 => new TargetProcess(candidates[0].Id, candidates[0].Name),
+            0 => throw new AttachFailure(
+                $"No .NET process named '{idOrName}' can be attached to. Processes that can: "
+                + (published.Length == 0 ? "none." : string.Join(", ", published.Select(p => $"{p} ({NameOf(p)})")) + ".")
+                + " Give a process id to be told why a particular process cannot."),
+            _ => throw new AttachFailure(
+                $"{candidates.Length} .NET processes are named '{idOrName}': {string.Join(", ", candidates.Select(c => c.Id))}. Give the process id."),
+        };
+    }
+
+    private static TargetProcess ById(int id)
+    {
+        string name;
+        try
+        {
+            using var process = Process.GetProcessById(id);
+            name = process.ProcessName;
+        }
+        catch (ArgumentException)
+        {
+            throw new AttachFailure($"There is no process {id}.");
+        }
+
+        if (!DiagnosticsClient.GetPublishedProcesses().Contains(id))
+        {
+            throw new AttachFailure(
+                $"Process {id} ({name}) has no .NET diagnostics endpoint, so it cannot be attached to. It is not a .NET (Core) "
+                + "process — a native process, or .NET Framework, which has no diagnostics IPC — or it runs with "
+                + "DOTNET_EnableDiagnostics=0, or in another container or temporary directory (TMPDIR) than this tool.");
+        }
+
+        return new TargetProcess(id, name);
+    }
+
+    /// <summary>The assembly a "dotnet app.dll" process runs, from its command line (Linux); null elsewhere.</summary>
+    public static string? CommandLineAssembly(int id)
+    {
+        try
+        {
+            string path = $"/proc/{id}/cmdline";
+            if (!File.Exists(path))
+            {
+                return null;
+            }
+
+            return File.ReadAllText(path).Split('\0').FirstOrDefault(a => a.EndsWith(".dll", StringComparison.OrdinalIgnoreCase));
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            return null;
+        }
+    }
+
+    private static string NameOf(int id)
+    {
+        try
+        {
+            using var process = Process.GetProcessById(id);
+            return process.ProcessName;
+        }
+        catch (Exception e) when (e is ArgumentException or InvalidOperationException or Win32Exception)
+        {
+            return "?";
+        }
+    }
+}
