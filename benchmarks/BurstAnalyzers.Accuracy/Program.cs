@@ -50,6 +50,7 @@ File.WriteAllText(globalConfig, Tools.GlobalConfig(tools));
 var allReported = new List<Reported>();
 var allLabels = new List<Label>();
 var projectRows = new List<string>();
+var projectToolRows = new List<string>();
 var fixRows = new List<string>();
 var index = 0;
 foreach (var entry in entries)
@@ -83,6 +84,13 @@ foreach (var entry in entries)
     var burstElsewhere = new Score(tools[0], reported, elsewhere, requestPathOnly: true);
     var elsewhereRecall = burstElsewhere.Positives == 0 ? "–" : $"{burstElsewhere.Found} of {burstElsewhere.Positives}";
     projectRows.Add($"| {entry.Name} | {prefixed.Count(l => l.RequestPath)} of {prefixed.Count} | {elsewhere.Count(l => l.RequestPath)} | {burst.Precision:P0} | {burst.Recall:P0} | {elsewhereRecall} |");
+    foreach (var tool in tools)
+    {
+        var score = new Score(tool, reported, prefixed, requestPathOnly: true);
+        var found = new Score(tool, reported, elsewhere, requestPathOnly: true);
+        projectToolRows.Add($"| {entry.Name} | {tool.Name} | {score.Reports} | {score.TruePositives} | {score.Precision:P0} | {score.Found} of {score.Positives} | {score.Recall:P0} | {found.Found} of {found.Positives} |");
+    }
+
     Log($"  {prefixed.Count} labelled sites ({prefixed.Count(l => l.RequestPath)} on the request path, {elsewhere.Count(l => l.RequestPath)} of them in referenced projects); BurstAnalyzers {burst.Precision:P0} precision, {burst.Recall:P0} recall");
 
     if (options.Fix)
@@ -99,6 +107,9 @@ AppendTable(report, allLabels, requestPathOnly: false);
 report.AppendLine().AppendLine("## Per project (BurstAnalyzers, request path)").AppendLine();
 report.AppendLine("| Project | Labelled sites (request path of all) | Request path, in referenced projects | Precision | Recall | Found in referenced projects |").AppendLine("|---|---|---|---|---|---|");
 projectRows.ForEach(r => report.AppendLine(r));
+report.AppendLine().AppendLine("## Per project and tool (request path)").AppendLine();
+report.AppendLine("| Project | Tool | Reports | True | Precision | Sites found | Recall | Found in referenced projects |").AppendLine("|---|---|---|---|---|---|---|---|");
+projectToolRows.ForEach(r => report.AppendLine(r));
 if (fixRows.Count > 0)
 {
     report.AppendLine().AppendLine("## dotnet format with BurstAnalyzers' fixes, then a rebuild").AppendLine();
