@@ -88,7 +88,8 @@ foreach (var entry in entries)
     {
         var score = new Score(tool, reported, prefixed, requestPathOnly: true);
         var found = new Score(tool, reported, elsewhere, requestPathOnly: true);
-        projectToolRows.Add($"| {entry.Name} | {tool.Name} | {score.Reports} | {score.TruePositives} | {score.Precision:P0} | {score.Found} of {score.Positives} | {score.Recall:P0} | {found.Found} of {found.Positives} |");
+        var foundElsewhere = found.Positives == 0 ? "–" : $"{found.Found} of {found.Positives}";
+        projectToolRows.Add($"| {entry.Name} | {tool.Name} | {score.Reports} | {score.TruePositives} | {score.Precision:P0} | {score.Found} of {score.Positives} | {score.Recall:P0} | {foundElsewhere} |");
     }
 
     Log($"  {prefixed.Count} labelled sites ({prefixed.Count(l => l.RequestPath)} on the request path, {elsewhere.Count(l => l.RequestPath)} of them in referenced projects); BurstAnalyzers {burst.Precision:P0} precision, {burst.Recall:P0} recall");
