@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 using System.IO;
 using System.Reflection;
 
@@ -13,9 +14,11 @@ public sealed class Options
           --work DIR      where sources, builds and the report go (default: artifacts/accuracy)
           --mirror DIR    bare mirrors of the corpus repositories, {owner}+{name}/repo (default: /work/.mirror)
           --sources DIR   sources already checked out, one folder per corpus name (used before --mirror)
-          --only NAME     one corpus project
+          --only NAMES    only these corpus projects (comma-separated)
           --burst-version V  reuse BurstAnalyzers.V.nupkg packed earlier into {work}/packages
           --no-fix        skip dotnet format with BurstAnalyzers' fixes and the rebuild
+          --compile-only  only restore and compile each project, retargeted, with every analyzer off (no tool runs:
+                          the check for a new project before it is labelled)
           --help
         """;
 
@@ -27,9 +30,12 @@ public sealed class Options
 
     public string? SourcesDirectory { get; private set; }
 
-    public string? Only { get; private set; }
+    /// <summary>Corpus names to run, or null for all.</summary>
+    public HashSet<string>? Only { get; private set; }
 
     public bool Fix { get; private set; } = true;
+
+    public bool CompileOnly { get; private set; }
 
     public string? BurstVersion { get; private set; }
 
@@ -56,8 +62,9 @@ public sealed class Options
                 case "--work": options.WorkDirectory = Path.GetFullPath(Next()); break;
                 case "--mirror": options.MirrorDirectory = Path.GetFullPath(Next()); break;
                 case "--sources": options.SourcesDirectory = Path.GetFullPath(Next()); break;
-                case "--only": options.Only = Next(); break;
+                case "--only": options.Only = new HashSet<string>(Next().Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries), StringComparer.Ordinal); break;
                 case "--no-fix": options.Fix = false; break;
+                case "--compile-only": options.CompileOnly = true; break;
                 case "--burst-version": options.BurstVersion = Next(); break;
                 case "--help" or "-h": options.Help = true; break;
                 default: throw new ArgumentException("Unknown option " + args[i] + "\n" + Usage);

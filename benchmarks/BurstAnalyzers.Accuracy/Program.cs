@@ -20,9 +20,15 @@ if (options.Help)
 var clock = Stopwatch.StartNew();
 void Log(string line) => Console.WriteLine($"[{clock.Elapsed:mm\\:ss}] {line}");
 Directory.CreateDirectory(options.WorkDirectory);
-
+SourceTree.IsolateFromRepository(options.WorkDirectory);
 // BurstAnalyzers as a user gets it: the package, packed from this checkout under a version no cache has seen.
 var packages = Path.Combine(options.WorkDirectory, "packages");
+var entries = CorpusManifest.Load(Path.Combine(options.CorpusDirectory, "corpus.json")).Where(e => options.Only is null || options.Only.Contains(e.Name)).ToList();
+if (options.CompileOnly)
+{
+    return CompileOnly();
+}
+
 var version = options.BurstVersion ?? "0.1.0-accuracy." + DateTime.UtcNow.ToString("yyyyMMddHHmmss", CultureInfo.InvariantCulture);
 var pack = options.BurstVersion is not null && File.Exists(Path.Combine(packages, $"BurstAnalyzers.{version}.nupkg")) ? (ExitCode: 0, Output: "") : Pack();
 if (pack.ExitCode != 0)
@@ -41,10 +47,10 @@ var tools = Tools.All(version);
 var globalConfig = Path.Combine(options.WorkDirectory, "corpus.globalconfig");
 File.WriteAllText(globalConfig, Tools.GlobalConfig(tools));
 
-var entries = CorpusManifest.Load(Path.Combine(options.CorpusDirectory, "corpus.json")).Where(e => options.Only is null || e.Name == options.Only).ToList();
 var allReported = new List<Reported>();
 var allLabels = new List<Label>();
 var projectRows = new List<string>();
+var projectToolRows = new List<string>();
 var fixRows = new List<string>();
 var index = 0;
 foreach (var entry in entries)
@@ -53,7 +59,7 @@ foreach (var entry in entries)
     Log($"({index}/{entries.Count}) {entry.Name}: {entry.Repo} {entry.Project}");
     if (SourceTree.Obtain(entry, options, line => Log(line)) is not { } sources)
     {
-        projectRows.Add($"| {entry.Name} | not built: sources not found | | |");
+        projectRows.Add($"| {entry.Name} | not built: sources not found | | | | |");
         continue;
     }
 
@@ -61,7 +67,7 @@ foreach (var entry in entries)
     var built = Build(entry, sources, "run");
     if (built is null)
     {
-        projectRows.Add($"| {entry.Name} | build failed (see {Path.Combine(options.WorkDirectory, "run", entry.Name + ".log")}) | | |");
+        projectRows.Add($"| {entry.Name} | build failed (see {Path.Combine(options.WorkDirectory, "run", entry.Name + ".log")}) | | | | |");
         continue;
     }
 
@@ -70,8 +76,23 @@ foreach (var entry in entries)
     allReported.AddRange(reported);
     allLabels.AddRange(prefixed);
     var burst = new Score(tools[0], reported, prefixed, requestPathOnly: true);
-    projectRows.Add($"| {entry.Name} | {prefixed.Count(l => l.RequestPath)} of {prefixed.Count} | {burst.Precision:P0} | {burst.Recall:P0} |");
-    Log($"  {prefixed.Count} labelled sites ({prefixed.Count(l => l.RequestPath)} on the request path); BurstAnalyzers {burst.Precision:P0} precision, {burst.Recall:P0} recall");
+
+    // Sites in the projects the built project references (Web -> Services -> Data): where a chain must cross a
+    // project reference to reach them.
+    var projectFolder = entry.Name + "/" + Path.GetDirectoryName(entry.Project)!.Replace('\\', '/') + "/";
+    var elsewhere = prefixed.Where(l => !l.Site.File.StartsWith(projectFolder, StringComparison.Ordinal)).ToList();
+    var burstElsewhere = new Score(tools[0], reported, elsewhere, requestPathOnly: true);
+    var elsewhereRecall = burstElsewhere.Positives == 0 ? "–" : $"{burstElsewhere.Found} of {burstElsewhere.Positives}";
+    projectRows.Add($"| {entry.Name} | {prefixed.Count(l => l.RequestPath)} of {prefixed.Count} | {elsewhere.Count(l => l.RequestPath)} | {burst.Precision:P0} | {burst.Recall:P0} | {elsewhereRecall} |");
+    foreach (var tool in tools)
+    {
+        var score = new Score(tool, reported, prefixed, requestPathOnly: true);
+        var found = new Score(tool, reported, elsewhere, requestPathOnly: true);
+        var foundElsewhere = found.Positives == 0 ? "–" : $"{found.Found} of {found.Positives}";
+        projectToolRows.Add($"| {entry.Name} | {tool.Name} | {score.Reports} | {score.TruePositives} | {score.Precision:P0} | {score.Found} of {score.Positives} | {score.Recall:P0} | {foundElsewhere} |");
+    }
+
+    Log($"  {prefixed.Count} labelled sites ({prefixed.Count(l => l.RequestPath)} on the request path, {elsewhere.Count(l => l.RequestPath)} of them in referenced projects); BurstAnalyzers {burst.Precision:P0} precision, {burst.Recall:P0} recall");
 
     if (options.Fix)
     {
@@ -85,8 +106,11 @@ AppendTable(report, allLabels, requestPathOnly: true);
 report.AppendLine().AppendLine("## Any blocking call, request path or not").AppendLine();
 AppendTable(report, allLabels, requestPathOnly: false);
 report.AppendLine().AppendLine("## Per project (BurstAnalyzers, request path)").AppendLine();
-report.AppendLine("| Project | Labelled sites (request path of all) | Precision | Recall |").AppendLine("|---|---|---|---|");
+report.AppendLine("| Project | Labelled sites (request path of all) | Request path, in referenced projects | Precision | Recall | Found in referenced projects |").AppendLine("|---|---|---|---|---|---|");
 projectRows.ForEach(r => report.AppendLine(r));
+report.AppendLine().AppendLine("## Per project and tool (request path)").AppendLine();
+report.AppendLine("| Project | Tool | Reports | True | Precision | Sites found | Recall | Found in referenced projects |").AppendLine("|---|---|---|---|---|---|---|---|");
+projectToolRows.ForEach(r => report.AppendLine(r));
 if (fixRows.Count > 0)
 {
     report.AppendLine().AppendLine("## dotnet format with BurstAnalyzers' fixes, then a rebuild").AppendLine();
@@ -128,7 +152,7 @@ return 0;
     var targets = Path.Combine(options.WorkDirectory, stage, entry.Name + ".targets");
     if (stage == "run")
     {
-        SourceTree.PrepareCopy(sources, copy, targets);
+        SourceTree.PrepareCopy(entry, sources, copy, targets);
     }
 
     if (Directory.Exists(sarif))
@@ -156,13 +180,43 @@ return 0;
     return (reported, copy);
 }
 
+// Restores and compiles each project as the run would, with no analyzer: a new project is labelled only once this
+// passes, and no tool has reported on it before its labels are committed.
+int CompileOnly()
+{
+    var failed = 0;
+    foreach (var entry in entries)
+    {
+        Log($"{entry.Name}: {entry.Repo} {entry.Project}");
+        if (SourceTree.Obtain(entry, options, line => Log(line)) is not { } sources)
+        {
+            failed++;
+            continue;
+        }
+
+        Directory.CreateDirectory(packages);
+        var copy = Path.Combine(options.WorkDirectory, "compile", entry.Name);
+        var targets = Path.Combine(options.WorkDirectory, "compile", entry.Name + ".targets");
+        Directory.CreateDirectory(Path.GetDirectoryName(copy)!);
+        SourceTree.PrepareCopy(entry, sources, copy, targets);
+        File.WriteAllText(targets, CorpusTargets.Create(entry, Array.Empty<Tool>(), packages, "", "", runAnalyzers: false));
+        var (code, output) = DotNet.Run(copy, "dotnet", "build", Path.Combine(copy, entry.Project), "-nologo", "-v:q", "-clp:NoSummary");
+        var log = Path.Combine(options.WorkDirectory, "compile", entry.Name + ".log");
+        File.WriteAllText(log, output);
+        Log(code == 0 ? "  restores and compiles (no analyzer ran)" : $"  build failed: {CompileErrors(output)} compile errors, see {log}");
+        failed += code == 0 ? 0 : 1;
+    }
+
+    return failed == 0 ? 0 : 1;
+}
+
 string FixAndRebuild(CorpusEntry entry, string sources, int before)
 {
     var run = Path.Combine(options.WorkDirectory, "run", entry.Name);
     var fixedCopy = Path.Combine(options.WorkDirectory, "fixed", entry.Name);
     var targets = Path.Combine(options.WorkDirectory, "fixed", entry.Name + ".targets");
     Directory.CreateDirectory(Path.GetDirectoryName(fixedCopy)!);
-    SourceTree.PrepareCopy(sources, fixedCopy, targets);
+    SourceTree.PrepareCopy(entry, sources, fixedCopy, targets);
     File.WriteAllText(targets, CorpusTargets.Create(entry, tools, packages, globalConfig, Path.Combine(options.WorkDirectory, "fixed", entry.Name + ".sarif")));
     var project = Path.Combine(fixedCopy, entry.Project);
     Log("  dotnet format analyzers with BURST001-005 fixes");

@@ -14,6 +14,14 @@ namespace BurstAnalyzers.Accuracy.Building;
 public static class CorpusTargets
 {
     public static string Create(CorpusEntry entry, IEnumerable<Tool> tools, string packagesDirectory, string globalConfig, string sarifDirectory)
+        => Create(entry, tools, packagesDirectory, globalConfig, sarifDirectory, runAnalyzers: true);
+
+    /// <summary>
+    /// The same retargeting with no analyzer at all (<paramref name="runAnalyzers"/> false, <paramref name="tools"/>
+    /// empty): --compile-only checks a new project restores and compiles here before it is labelled, without any
+    /// tool having looked at it.
+    /// </summary>
+    public static string Create(CorpusEntry entry, IEnumerable<Tool> tools, string packagesDirectory, string globalConfig, string sarifDirectory, bool runAnalyzers)
     {
         var text = new StringBuilder();
         text.AppendLine("<Project>");
@@ -21,11 +29,19 @@ public static class CorpusTargets
         text.AppendLine($"    <RestoreAdditionalProjectSources>{Escape(packagesDirectory)}</RestoreAdditionalProjectSources>");
         text.AppendLine("    <TreatWarningsAsErrors>false</TreatWarningsAsErrors>");
         text.AppendLine("    <WarningsAsErrors></WarningsAsErrors>");
-        text.AppendLine("    <RunAnalyzers>true</RunAnalyzers>");
-        text.AppendLine($"    <ErrorLog>{Escape(sarifDirectory)}/$(MSBuildProjectName).sarif,version=2.1</ErrorLog>");
+        text.AppendLine($"    <RunAnalyzers>{(runAnalyzers ? "true" : "false")}</RunAnalyzers>");
+        if (runAnalyzers)
+        {
+            text.AppendLine($"    <ErrorLog>{Escape(sarifDirectory)}/$(MSBuildProjectName).sarif,version=2.1</ErrorLog>");
+        }
+
         text.AppendLine("  </PropertyGroup>");
         text.AppendLine("  <ItemGroup>");
-        text.AppendLine($"    <GlobalAnalyzerConfigFiles Include=\"{Escape(globalConfig)}\" />");
+        if (runAnalyzers)
+        {
+            text.AppendLine($"    <GlobalAnalyzerConfigFiles Include=\"{Escape(globalConfig)}\" />");
+        }
+
         foreach (var tool in tools)
         {
             if (tool.Package is { } package)
@@ -41,11 +57,20 @@ public static class CorpusTargets
             text.AppendLine($"    <PackageVersion Update=\"{package}\" Version=\"{version}\" Condition=\"'$(ManagePackageVersionsCentrally)' == 'true'\" />");
         }
 
+        foreach (var (package, version) in entry.AddPackages)
+        {
+            text.AppendLine($"    <PackageReference Include=\"{package}\" Version=\"{version}\" Condition=\"'$(ManagePackageVersionsCentrally)' != 'true'\" />");
+            text.AppendLine($"    <PackageReference Include=\"{package}\" VersionOverride=\"{version}\" Condition=\"'$(ManagePackageVersionsCentrally)' == 'true'\" />");
+        }
+
         foreach (var framework in entry.FrameworkReferences)
         {
             text.AppendLine($"    <FrameworkReference Include=\"{framework}\" Condition=\"'$(UsingMicrosoftNETSdkWeb)' != 'true'\" />");
         }
 
+        // Per-project CLI tools (DotNetCliToolReference) were retired with .NET Core 3.0: restore now fails on them, and
+        // none is needed to compile.
+        text.AppendLine("    <DotNetCliToolReference Remove=\"@(DotNetCliToolReference)\" />");
         foreach (var package in entry.RemovePackages)
         {
             text.AppendLine($"    <PackageReference Remove=\"{package}\" />");

@@ -30,4 +30,13 @@ public sealed class CorpusEntry
 
     /// <summary>Package references to drop (not served here, not needed to compile the labelled code).</summary>
     public List<string> RemovePackages { get; set; } = new();
+
+    /// <summary>
+    /// Package id → version to add to every project of the copy: what a dropped metapackage (Microsoft.AspNetCore.All)
+    /// used to bring, and the shared framework does not.
+    /// </summary>
+    public Dictionary<string, string> AddPackages { get; set; } = new();
+
+    /// <summary>Source edits for APIs that moved (see <see cref="SourceEdit"/>); none changes a line count.</summary>
+    public List<SourceEdit> Edits { get; set; } = new();
 }

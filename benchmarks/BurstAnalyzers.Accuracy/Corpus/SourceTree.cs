@@ -59,8 +59,23 @@ public static class SourceTree
         return null;
     }
 
+    /// <summary>
+    /// Empty MSBuild files at the top of the work directory. MSBuild looks for Directory.Build.props/.targets and
+    /// Directory.Packages.props in every folder above a project: without these, a corpus project that has none of its
+    /// own would take this repository's (central package management, which rejects its versioned PackageReferences;
+    /// our Nullable and LangVersion settings). A corpus repository's own files are nearer and still apply.
+    /// </summary>
+    public static void IsolateFromRepository(string workDirectory)
+    {
+        const string empty = "<Project>\n  <!-- Stops MSBuild from taking the BurstAnalyzers repository's file of this name for corpus builds. -->\n</Project>\n";
+        foreach (var name in new[] { "Directory.Build.props", "Directory.Build.targets", "Directory.Packages.props" })
+        {
+            File.WriteAllText(Path.Combine(workDirectory, name), empty);
+        }
+    }
+
     /// <summary>A fresh, retargeted copy of <paramref name="sources"/> in <paramref name="copy"/>.</summary>
-    public static void PrepareCopy(string sources, string copy, string targetsFile)
+    public static void PrepareCopy(CorpusEntry entry, string sources, string copy, string targetsFile)
     {
         if (Directory.Exists(copy))
         {
@@ -68,6 +83,11 @@ public static class SourceTree
         }
 
         CopyDirectory(sources, copy);
+        foreach (var edit in entry.Edits)
+        {
+            Apply(edit, copy);
+        }
+
         foreach (var project in Directory.EnumerateFiles(copy, "*.csproj", SearchOption.AllDirectories))
         {
             var text = File.ReadAllText(project);
@@ -76,6 +96,20 @@ public static class SourceTree
             text = text[..end] + $"  <Import Project=\"{targetsFile}\" />\n" + text[end..];
             File.WriteAllText(project, text);
         }
+    }
+
+    private static void Apply(SourceEdit edit, string copy)
+    {
+        var path = Path.Combine(copy, edit.File);
+        var text = File.ReadAllText(path);
+        var at = text.IndexOf(edit.Find, StringComparison.Ordinal);
+        if (at < 0 || text.IndexOf(edit.Find, at + 1, StringComparison.Ordinal) >= 0
+            || edit.Find.Split('\n').Length != edit.Replace.Split('\n').Length)
+        {
+            throw new InvalidDataException($"{edit.File}: an edit must find its text exactly once and keep the line count ('{edit.Find}')");
+        }
+
+        File.WriteAllText(path, text[..at] + edit.Replace + text[(at + edit.Find.Length)..]);
     }
 
     private static void CopyDirectory(string from, string to)
