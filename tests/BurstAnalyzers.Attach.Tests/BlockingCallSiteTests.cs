@@ -4,9 +4,8 @@ using System.Linq;
 using System.Threading.Tasks;
 using BurstAnalyzers.Attach.Reporting;
 using BurstAnalyzers.Attach.Tests.Infrastructure;
-using HostProgram = BurstAnalyzers.Attach.TestHost.Program;
-using BurstAnalyzers.Offload.Tests.Infrastructure;
 using BurstAnalyzers.Tests.Shared;
+using HostProgram = BurstAnalyzers.Attach.TestHost.Program;
 using Xunit;
 
 namespace BurstAnalyzers.Attach.Tests;

@@ -8,7 +8,7 @@ using BurstAnalyzers.Diagnostics.Reporting;
 using BurstAnalyzers.Diagnostics.TestHost;
 using BurstAnalyzers.Diagnostics.Tests.Infrastructure;
 using BurstAnalyzers.Offload;
-using BurstAnalyzers.Offload.Tests.Infrastructure;
+using BurstAnalyzers.Tests.Shared;
 using Microsoft.Extensions.Logging;
 using Xunit;
 

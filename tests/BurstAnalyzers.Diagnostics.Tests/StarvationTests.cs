@@ -4,7 +4,7 @@ using System.Linq;
 using System.Threading.Tasks;
 using BurstAnalyzers.Diagnostics.TestHost;
 using BurstAnalyzers.Diagnostics.Tests.Infrastructure;
-using BurstAnalyzers.Offload.Tests.Infrastructure;
+using BurstAnalyzers.Tests.Shared;
 using Xunit;
 
 namespace BurstAnalyzers.Diagnostics.Tests;

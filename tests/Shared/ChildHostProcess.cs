@@ -12,7 +12,7 @@ namespace BurstAnalyzers.Tests.Shared;
 /// A test application in a process of its own, with a fresh thread pool at its defaults: a measurement of blocking
 /// handlers "without offloading" is only fair on a pool that no earlier test has grown, and the test's own client must
 /// not share it. The application prints its address after a known prefix and stops when its standard input closes.
-/// Shared by the offload test projects (linked, one copy).
+/// Shared by the runtime test projects (linked, one copy): offload, SoapCore offload, the detector, burst-attach.
 /// </summary>
 internal sealed class ChildHostProcess : IDisposable
 {
@@ -22,11 +22,13 @@ internal sealed class ChildHostProcess : IDisposable
     private readonly StringBuilder _log = new();
 
     private readonly string _listeningPrefix;
+    private readonly Action<string>? _onOutput;
 
-    private ChildHostProcess(Process process, string listeningPrefix)
+    private ChildHostProcess(Process process, string listeningPrefix, Action<string>? onOutput)
     {
         _process = process;
         _listeningPrefix = listeningPrefix;
+        _onOutput = onOutput;
     }
 
     public Uri BaseAddress { get; private set; } = null!;
@@ -37,9 +39,19 @@ internal sealed class ChildHostProcess : IDisposable
     /// <param name="listeningPrefix">What the application prints before its address.</param>
     /// <param name="environment">Variables to set for the application (burst-attach's tests turn diagnostics off).</param>
     public static ChildHostProcess Start(System.Reflection.Assembly application, string listeningPrefix, params (string Name, string Value)[] environment)
+        => Start(application, listeningPrefix, [], onOutput: null, environment);
+
+    /// <param name="application">An assembly of the test application (copied next to the tests).</param>
+    /// <param name="listeningPrefix">What the application prints before its address.</param>
+    /// <param name="arguments">The application's command line.</param>
+    /// <param name="onOutput">Every other line the application writes to its standard output, as it comes (the
+    /// detector's test application writes its log entries there).</param>
+    /// <param name="environment">Variables to set for the application.</param>
+    public static ChildHostProcess Start(
+        System.Reflection.Assembly application, string listeningPrefix, string[] arguments, Action<string>? onOutput, params (string Name, string Value)[] environment)
     {
         string assembly = Path.Combine(AppContext.BaseDirectory, application.GetName().Name + ".dll");
-        var startInfo = new ProcessStartInfo(DotNetHost(), ["exec", assembly])
+        var startInfo = new ProcessStartInfo(DotNetHost(), ["exec", assembly, .. arguments])
         {
             RedirectStandardInput = true,
             RedirectStandardOutput = true,
@@ -61,7 +73,7 @@ internal sealed class ChildHostProcess : IDisposable
             startInfo.Environment[name] = value;
         }
 
-        var host = new ChildHostProcess(Process.Start(startInfo) ?? throw new InvalidOperationException("The test host did not start."), listeningPrefix);
+        var host = new ChildHostProcess(Process.Start(startInfo) ?? throw new InvalidOperationException("The test host did not start."), listeningPrefix, onOutput);
         host.WaitUntilListening();
         return host;
     }
@@ -108,21 +120,27 @@ internal sealed class ChildHostProcess : IDisposable
         };
         _process.BeginErrorReadLine();
 
-        Task<string?> listening = Task.Run(async () =>
+        // Standard output is read to its end, not only up to the address: a child whose pipe fills up would block.
+        var listening = new TaskCompletionSource<string?>(TaskCreationOptions.RunContinuationsAsynchronously);
+        _ = Task.Run(async () =>
         {
             string? line;
             while ((line = await _process.StandardOutput.ReadLineAsync()) is not null)
             {
-                if (line.StartsWith(_listeningPrefix, StringComparison.Ordinal))
+                if (!listening.Task.IsCompleted && line.StartsWith(_listeningPrefix, StringComparison.Ordinal))
                 {
-                    return line[_listeningPrefix.Length..].Trim().Split(' ')[0];
+                    listening.TrySetResult(line[_listeningPrefix.Length..].Trim().Split(' ')[0]);
+                }
+                else
+                {
+                    _onOutput?.Invoke(line);
                 }
             }
 
-            return null;
+            listening.TrySetResult(null);
         });
 
-        string? address = listening.Wait(s_startTimeout) ? listening.Result : null;
+        string? address = listening.Task.Wait(s_startTimeout) ? listening.Task.Result : null;
         if (address is null)
         {
             string log;

@@ -2,7 +2,7 @@ using System;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
-using BurstAnalyzers.Offload.Tests.Infrastructure;
+using BurstAnalyzers.Tests.Shared;
 using Xunit;
 
 namespace BurstAnalyzers.Diagnostics.Tests.Infrastructure;

@@ -3,6 +3,7 @@ using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
 using BurstAnalyzers.Diagnostics.TestHost;
+using BurstAnalyzers.Tests.Shared;
 using Microsoft.AspNetCore.Builder;
 
 namespace BurstAnalyzers.Diagnostics.Tests.Infrastructure;
@@ -35,7 +36,7 @@ internal sealed class DetectorHost : IAsyncDisposable
         await app.StartAsync();
         var host = new DetectorHost(app, logs);
         // A warm server, as in production: the first request builds the route matcher while the others would queue for it.
-        Offload.Tests.Infrastructure.SimultaneousRequests.Send(host.Url("/sleep?ms=0"), 1);
+        SimultaneousRequests.Send(host.Url("/sleep?ms=0"), 1);
         return host;
     }
 

@@ -1,8 +1,9 @@
 using System;
 using System.ServiceModel;
 using System.Threading.Tasks;
-using BurstAnalyzers.Offload.SoapCore.Tests.Infrastructure;
 using BurstAnalyzers.Offload.SoapCore.TestHost;
+using BurstAnalyzers.Offload.SoapCore.Tests.Infrastructure;
+using BurstAnalyzers.Tests.Shared;
 using Xunit;
 
 namespace BurstAnalyzers.Offload.SoapCore.Tests.Faults;

@@ -1,6 +1,7 @@
 using System;
 using System.Diagnostics;
 using System.Threading.Tasks;
+using BurstAnalyzers.Tests.Shared;
 using Xunit.Sdk;
 
 namespace BurstAnalyzers.Offload.SoapCore.Tests.Infrastructure;

@@ -3,6 +3,7 @@ using System.Collections.Generic;
 using System.Diagnostics.Metrics;
 using System.Threading.Tasks;
 using BurstAnalyzers.Offload.SoapCore.Tests.Infrastructure;
+using BurstAnalyzers.Tests.Shared;
 using Microsoft.Extensions.DependencyInjection;
 using Xunit;
 

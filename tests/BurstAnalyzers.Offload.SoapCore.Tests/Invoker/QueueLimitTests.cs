@@ -5,8 +5,9 @@ using System.Net.Http;
 using System.ServiceModel;
 using System.Text;
 using System.Threading.Tasks;
-using BurstAnalyzers.Offload.SoapCore.Tests.Infrastructure;
 using BurstAnalyzers.Offload.SoapCore.TestHost;
+using BurstAnalyzers.Offload.SoapCore.Tests.Infrastructure;
+using BurstAnalyzers.Tests.Shared;
 using Microsoft.Extensions.DependencyInjection;
 using Xunit;
 

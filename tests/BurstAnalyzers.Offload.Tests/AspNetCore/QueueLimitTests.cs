@@ -5,6 +5,7 @@ using System.Net.Http;
 using System.Threading.Tasks;
 using BurstAnalyzers.Offload.TestHost.Probes;
 using BurstAnalyzers.Offload.Tests.Infrastructure;
+using BurstAnalyzers.Tests.Shared;
 using Microsoft.Extensions.DependencyInjection;
 using Xunit;
 

@@ -3,6 +3,7 @@ using System.Net.Http;
 using System.Threading;
 using System.Threading.Tasks;
 using BurstAnalyzers.Offload.TestHost.Probes;
+using BurstAnalyzers.Tests.Shared;
 using Microsoft.Extensions.DependencyInjection;
 using Xunit;
 

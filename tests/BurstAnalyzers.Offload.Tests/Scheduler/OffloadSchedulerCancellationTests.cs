@@ -1,6 +1,7 @@
 using System.Threading;
 using System.Threading.Tasks;
 using BurstAnalyzers.Offload.Tests.Infrastructure;
+using BurstAnalyzers.Tests.Shared;
 using Xunit;
 
 namespace BurstAnalyzers.Offload.Tests.Scheduler;

@@ -3,6 +3,7 @@ using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
 using BurstAnalyzers.Offload.Tests.Infrastructure;
+using BurstAnalyzers.Tests.Shared;
 using Xunit;
 
 namespace BurstAnalyzers.Offload.Tests.Scheduler;

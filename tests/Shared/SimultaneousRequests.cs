@@ -6,7 +6,7 @@ using System.Net.Sockets;
 using System.Text;
 using System.Threading;
 
-namespace BurstAnalyzers.Offload.Tests.Infrastructure;
+namespace BurstAnalyzers.Tests.Shared;
 
 /// <summary>
 /// Sends N GET requests at the same moment, each from a dedicated thread over a blocking socket of its own. Nothing

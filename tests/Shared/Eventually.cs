@@ -4,7 +4,7 @@ using System.Threading;
 using System.Threading.Tasks;
 using Xunit;
 
-namespace BurstAnalyzers.Offload.Tests.Infrastructure;
+namespace BurstAnalyzers.Tests.Shared;
 
 /// <summary>Waits for a condition that another thread makes true, with a generous deadline.</summary>
 internal static class Eventually
