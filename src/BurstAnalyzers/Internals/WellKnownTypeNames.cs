@@ -78,6 +78,11 @@ internal static class WellKnownTypeNames
     public const string MicrosoftAspNetCoreSignalRHub1 = "Microsoft.AspNetCore.SignalR.Hub`1";
     public const string MicrosoftAspNetCoreHttpHttpContext = "Microsoft.AspNetCore.Http.HttpContext";
     public const string MicrosoftAspNetCoreHttpHttpRequest = "Microsoft.AspNetCore.Http.HttpRequest";
+    public const string MicrosoftAspNetCoreHttpIFormCollection = "Microsoft.AspNetCore.Http.IFormCollection";
+    public const string MicrosoftAspNetCoreHttpIFormFile = "Microsoft.AspNetCore.Http.IFormFile";
+    public const string MicrosoftAspNetCoreHttpIFormFileCollection = "Microsoft.AspNetCore.Http.IFormFileCollection";
+    public const string MicrosoftAspNetCoreHttpMetadataIFromFormMetadata = "Microsoft.AspNetCore.Http.Metadata.IFromFormMetadata";
+    public const string MicrosoftAspNetCoreMvcModelBindingIBindingSourceMetadata = "Microsoft.AspNetCore.Mvc.ModelBinding.IBindingSourceMetadata";
     public const string MicrosoftAspNetCoreHttpRequestDelegate = "Microsoft.AspNetCore.Http.RequestDelegate";
     public const string MicrosoftAspNetCoreHttpIMiddleware = "Microsoft.AspNetCore.Http.IMiddleware";
     public const string MicrosoftAspNetCoreBuilderEndpointRouteBuilderExtensions = "Microsoft.AspNetCore.Builder.EndpointRouteBuilderExtensions";
