@@ -2,6 +2,7 @@ using System;
 using System.Collections.Concurrent;
 using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Operations;
 
 namespace BurstAnalyzers.Blocking;
@@ -113,7 +114,7 @@ internal sealed class AsyncCounterparts
 
     private bool IsCounterpart(System.Collections.Immutable.ImmutableArray<IParameterSymbol> parameters, ITypeSymbol returnType, bool returnsVoid, IMethodSymbol candidate)
     {
-        if (!AwaitedResult(candidate.ReturnType, out var result) || IsObsolete(candidate))
+        if (!AwaitedResult(candidate.ReturnType, out var result) || IsObsolete(candidate) || IsAsyncOverSync(candidate))
         {
             return false;
         }
@@ -212,6 +213,43 @@ internal sealed class AsyncCounterparts
         }
 
         return true;
+    }
+
+    /// <summary>
+    /// A twin written in this source as <c>Task.Run(() =&gt; …)</c> or <c>Task.Factory.StartNew(…)</c> (an extension a
+    /// team wrote over a library's sync method): async over sync, the same blocking work on another pool thread plus a
+    /// hop per request. Never a counterpart to await. Read from syntax: asked only for a candidate already matched.
+    /// </summary>
+    private static bool IsAsyncOverSync(IMethodSymbol candidate)
+    {
+        var declaration = candidate.ReducedFrom ?? candidate;
+        if (declaration.DeclaringSyntaxReferences.Length != 1
+            || declaration.DeclaringSyntaxReferences[0].GetSyntax() is not MethodDeclarationSyntax method)
+        {
+            return false;
+        }
+
+        var result = method.ExpressionBody?.Expression
+            ?? (method.Body is { Statements.Count: 1 } body && body.Statements[0] is ReturnStatementSyntax { Expression: { } returned } ? returned : null);
+        while (result is AwaitExpressionSyntax or ParenthesizedExpressionSyntax or InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax { Name.Identifier.ValueText: "ConfigureAwait" } })
+        {
+            result = result switch
+            {
+                AwaitExpressionSyntax awaited => awaited.Expression,
+                ParenthesizedExpressionSyntax parenthesized => parenthesized.Expression,
+                InvocationExpressionSyntax configure => ((MemberAccessExpressionSyntax)configure.Expression).Expression,
+                _ => null,
+            };
+        }
+
+        return result is InvocationExpressionSyntax
+        {
+            Expression: MemberAccessExpressionSyntax
+            {
+                Name.Identifier.ValueText: "Run" or "StartNew",
+                Expression: IdentifierNameSyntax { Identifier.ValueText: "Task" } or MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Factory" or "Task" },
+            },
+        };
     }
 
     private bool IsObsolete(ISymbol symbol)

@@ -146,7 +146,7 @@ public class CallChainFixerTests
                     """)));
 
         [Fact]
-        public Task GenericExtensionAndPartialHops_SyncIoAtTheEnd_WithTheRequestToken() => Verify.VerifyCodeFixAsync("""
+        public Task GenericExtensionAndPartialHops_SyncIoAtTheEnd_WithTheRequestToken() => Verify.VerifyObservingCancellationAsync("""
             using System.IO;
             using System.Threading;
             using Microsoft.AspNetCore.Mvc;
