@@ -128,7 +128,7 @@ internal sealed class ConversionPlan
             var editor = await DocumentEditor.CreateAsync(document, cancellationToken).ConfigureAwait(false);
             var usings = UsingDirectives.Existing(editor.OriginalRoot);
             Apply(editor, pair.Value, lambdasGainingToken, _renames);
-            var changed = document.WithSyntaxRoot(editor.GetChangedRoot());
+            var changed = document.WithSyntaxRoot(WithRequiredUsings(editor.GetChangedRoot(), pair.Value));
 
             // The code action's own clean-up shortens the annotated names; it adds imports only for names that carry a
             // symbol annotation, so the using directives for ours are added here.
@@ -209,6 +209,21 @@ internal sealed class ConversionPlan
             UsingStatementSyntax statement => statement,
             _ => null,
         };
+    }
+
+    /// <summary>The using directives of extension counterparts the file did not import (the import adder finds only
+    /// names bound to a symbol; an extension method binds only once its namespace is imported).</summary>
+    private static SyntaxNode WithRequiredUsings(SyntaxNode root, DocumentEdits edits)
+    {
+        foreach (var edit in edits.Awaits)
+        {
+            if (edit.Replacement.RequiredNamespace is { } required && root is CompilationUnitSyntax unit)
+            {
+                root = UsingDirectives.Ensure(unit, required);
+            }
+        }
+
+        return root;
     }
 
     private sealed class DocumentEdits

@@ -78,6 +78,8 @@ internal static class WellKnownTypeNames
     public const string MicrosoftAspNetCoreSignalRHub1 = "Microsoft.AspNetCore.SignalR.Hub`1";
     public const string MicrosoftAspNetCoreHttpHttpContext = "Microsoft.AspNetCore.Http.HttpContext";
     public const string MicrosoftAspNetCoreHttpHttpRequest = "Microsoft.AspNetCore.Http.HttpRequest";
+    public const string MicrosoftEntityFrameworkCoreDbSet1 = "Microsoft.EntityFrameworkCore.DbSet`1";
+    public const string MicrosoftEntityFrameworkCoreEntityFrameworkQueryableExtensions = "Microsoft.EntityFrameworkCore.EntityFrameworkQueryableExtensions";
     public const string MicrosoftAspNetCoreHttpIFormCollection = "Microsoft.AspNetCore.Http.IFormCollection";
     public const string MicrosoftAspNetCoreHttpIFormFile = "Microsoft.AspNetCore.Http.IFormFile";
     public const string MicrosoftAspNetCoreHttpIFormFileCollection = "Microsoft.AspNetCore.Http.IFormFileCollection";
