@@ -108,7 +108,7 @@ internal sealed class AsyncCounterparts
             if (symbol is IMethodSymbol candidate && IsCounterpart(parameters, method.ReturnType, method.ReturnsVoid, candidate))
             {
                 // EF Core's async operators throw on a queryable over memory (ids.AsQueryable()): no counterpart there.
-                return _entityFramework.Value.IsQueryExtension(candidate) && EntityFrameworkTypes.IsOverMemory(invocation.Arguments[0].Value) ? null : candidate;
+                return _entityFramework.Value.IsQueryExtension(candidate) && EntityFrameworkTypes.IsOverMemory(invocation.Arguments[0].Value, _types) ? null : candidate;
             }
         }
 
@@ -165,8 +165,8 @@ internal sealed class AsyncCounterparts
         public bool IsQueryOverDbSet(IOperation? source) => Root(source) is { Type: { } type } && type.IsOrDerivesFrom(_dbSet);
 
         /// <summary>A chain of extension calls that starts with Queryable.AsQueryable: LINQ over memory.</summary>
-        public static bool IsOverMemory(IOperation? source)
-            => Root(source) is IInvocationOperation { TargetMethod: { Name: "AsQueryable", ContainingType: { Name: "Queryable", ContainingNamespace.Name: "Linq" } } };
+        public static bool IsOverMemory(IOperation? source, CoreLibraryTypes types)
+            => Root(source) is IInvocationOperation { TargetMethod: { Name: "AsQueryable" } asQueryable } && CoreLibraryTypes.Is(asQueryable.ContainingType, types.Queryable);
 
         // Down the receivers of extension calls to the first that is not one, or to AsQueryable.
         private static IOperation? Root(IOperation? source)

@@ -91,7 +91,7 @@ internal static class CompletedTasks
                 return false;
             }
 
-            if (parent is IConditionalOperation conditional && conditional.WhenTrue == child && TestsCompleted(conditional.Condition, task, expected: true))
+            if (parent is IConditionalOperation conditional && conditional.WhenTrue == child && TestsCompleted(conditional.Condition, task, expected: true, types))
             {
                 return true;
             }
@@ -114,7 +114,7 @@ internal static class CompletedTasks
                 return false;
             }
 
-            if (IsEarlyExitUnlessCompleted(statement, task) || IsCompletedUnlessCompleted(statement, task, types) || CompletesInStraightLine(statement, task, types))
+            if (IsEarlyExitUnlessCompleted(statement, task, types) || IsCompletedUnlessCompleted(statement, task, types) || CompletesInStraightLine(statement, task, types))
             {
                 return true;
             }
@@ -124,15 +124,15 @@ internal static class CompletedTasks
     }
 
     /// <summary><c>if (!t.IsCompleted) return/throw;</c></summary>
-    private static bool IsEarlyExitUnlessCompleted(IOperation statement, ISymbol task)
+    private static bool IsEarlyExitUnlessCompleted(IOperation statement, ISymbol task, CoreLibraryTypes types)
         => statement is IConditionalOperation { WhenFalse: null } guard
-            && TestsCompleted(guard.Condition, task, expected: false)
+            && TestsCompleted(guard.Condition, task, expected: false, types)
             && AlwaysExits(guard.WhenTrue);
 
     /// <summary><c>if (!t.IsCompleted) { ... await t; }</c>: complete after the if, whichever way it went.</summary>
     private static bool IsCompletedUnlessCompleted(IOperation statement, ISymbol task, CoreLibraryTypes types)
         => statement is IConditionalOperation { WhenFalse: null } guard
-            && TestsCompleted(guard.Condition, task, expected: false)
+            && TestsCompleted(guard.Condition, task, expected: false, types)
             && (guard.WhenTrue is IBlockOperation body
                 ? AnEarlierStatementCompletesAll(body, task, types)
                 : CompletesInStraightLine(guard.WhenTrue, task, types));
@@ -159,7 +159,7 @@ internal static class CompletedTasks
         _ => false,
     };
 
-    internal static bool TestsCompleted(IOperation condition, ISymbol task, bool expected)
+    internal static bool TestsCompleted(IOperation condition, ISymbol task, bool expected, CoreLibraryTypes types)
     {
         condition = IOperationExtensions.Unwrap(condition)!;
         switch (condition)
@@ -169,22 +169,23 @@ internal static class CompletedTasks
             case IBinaryOperation { OperatorKind: BinaryOperatorKind.Equals or BinaryOperatorKind.NotEquals } comparison:
                 // t.Status == TaskStatus.RanToCompletion (or Faulted, Canceled): a final state; != tests the opposite.
                 return (comparison.OperatorKind == BinaryOperatorKind.Equals) == expected
-                    && (IsFinalStatus(comparison.LeftOperand, comparison.RightOperand, task) || IsFinalStatus(comparison.RightOperand, comparison.LeftOperand, task));
+                    && (IsFinalStatus(comparison.LeftOperand, comparison.RightOperand, task, types) || IsFinalStatus(comparison.RightOperand, comparison.LeftOperand, task, types));
             case IUnaryOperation { OperatorKind: UnaryOperatorKind.Not } negation:
-                return TestsCompleted(negation.Operand, task, !expected);
+                return TestsCompleted(negation.Operand, task, !expected, types);
             case IBinaryOperation { OperatorKind: BinaryOperatorKind.ConditionalAnd } both when expected:
-                return TestsCompleted(both.LeftOperand, task, true) || TestsCompleted(both.RightOperand, task, true);
+                return TestsCompleted(both.LeftOperand, task, true, types) || TestsCompleted(both.RightOperand, task, true, types);
             case IBinaryOperation { OperatorKind: BinaryOperatorKind.ConditionalOr } either when !expected:
-                return TestsCompleted(either.LeftOperand, task, false) || TestsCompleted(either.RightOperand, task, false);
+                return TestsCompleted(either.LeftOperand, task, false, types) || TestsCompleted(either.RightOperand, task, false, types);
             default:
                 return false;
         }
     }
 
-    private static bool IsFinalStatus(IOperation status, IOperation value, ISymbol task)
+    private static bool IsFinalStatus(IOperation status, IOperation value, ISymbol task, CoreLibraryTypes types)
         => IOperationExtensions.Unwrap(status) is IPropertyReferenceOperation { Property.Name: "Status" } property
             && Refers(property.Instance, task)
-            && IOperationExtensions.Unwrap(value) is IFieldReferenceOperation { Field: { Name: "RanToCompletion" or "Faulted" or "Canceled", ContainingType.Name: "TaskStatus" } };
+            && IOperationExtensions.Unwrap(value) is IFieldReferenceOperation { Field: { Name: "RanToCompletion" or "Faulted" or "Canceled" } field }
+            && CoreLibraryTypes.Is(field.ContainingType, types.TaskStatus);
 
     /// <summary>An await of the task (or of Task.WhenAll over it), or t.Wait(), that the statement always executes.</summary>
     internal static bool CompletesInStraightLine(IOperation statement, ISymbol task, CoreLibraryTypes types)

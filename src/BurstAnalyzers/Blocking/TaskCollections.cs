@@ -60,7 +60,7 @@ internal static class TaskCollections
             {
                 var argument = node.Parent is IDelegateCreationOperation creation ? creation.Parent : node.Parent;
                 return argument is IArgumentOperation { Parent: IInvocationOperation call } given
-                    && IsLinq(call.TargetMethod)
+                    && IsLinq(call.TargetMethod, types)
                     && call.Arguments.Length > 1
                     && call.Arguments[0] != given
                     && HoldsCompletedOnly(call.Arguments[0].Value, types);
@@ -90,15 +90,15 @@ internal static class TaskCollections
             return false;
         }
 
-        return AwaitedBefore(symbol, collection!, types) is { } awaiting && !ChangedAfter(symbol, awaiting);
+        return AwaitedBefore(symbol, collection!, types) is { } awaiting && !ChangedAfter(symbol, awaiting, types);
     }
 
     private static bool HoldsCompletedOnly(IOperation source, CoreLibraryTypes types)
     {
         source = IOperationExtensions.Unwrap(source)!;
-        if (source is IInvocationOperation call && IsLinq(call.TargetMethod) && call.Arguments.Length > 0)
+        if (source is IInvocationOperation call && IsLinq(call.TargetMethod, types) && call.Arguments.Length > 0)
         {
-            if (call.TargetMethod.Name == "Where" && call.Arguments.Length == 2 && IsCompletionCheck(call.Arguments[1].Value))
+            if (call.TargetMethod.Name == "Where" && call.Arguments.Length == 2 && IsCompletionCheck(call.Arguments[1].Value, types))
             {
                 return true;
             }
@@ -110,11 +110,11 @@ internal static class TaskCollections
     }
 
     /// <summary><c>t =&gt; t.IsCompletedSuccessfully</c>, <c>t =&gt; t.Status == TaskStatus.RanToCompletion</c>...</summary>
-    private static bool IsCompletionCheck(IOperation predicate)
+    private static bool IsCompletionCheck(IOperation predicate, CoreLibraryTypes types)
         => IOperationExtensions.UnwrapDelegate(predicate) is IAnonymousFunctionOperation { Symbol.Parameters.Length: 1 } function
             && function.Body.Operations.Length == 1
             && function.Body.Operations[0] is IReturnOperation { ReturnedValue: { } returned }
-            && CompletedTasks.TestsCompleted(returned, function.Symbol.Parameters[0], expected: true);
+            && CompletedTasks.TestsCompleted(returned, function.Symbol.Parameters[0], expected: true, types);
 
     private static IOperation? AwaitedBefore(ISymbol collection, IOperation use, CoreLibraryTypes types)
     {
@@ -176,7 +176,7 @@ internal static class TaskCollections
 
     /// <summary>Any use after the awaiting statement that may change the collection (in a loop, "after" covers the
     /// next iteration too: a change anywhere later in the function counts).</summary>
-    private static bool ChangedAfter(ISymbol collection, IOperation awaiting)
+    private static bool ChangedAfter(ISymbol collection, IOperation awaiting, CoreLibraryTypes types)
     {
         var root = awaiting;
         while (root.Parent is not null)
@@ -190,7 +190,7 @@ internal static class TaskCollections
             if (operation.Syntax.SpanStart >= end
                 && operation is ILocalReferenceOperation or IParameterReferenceOperation
                 && CompletedTasks.Refers(operation, collection)
-                && MayChange(operation))
+                && MayChange(operation, types))
             {
                 return true;
             }
@@ -199,7 +199,7 @@ internal static class TaskCollections
         return false;
     }
 
-    private static bool MayChange(IOperation reference)
+    private static bool MayChange(IOperation reference, CoreLibraryTypes types)
     {
         var child = reference;
         var parent = reference.Parent;
@@ -226,18 +226,14 @@ internal static class TaskCollections
             case IArgumentOperation argument:
                 return argument.Parameter?.RefKind is not RefKind.None and not null
                     || argument.Parent is not IInvocationOperation { TargetMethod: var method }
-                    || !(IsLinq(method) || method is { IsStatic: true, Name: "WhenAll" or "WhenAny", ContainingType.Name: "Task" });
+                    || !(IsLinq(method, types) || (method is { IsStatic: true, Name: "WhenAll" or "WhenAny" } && CoreLibraryTypes.Is(method.ContainingType, types.Task)));
             default:
                 return true; // returned, stored, aliased, captured by ref: anything may change it later
         }
     }
 
-    private static bool IsLinq(IMethodSymbol method)
-        => (method.ReducedFrom ?? method) is
-        {
-            IsStatic: true,
-            ContainingType: { Name: "Enumerable", ContainingNamespace: { Name: "Linq", ContainingNamespace: { Name: "System", ContainingNamespace.IsGlobalNamespace: true } } },
-        };
+    private static bool IsLinq(IMethodSymbol method, CoreLibraryTypes types)
+        => CoreLibraryTypes.Is((method.ReducedFrom ?? method).ContainingType, types.Enumerable);
 
     private static bool Contains(System.Collections.Immutable.ImmutableArray<ILocalSymbol> locals, ILocalSymbol local)
     {

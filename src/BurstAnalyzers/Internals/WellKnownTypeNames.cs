@@ -19,6 +19,9 @@ internal static class WellKnownTypeNames
     public const string SystemThreadingCancellationToken = "System.Threading.CancellationToken";
     public const string SystemThreadingThread = "System.Threading.Thread";
     public const string SystemThreadingTasksTask = "System.Threading.Tasks.Task";
+    public const string SystemThreadingTasksTaskStatus = "System.Threading.Tasks.TaskStatus";
+    public const string SystemLinqEnumerable = "System.Linq.Enumerable";
+    public const string SystemLinqQueryable = "System.Linq.Queryable";
     public const string SystemThreadingTasksTask1 = "System.Threading.Tasks.Task`1";
     public const string SystemThreadingTasksValueTask = "System.Threading.Tasks.ValueTask";
     public const string SystemThreadingTasksValueTask1 = "System.Threading.Tasks.ValueTask`1";
