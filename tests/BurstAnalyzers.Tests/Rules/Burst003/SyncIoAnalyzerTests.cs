@@ -99,6 +99,7 @@ public class SyncIoAnalyzerTests
     [Fact]
     public Task FormAfterFormBindingIsCached() => Verify.VerifyAnalyzerAsync("""
         using System.Linq;
+        using Microsoft.AspNetCore.Builder;
         using Microsoft.AspNetCore.Http;
         using Microsoft.AspNetCore.Mvc;
 
@@ -120,6 +121,15 @@ public class SyncIoAnalyzerTests
             public IActionResult Query([FromQuery] string title) => Ok({|BURST003:Request.Form|}[title]);
 
             public IActionResult Service([FromServices] IFormCollection form) => Ok({|BURST003:Request.Form|}.Count + form.Count);
+        }
+
+        public static class UploadEndpoints
+        {
+            public static void Map(WebApplication app)
+            {
+                app.MapPost("/file", (IFormFile file, HttpRequest request) => request.Form.Files.Count + file.FileName);
+                app.MapPost("/name", (HttpRequest request) => {|BURST003:request.Form|}["name"].ToString());
+            }
         }
         """);
 
