@@ -6,7 +6,9 @@ namespace BurstAnalyzers.AsyncConversion;
 
 /// <summary>
 /// Base of every "await it and make the handler async" fix: one code action per diagnostic that the conversion engine
-/// can handle safely, and Fix All through the same engine.
+/// can handle safely, and Fix All through the same engine. The default action gives no call the request's cancellation
+/// token, so it never changes what the code does; where a token is in scope, a second action "… and observe the
+/// request's cancellation" passes it, for the user to choose where stopping on disconnect is wanted (docs/fixes.md).
 /// </summary>
 public abstract class AsyncFixer : CodeFixProvider
 {
@@ -18,6 +20,10 @@ public abstract class AsyncFixer : CodeFixProvider
 
     /// <summary>Title of the code action, also its Fix All title.</summary>
     private protected abstract string Title { get; }
+
+    /// <summary>Suffix of the opt-in action's title and equivalence key.</summary>
+    internal const string ObservingCancellationTitle = " and observe the request's cancellation";
+    internal const string ObservingCancellationKey = ".ObserveCancellation";
 
     private string EquivalenceKey => GetType().Name;
 
@@ -31,6 +37,12 @@ public abstract class AsyncFixer : CodeFixProvider
             if (plan is not null)
             {
                 context.RegisterCodeFix(CodeAction.Create(Title, plan.ApplyAsync, EquivalenceKey), diagnostic);
+                if (plan.CanObserveCancellation)
+                {
+                    context.RegisterCodeFix(
+                        CodeAction.Create(Title + ObservingCancellationTitle, plan.ApplyObservingCancellationAsync, EquivalenceKey + ObservingCancellationKey),
+                        diagnostic);
+                }
             }
         }
     }

@@ -20,5 +20,9 @@ internal sealed class AwaitEdit
 
     public AwaitableReplacement Replacement { get; }
 
+    /// <summary>The request's token this call is given when the user opts in to observing cancellation.</summary>
     public TokenSource? Token { get; }
+
+    /// <summary>The same edit, given no token (the default action).</summary>
+    public AwaitEdit WithoutToken() => Token is null ? this : new AwaitEdit(DocumentId, Expression, Replacement, token: null);
 }

@@ -9,11 +9,12 @@ internal sealed class AwaitableReplacement
 {
     private readonly Func<ExpressionSyntax, ExpressionSyntax?, ExpressionSyntax> _create;
 
-    public AwaitableReplacement(Func<ExpressionSyntax, ExpressionSyntax?, ExpressionSyntax> create, bool acceptsCancellationToken, bool awaitUsing)
+    public AwaitableReplacement(Func<ExpressionSyntax, ExpressionSyntax?, ExpressionSyntax> create, bool acceptsCancellationToken, bool awaitUsing, string? requiredNamespace = null)
     {
         _create = create;
         AcceptsCancellationToken = acceptsCancellationToken;
         AwaitUsing = awaitUsing;
+        RequiredNamespace = requiredNamespace;
     }
 
     /// <summary>The awaitable is the call itself (a caller of a method that became async).</summary>
@@ -28,6 +29,10 @@ internal sealed class AwaitableReplacement
 
     /// <summary>The blocking call initialises a using declaration whose new value is IAsyncDisposable: <c>await using</c>.</summary>
     public bool AwaitUsing { get; }
+
+    /// <summary>The namespace of an extension counterpart the file does not import yet (EF Core's ToListAsync where
+    /// Microsoft.EntityFrameworkCore is not imported): the fix adds the using.</summary>
+    public string? RequiredNamespace { get; }
 
     public ExpressionSyntax Create(ExpressionSyntax current, ExpressionSyntax? cancellationToken) => _create(current, cancellationToken);
 }

@@ -1,6 +1,7 @@
 using System.Collections.Generic;
 using System.Threading;
 using System.Threading.Tasks;
+using BurstAnalyzers.CodeFixes.Offload;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Editing;
@@ -23,6 +24,24 @@ internal sealed class ConversionPlan
     public ConversionPlan(Solution solution) => _solution = solution;
 
     public bool IsEmpty => _awaits.Count == 0;
+
+    /// <summary>True when some call to await could be given the request's cancellation token: only then is the
+    /// opt-in action that observes it offered.</summary>
+    public bool CanObserveCancellation
+    {
+        get
+        {
+            foreach (var edit in _awaits.Values)
+            {
+                if (edit.Token is not null)
+                {
+                    return true;
+                }
+            }
+
+            return false;
+        }
+    }
 
     public void Merge(DraftPlan draft)
     {
@@ -48,7 +67,19 @@ internal sealed class ConversionPlan
         }
     }
 
-    public async Task<Solution> ApplyAsync(CancellationToken cancellationToken)
+    /// <summary>
+    /// The default conversion: no call is given the request's token. The synchronous code always ran to its end; a
+    /// token would stop it half way when the client disconnects, skipping what comes after (saving, applying,
+    /// cleaning up) and throwing past catch clauses written for the old exceptions (docs/fixes.md). The default action
+    /// and its Fix All never change behaviour.
+    /// </summary>
+    public Task<Solution> ApplyAsync(CancellationToken cancellationToken) => ApplyAsync(observeCancellation: false, cancellationToken);
+
+    /// <summary>The opt-in conversion: each call is given the request's token where one is in scope (a minimal API
+    /// lambda gains a CancellationToken parameter); the user chooses it, knowing the work then stops on disconnect.</summary>
+    public Task<Solution> ApplyObservingCancellationAsync(CancellationToken cancellationToken) => ApplyAsync(observeCancellation: true, cancellationToken);
+
+    private async Task<Solution> ApplyAsync(bool observeCancellation, CancellationToken cancellationToken)
     {
         var byDocument = new Dictionary<DocumentId, DocumentEdits>();
         DocumentEdits EditsOf(DocumentId id)
@@ -65,8 +96,8 @@ internal sealed class ConversionPlan
         var lambdasGainingToken = new HashSet<SyntaxNode>();
         foreach (var edit in _awaits.Values)
         {
-            EditsOf(edit.DocumentId).Awaits.Add(edit);
-            if (edit.Token?.AddParameterTo is { } lambda)
+            EditsOf(edit.DocumentId).Awaits.Add(observeCancellation ? edit : edit.WithoutToken());
+            if (observeCancellation && edit.Token?.AddParameterTo is { } lambda)
             {
                 lambdasGainingToken.Add(lambda);
             }
@@ -95,13 +126,15 @@ internal sealed class ConversionPlan
             }
 
             var editor = await DocumentEditor.CreateAsync(document, cancellationToken).ConfigureAwait(false);
+            var usings = UsingDirectives.Existing(editor.OriginalRoot);
             Apply(editor, pair.Value, lambdasGainingToken, _renames);
-            var changed = document.WithSyntaxRoot(editor.GetChangedRoot());
+            var changed = document.WithSyntaxRoot(WithRequiredUsings(editor.GetChangedRoot(), pair.Value));
 
             // The code action's own clean-up shortens the annotated names; it adds imports only for names that carry a
             // symbol annotation, so the using directives for ours are added here.
             changed = await ImportAdder.AddImportsAsync(changed, Simplifier.AddImportsAnnotation, cancellationToken: cancellationToken).ConfigureAwait(false);
-            solution = solution.WithDocumentSyntaxRoot(pair.Key, (await changed.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false))!);
+            var root = UsingDirectives.OutOfConditionals((await changed.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false))!, usings);
+            solution = solution.WithDocumentSyntaxRoot(pair.Key, root);
         }
 
         return solution;
@@ -176,6 +209,21 @@ internal sealed class ConversionPlan
             UsingStatementSyntax statement => statement,
             _ => null,
         };
+    }
+
+    /// <summary>The using directives of extension counterparts the file did not import (the import adder finds only
+    /// names bound to a symbol; an extension method binds only once its namespace is imported).</summary>
+    private static SyntaxNode WithRequiredUsings(SyntaxNode root, DocumentEdits edits)
+    {
+        foreach (var edit in edits.Awaits)
+        {
+            if (edit.Replacement.RequiredNamespace is { } required && root is CompilationUnitSyntax unit)
+            {
+                root = UsingDirectives.Ensure(unit, required);
+            }
+        }
+
+        return root;
     }
 
     private sealed class DocumentEdits

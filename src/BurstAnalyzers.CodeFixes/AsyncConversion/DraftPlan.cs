@@ -39,7 +39,9 @@ internal sealed class DraftPlan
 
     public async Task<bool> AddAsync(Document document, ExpressionSyntax expression, AwaitableReplacement replacement, int depth, CancellationToken cancellationToken)
     {
-        if (depth > MaxCascadeDepth || AwaitContext.FindFunction(expression) is not { } declaration)
+        // Half-typed code (`x.Wait(` with the next statement on the next line): the parser hangs the line break on a
+        // token inside the call, which the rewrite replaces; the two lines would run together. No fix until it parses.
+        if (depth > MaxCascadeDepth || expression.ContainsDiagnostics || AwaitContext.FindFunction(expression) is not { } declaration)
         {
             return false;
         }

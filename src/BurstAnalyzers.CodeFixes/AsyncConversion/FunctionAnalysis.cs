@@ -82,7 +82,7 @@ internal static class FunctionAnalysis
 
         if (wcf.IsServiceContract(method.ContainingType) && WcfContracts.OperationContractOf(method, wcf) is { } ownContract)
         {
-            if (WcfContracts.CollidesWithAnotherOperation(method, ownContract, wcf, types))
+            if (WcfContracts.IsOneWay(ownContract) || WcfContracts.CollidesWithAnotherOperation(method, ownContract, wcf, types))
             {
                 return null;
             }

@@ -8,7 +8,7 @@ namespace BurstAnalyzers.AsyncConversion;
 /// <summary>
 /// The async fix engine shared by every rule: from a set of blocking-call diagnostics to one plan that awaits each
 /// call, makes its function async and follows the change through callers and WCF contracts. Diagnostics that cannot
-/// be converted safely are left out; a null plan means no fix.
+/// be converted safely are left out — a diagnostic whole: every call it stands for, or none; a null plan means no fix.
 /// </summary>
 internal static class HandlerAsyncConversion
 {
@@ -21,27 +21,38 @@ internal static class HandlerAsyncConversion
         var plan = new ConversionPlan(solution);
         var analyses = new FunctionAnalyses(solution);
 
+        var drafts = new List<DraftPlan>();
         foreach (var diagnostic in diagnostics)
         {
+            // All or nothing per diagnostic: a fix that converted some of the blocking calls behind a handler's call
+            // and left another would leave the call blocking, under a warning that named only the first.
+            drafts.Clear();
             var calls = await callsToAwait.FindAsync(diagnostic, solution, cancellationToken).ConfigureAwait(false);
-            for (var i = 0; i < calls.Length; i++)
+            foreach (var call in calls)
             {
-                var converted = await TryConvertAsync(solution, calls[i], analyses, plan, cancellationToken).ConfigureAwait(false);
-                if (!converted && i == 0)
+                if (await TryConvertAsync(solution, call, analyses, cancellationToken).ConfigureAwait(false) is not { } draft)
                 {
-                    break; // the call the diagnostic names cannot be converted: no fix for it
+                    drafts.Clear();
+                    break;
                 }
+
+                drafts.Add(draft);
+            }
+
+            foreach (var draft in drafts)
+            {
+                plan.Merge(draft);
             }
         }
 
         return plan.IsEmpty ? null : plan;
     }
 
-    private static async Task<bool> TryConvertAsync(Solution solution, CallToAwait call, FunctionAnalyses analyses, ConversionPlan plan, CancellationToken cancellationToken)
+    private static async Task<DraftPlan?> TryConvertAsync(Solution solution, CallToAwait call, FunctionAnalyses analyses, CancellationToken cancellationToken)
     {
         if (!call.Location.IsInSource || solution.GetDocument(call.Location.SourceTree) is not { } document)
         {
-            return false;
+            return null;
         }
 
         var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
@@ -51,16 +62,10 @@ internal static class HandlerAsyncConversion
             || call.Rewrite.FindBlockingExpression(root, call.Location.SourceSpan) is not { } blocking
             || call.Rewrite.Analyze(blocking, model, document.Project.AnalyzerOptions.AnalyzerConfigOptionsProvider, cancellationToken) is not { } replacement)
         {
-            return false;
+            return null;
         }
 
         var draft = new DraftPlan(solution, analyses);
-        if (!await draft.AddAsync(document, blocking, replacement, depth: 0, cancellationToken).ConfigureAwait(false))
-        {
-            return false;
-        }
-
-        plan.Merge(draft);
-        return true;
+        return await draft.AddAsync(document, blocking, replacement, depth: 0, cancellationToken).ConfigureAwait(false) ? draft : null;
     }
 }

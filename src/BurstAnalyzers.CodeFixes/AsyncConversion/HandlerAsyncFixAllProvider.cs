@@ -9,7 +9,8 @@ namespace BurstAnalyzers.AsyncConversion;
 
 /// <summary>
 /// Fix All for the async fixes. The default batch fixer merges per-document text changes and cannot keep a WCF contract
-/// in another document in step, so every diagnostic in scope goes through one conversion plan instead.
+/// in another document in step, so every diagnostic in scope goes through one conversion plan instead. The action chosen
+/// decides whether the calls are given the request's token: the default never, the opt-in one where in scope.
 /// </summary>
 internal sealed class HandlerAsyncFixAllProvider : FixAllProvider
 {
@@ -29,8 +30,14 @@ internal sealed class HandlerAsyncFixAllProvider : FixAllProvider
     {
         var diagnostics = await DiagnosticsInScopeAsync(fixAllContext).ConfigureAwait(false);
         var plan = await HandlerAsyncConversion.PlanAsync(fixAllContext.Solution, diagnostics, _callsToAwait, fixAllContext.CancellationToken).ConfigureAwait(false);
-        return plan is null
-            ? null
+        if (plan is null)
+        {
+            return null;
+        }
+
+        var observing = fixAllContext.CodeActionEquivalenceKey?.EndsWith(AsyncFixer.ObservingCancellationKey, System.StringComparison.Ordinal) == true;
+        return observing
+            ? CodeAction.Create(_title + AsyncFixer.ObservingCancellationTitle, plan.ApplyObservingCancellationAsync, fixAllContext.CodeActionEquivalenceKey)
             : CodeAction.Create(_title, plan.ApplyAsync, fixAllContext.CodeActionEquivalenceKey);
     }
 

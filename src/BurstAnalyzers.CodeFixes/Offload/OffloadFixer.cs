@@ -90,8 +90,9 @@ public sealed class OffloadFixer : CodeFixProvider
             root = UsingDirectives.Ensure(unit, "BurstAnalyzers.Offload");
         }
 
-        var changed = document.WithSyntaxRoot(root);
-        return await ImportAdder.AddImportsAsync(changed, Simplifier.AddImportsAnnotation, cancellationToken: cancellationToken).ConfigureAwait(false);
+        var changed = await ImportAdder.AddImportsAsync(document.WithSyntaxRoot(root), Simplifier.AddImportsAnnotation, cancellationToken: cancellationToken).ConfigureAwait(false);
+        var withImports = (await changed.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false))!;
+        return changed.WithSyntaxRoot(UsingDirectives.OutOfConditionals(withImports, UsingDirectives.Existing(editor.OriginalRoot)));
     }
 
     private static bool HasEndpointTarget(IReadOnlyList<SyntaxNode> targets)

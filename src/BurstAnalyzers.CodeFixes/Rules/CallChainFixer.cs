@@ -27,7 +27,8 @@ public sealed class CallChainFixer : AsyncFixer
     /// <summary>
     /// The chain's last additional location is its blocking call, and the diagnostic names the rule it breaks: that
     /// call first. Then every other blocking call the handler's call reaches through convertible methods, so the call
-    /// no longer blocks once fixed (the rule names only the first it finds).
+    /// no longer blocks once fixed (the rule names only the first it finds); if one of them has no rewrite or cannot be
+    /// converted, there is no async fix at all (the engine converts a diagnostic's calls all or none).
     /// </summary>
     private sealed class ChainCallsToAwait : ICallsToAwait
     {
@@ -68,10 +69,17 @@ public sealed class CallChainFixer : AsyncFixer
             {
                 foreach (var reached in ReachedBlockingCalls.Under(call, model.Compilation, document.Project.AnalyzerOptions.AnalyzerConfigOptionsProvider, cancellationToken))
                 {
-                    if (!reached.Location.Equals(end) && RewriteOf(reached.Rule) is { } other)
+                    if (reached.Location.Equals(end))
                     {
-                        calls.Add(new CallToAwait(reached.Location, other));
+                        continue;
                     }
+
+                    if (RewriteOf(reached.Rule) is not { } other)
+                    {
+                        return ImmutableArray<CallToAwait>.Empty; // a call with no async twin (BURST006) would stay blocking
+                    }
+
+                    calls.Add(new CallToAwait(reached.Location, other));
                 }
             }
 

@@ -50,7 +50,48 @@ public sealed class SyncIoFixer : AsyncFixer
             }
 
             var mayTakeToken = !InvocationRewrites.HasCancellationTokenArgument(invocation, model, cancellationToken);
-            return InvocationRewrites.Checked(blocking, model, asyncName, (current, token) => InvocationRewrites.Rename(current, asyncName, token), mayTakeToken, cancellationToken);
+            return InvocationRewrites.Checked(blocking, model, asyncName, (current, token) => InvocationRewrites.Rename(current, asyncName, token), mayTakeToken, cancellationToken)
+                ?? NotImportedExtension(invocation, operation, model, asyncName, mayTakeToken, cancellationToken);
+        }
+
+        /// <summary>
+        /// An extension counterpart the file does not import (EF Core's ToListAsync without
+        /// <c>using Microsoft.EntityFrameworkCore;</c>): the call written as <c>Extensions.NameAsync(receiver, ...)</c>
+        /// must bind, then the fix writes <c>receiver.NameAsync(...)</c> and adds the using.
+        /// </summary>
+        private static AwaitableReplacement? NotImportedExtension(
+            InvocationExpressionSyntax invocation, IInvocationOperation operation, SemanticModel model, string asyncName, bool mayTakeToken, CancellationToken cancellationToken)
+        {
+            if (invocation.Expression is not MemberAccessExpressionSyntax { Expression: var receiver }
+                || BlockingCatalog.For(model.Compilation).Counterparts.CounterpartFor(operation) is not { ReducedFrom.ContainingType: { } holder }
+                || holder.ContainingNamespace is not { IsGlobalNamespace: false } ns)
+            {
+                return null;
+            }
+
+            ExpressionSyntax StaticCall(ExpressionSyntax? token)
+            {
+                var arguments = new System.Collections.Generic.List<ArgumentSyntax> { Argument(receiver.WithoutTrivia()) };
+                arguments.AddRange(invocation.ArgumentList.Arguments);
+                if (token is not null)
+                {
+                    arguments.Add(Argument(token));
+                }
+
+                var type = ParseExpression(holder.ToDisplayString(SymbolDisplayFormat.FullyQualifiedFormat));
+                return InvocationExpression(MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, type, IdentifierName(asyncName)), ArgumentList(SeparatedList(arguments)));
+            }
+
+            var types = CoreLibraryTypes.For(model.Compilation);
+            if (SpeculativeBinding.AwaitableType(model, invocation.SpanStart, StaticCall(null), types, asyncName) is null)
+            {
+                return null;
+            }
+
+            var acceptsToken = mayTakeToken
+                && SpeculativeBinding.AwaitableType(model, invocation.SpanStart, StaticCall(SpeculativeBinding.TokenProbe()), types, asyncName) is not null;
+            return new AwaitableReplacement(
+                (current, token) => InvocationRewrites.Rename(current, asyncName, token), acceptsToken, awaitUsing: false, ns.ToDisplayString());
         }
 
         private static ExpressionSyntax ReadForm(ExpressionSyntax current, ExpressionSyntax? token)

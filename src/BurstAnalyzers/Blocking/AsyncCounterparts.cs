@@ -2,6 +2,7 @@ using System;
 using System.Collections.Concurrent;
 using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Operations;
 
 namespace BurstAnalyzers.Blocking;
@@ -21,12 +22,14 @@ internal sealed class AsyncCounterparts
     private readonly CoreLibraryTypes _types;
     private readonly ConcurrentDictionary<IMethodSymbol, IMethodSymbol?> _memberCounterparts = new(SymbolEqualityComparer.Default);
     private readonly Func<IMethodSymbol, IMethodSymbol?> _findMemberCounterpart;
+    private readonly Lazy<EntityFrameworkTypes> _entityFramework;
 
     public AsyncCounterparts(Compilation compilation, CoreLibraryTypes types)
     {
         _compilation = compilation;
         _types = types;
         _findMemberCounterpart = FindMemberCounterpart;
+        _entityFramework = new Lazy<EntityFrameworkTypes>(() => new EntityFrameworkTypes(compilation), System.Threading.LazyThreadSafetyMode.PublicationOnly);
     }
 
     /// <summary>Cheap pre-filter: could this call have an async counterpart at all?</summary>
@@ -104,6 +107,33 @@ internal sealed class AsyncCounterparts
         {
             if (symbol is IMethodSymbol candidate && IsCounterpart(parameters, method.ReturnType, method.ReturnsVoid, candidate))
             {
+                // EF Core's async operators throw on a queryable over memory (ids.AsQueryable()): no counterpart there.
+                return _entityFramework.Value.IsQueryExtension(candidate) && EntityFrameworkTypes.IsOverMemory(invocation.Arguments[0].Value, _types) ? null : candidate;
+            }
+        }
+
+        return FindEntityFrameworkCounterpart(invocation, receiverType, parameters, method);
+    }
+
+    /// <summary>
+    /// An EF Core query is one whatever the file imports: a LINQ call over a DbSet (directly or through other query
+    /// operators) finds its counterpart among EntityFrameworkQueryableExtensions even where Microsoft.EntityFrameworkCore
+    /// is not imported (the fix adds the using). Asked only once the look-up in scope has missed.
+    /// </summary>
+    private IMethodSymbol? FindEntityFrameworkCounterpart(IInvocationOperation invocation, ITypeSymbol receiverType, System.Collections.Immutable.ImmutableArray<IParameterSymbol> parameters, IMethodSymbol method)
+    {
+        var entityFramework = _entityFramework.Value;
+        if (entityFramework.QueryableExtensions is not { } extensions || !entityFramework.IsQueryOverDbSet(invocation.Arguments[0].Value))
+        {
+            return null;
+        }
+
+        foreach (var member in extensions.GetMembers(method.Name + AsyncSuffix))
+        {
+            if (member is IMethodSymbol { IsExtensionMethod: true } extension
+                && extension.ReduceExtensionMethod(receiverType) is { } candidate
+                && IsCounterpart(parameters, method.ReturnType, method.ReturnsVoid, candidate))
+            {
                 return candidate;
             }
         }
@@ -111,9 +141,54 @@ internal sealed class AsyncCounterparts
         return null;
     }
 
+    /// <summary>EF Core's types, resolved on the first extension call the look-up in scope misses.</summary>
+    private sealed class EntityFrameworkTypes
+    {
+        // Query operators between a DbSet and the call: db.Items.Where(...).OrderBy(...).ToList().
+        private const int MaxOperators = 16;
+
+        private readonly INamedTypeSymbol? _dbSet;
+
+        public EntityFrameworkTypes(Compilation compilation)
+        {
+            var wellKnown = WellKnownTypes.For(compilation);
+            _dbSet = wellKnown.Get(WellKnownTypeNames.MicrosoftEntityFrameworkCoreDbSet1);
+            QueryableExtensions = _dbSet is null ? null : wellKnown.Get(WellKnownTypeNames.MicrosoftEntityFrameworkCoreEntityFrameworkQueryableExtensions);
+        }
+
+        public INamedTypeSymbol? QueryableExtensions { get; }
+
+        public bool IsQueryExtension(IMethodSymbol candidate)
+            => QueryableExtensions is not null && SymbolEqualityComparer.Default.Equals((candidate.ReducedFrom ?? candidate).ContainingType, QueryableExtensions);
+
+        /// <summary>A DbSet, or a chain of extension calls (Where, Include, OrderBy...) whose first receiver is one.</summary>
+        public bool IsQueryOverDbSet(IOperation? source) => Root(source) is { Type: { } type } && type.IsOrDerivesFrom(_dbSet);
+
+        /// <summary>A chain of extension calls that starts with Queryable.AsQueryable: LINQ over memory.</summary>
+        public static bool IsOverMemory(IOperation? source, CoreLibraryTypes types)
+            => Root(source) is IInvocationOperation { TargetMethod: { Name: "AsQueryable" } asQueryable } && CoreLibraryTypes.Is(asQueryable.ContainingType, types.Queryable);
+
+        // Down the receivers of extension calls to the first that is not one, or to AsQueryable.
+        private static IOperation? Root(IOperation? source)
+        {
+            for (var i = 0; i < MaxOperators; i++)
+            {
+                source = IOperationExtensions.Unwrap(source);
+                if (source is not IInvocationOperation { TargetMethod.IsExtensionMethod: true, Arguments.Length: > 0 } call || call.TargetMethod.Name == "AsQueryable")
+                {
+                    return source;
+                }
+
+                source = call.Arguments[0].Value;
+            }
+
+            return null;
+        }
+    }
+
     private bool IsCounterpart(System.Collections.Immutable.ImmutableArray<IParameterSymbol> parameters, ITypeSymbol returnType, bool returnsVoid, IMethodSymbol candidate)
     {
-        if (!AwaitedResult(candidate.ReturnType, out var result) || IsObsolete(candidate))
+        if (!AwaitedResult(candidate.ReturnType, out var result) || IsObsolete(candidate) || IsAsyncOverSync(candidate))
         {
             return false;
         }
@@ -212,6 +287,43 @@ internal sealed class AsyncCounterparts
         }
 
         return true;
+    }
+
+    /// <summary>
+    /// A twin written in this source as <c>Task.Run(() =&gt; …)</c> or <c>Task.Factory.StartNew(…)</c> (an extension a
+    /// team wrote over a library's sync method): async over sync, the same blocking work on another pool thread plus a
+    /// hop per request. Never a counterpart to await. Read from syntax: asked only for a candidate already matched.
+    /// </summary>
+    private static bool IsAsyncOverSync(IMethodSymbol candidate)
+    {
+        var declaration = candidate.ReducedFrom ?? candidate;
+        if (declaration.DeclaringSyntaxReferences.Length != 1
+            || declaration.DeclaringSyntaxReferences[0].GetSyntax() is not MethodDeclarationSyntax method)
+        {
+            return false;
+        }
+
+        var result = method.ExpressionBody?.Expression
+            ?? (method.Body is { Statements.Count: 1 } body && body.Statements[0] is ReturnStatementSyntax { Expression: { } returned } ? returned : null);
+        while (result is AwaitExpressionSyntax or ParenthesizedExpressionSyntax or InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax { Name.Identifier.ValueText: "ConfigureAwait" } })
+        {
+            result = result switch
+            {
+                AwaitExpressionSyntax awaited => awaited.Expression,
+                ParenthesizedExpressionSyntax parenthesized => parenthesized.Expression,
+                InvocationExpressionSyntax configure => ((MemberAccessExpressionSyntax)configure.Expression).Expression,
+                _ => null,
+            };
+        }
+
+        return result is InvocationExpressionSyntax
+        {
+            Expression: MemberAccessExpressionSyntax
+            {
+                Name.Identifier.ValueText: "Run" or "StartNew",
+                Expression: IdentifierNameSyntax { Identifier.ValueText: "Task" } or MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Factory" or "Task" },
+            },
+        };
     }
 
     private bool IsObsolete(ISymbol symbol)

@@ -15,9 +15,10 @@ namespace BurstAnalyzers.Blocking;
 /// <c>excluded_apis</c> never blocks. A property blocks only where its getter runs (<see cref="PropertyAccess"/>), and
 /// nothing runs inside <c>nameof</c>.
 /// <para>
-/// One difference between a handler's own code and a method body at the end of a chain, on purpose: in a body, a
-/// callee of this compilation is judged by its own body (BURST005 follows it), never by the name of an "…Async"
-/// sibling; only calls into referenced assemblies are looked up by counterpart there.
+/// A callee of this compilation is judged by its own body (BURST005 follows it), never by the name of an "…Async"
+/// sibling, in a handler as in a body: a sibling may do the same in-memory work (or be <c>Task.Run</c> over the sync
+/// method, async over sync, which only adds a pool hop per request), so the name pair proves nothing when the body is
+/// at hand. Only calls into referenced assemblies are looked up by counterpart.
 /// </para>
 /// </summary>
 internal sealed class BlockingVerdict
@@ -38,28 +39,28 @@ internal sealed class BlockingVerdict
 
     /// <summary>The blocking call a handler's own code makes here, or null (BURST001–004, 006, 007).</summary>
     public BlockingCall? InHandler(IOperation operation, BurstConfiguration configuration)
-        => Unexcluded(Find(operation, configuration, sourceCalleesByBody: false), configuration);
+        => Unexcluded(Find(operation, configuration), configuration);
 
     /// <summary>The blocking call a method body makes here, as a chain ends in it, or null (BURST005 and the fixes'
-    /// walks): a callee of this compilation is judged by its body instead.</summary>
+    /// walks). The same answer as <see cref="InHandler"/>: one verdict wherever the call is written.</summary>
     public BlockingCall? InBody(IOperation operation, BurstConfiguration configuration)
-        => Unexcluded(Find(operation, configuration, sourceCalleesByBody: true), configuration);
+        => Unexcluded(Find(operation, configuration), configuration);
 
     /// <summary>
     /// True when the direct rules judge this call in a handler, whether they report it or the API is excluded:
     /// BURST005 must not report the same call again.
     /// </summary>
     public bool IsJudgedDirectly(IOperation operation, BurstConfiguration configuration)
-        => Find(operation, configuration, sourceCalleesByBody: false) is not null;
+        => Find(operation, configuration) is not null;
 
-    private BlockingCall? Find(IOperation operation, BurstConfiguration configuration, bool sourceCalleesByBody)
+    private BlockingCall? Find(IOperation operation, BurstConfiguration configuration)
     {
         switch (operation)
         {
             case IInvocationOperation invocation:
                 return Catalog.MatchListed(invocation)
                     ?? KnownBlockingApis.MatchConfigured(invocation, configuration)
-                    ?? (sourceCalleesByBody && SymbolEqualityComparer.Default.Equals(invocation.TargetMethod.ContainingAssembly, _source)
+                    ?? (SymbolEqualityComparer.Default.Equals(invocation.TargetMethod.ContainingAssembly, _source)
                         ? null
                         : Catalog.Counterparts.Match(invocation));
             case IPropertyReferenceOperation reference:

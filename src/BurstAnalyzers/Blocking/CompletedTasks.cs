@@ -10,8 +10,13 @@ namespace BurstAnalyzers.Blocking;
 /// Task.WhenAll, or by Wait()) in an earlier straight-line statement, or inside <c>if (t.IsCompleted)</c> /
 /// <c>IsCompletedSuccessfully</c>, or after <c>if (!t.IsCompleted) return;</c> or <c>if (!t.IsCompleted) { await t; }</c>,
 /// or the antecedent a ContinueWith
-/// continuation is given (it runs only once that task has finished). Only runs for calls already found
-/// in a handler, so its walks stay off the hot path.
+/// continuation is given (it runs only once that task has finished). And the elements of a collection of tasks: in
+/// <c>foreach (var t in tasks)</c>, <c>tasks[i]</c> or a LINQ lambda over <c>tasks</c> after an earlier
+/// <c>await Task.WhenAll(tasks)</c> (a local array or list — a lazy <c>IEnumerable</c> would make new tasks — that
+/// nothing changes after the await), and the elements a LINQ <c>Where</c> kept by a completion check
+/// (<c>tasks.Where(t =&gt; t.IsCompletedSuccessfully).Select(t =&gt; t.Result)</c>). Completion checks are
+/// IsCompleted, IsCompletedSuccessfully, IsFaulted, IsCanceled and <c>Status == TaskStatus.RanToCompletion</c> (or
+/// Faulted, Canceled). Only runs for calls already found in a handler, so its walks stay off the hot path.
 /// </summary>
 internal static class CompletedTasks
 {
@@ -32,9 +37,14 @@ internal static class CompletedTasks
             case IDefaultValueOperation defaultValue when CoreLibraryTypes.Is(defaultValue.Type, types.ValueTask) || CoreLibraryTypes.Is(defaultValue.Type, types.ValueTaskOfT):
                 return true;
             case ILocalReferenceOperation local:
-                return IsCompletedBefore(local.Local, use, types);
+                return IsCompletedBefore(local.Local, use, types) || TaskCollections.IsIterationOverCompleted(local, types);
             case IParameterReferenceOperation parameter:
-                return IsContinuationAntecedent(parameter.Parameter, types) || IsCompletedBefore(parameter.Parameter, use, types);
+                return IsContinuationAntecedent(parameter.Parameter, types) || IsCompletedBefore(parameter.Parameter, use, types)
+                    || TaskCollections.IsLambdaOverCompleted(parameter.Parameter, use, types);
+            case IArrayElementReferenceOperation element:
+                return TaskCollections.IsCompletedCollection(element.ArrayReference, types);
+            case IPropertyReferenceOperation { Property.IsIndexer: true, Instance: { } collection }:
+                return TaskCollections.IsCompletedCollection(collection, types);
             default:
                 return false;
         }
@@ -72,7 +82,7 @@ internal static class CompletedTasks
         return false;
     }
 
-    private static bool IsCompletedBefore(ISymbol task, IOperation use, CoreLibraryTypes types)
+    internal static bool IsCompletedBefore(ISymbol task, IOperation use, CoreLibraryTypes types)
     {
         for (IOperation? child = use, parent = use.Parent; parent is not null; child = parent, parent = parent.Parent)
         {
@@ -81,7 +91,7 @@ internal static class CompletedTasks
                 return false;
             }
 
-            if (parent is IConditionalOperation conditional && conditional.WhenTrue == child && TestsCompleted(conditional.Condition, task, expected: true))
+            if (parent is IConditionalOperation conditional && conditional.WhenTrue == child && TestsCompleted(conditional.Condition, task, expected: true, types))
             {
                 return true;
             }
@@ -104,7 +114,7 @@ internal static class CompletedTasks
                 return false;
             }
 
-            if (IsEarlyExitUnlessCompleted(statement, task) || IsCompletedUnlessCompleted(statement, task, types) || CompletesInStraightLine(statement, task, types))
+            if (IsEarlyExitUnlessCompleted(statement, task, types) || IsCompletedUnlessCompleted(statement, task, types) || CompletesInStraightLine(statement, task, types))
             {
                 return true;
             }
@@ -114,15 +124,15 @@ internal static class CompletedTasks
     }
 
     /// <summary><c>if (!t.IsCompleted) return/throw;</c></summary>
-    private static bool IsEarlyExitUnlessCompleted(IOperation statement, ISymbol task)
+    private static bool IsEarlyExitUnlessCompleted(IOperation statement, ISymbol task, CoreLibraryTypes types)
         => statement is IConditionalOperation { WhenFalse: null } guard
-            && TestsCompleted(guard.Condition, task, expected: false)
+            && TestsCompleted(guard.Condition, task, expected: false, types)
             && AlwaysExits(guard.WhenTrue);
 
     /// <summary><c>if (!t.IsCompleted) { ... await t; }</c>: complete after the if, whichever way it went.</summary>
     private static bool IsCompletedUnlessCompleted(IOperation statement, ISymbol task, CoreLibraryTypes types)
         => statement is IConditionalOperation { WhenFalse: null } guard
-            && TestsCompleted(guard.Condition, task, expected: false)
+            && TestsCompleted(guard.Condition, task, expected: false, types)
             && (guard.WhenTrue is IBlockOperation body
                 ? AnEarlierStatementCompletesAll(body, task, types)
                 : CompletesInStraightLine(guard.WhenTrue, task, types));
@@ -149,26 +159,36 @@ internal static class CompletedTasks
         _ => false,
     };
 
-    private static bool TestsCompleted(IOperation condition, ISymbol task, bool expected)
+    internal static bool TestsCompleted(IOperation condition, ISymbol task, bool expected, CoreLibraryTypes types)
     {
         condition = IOperationExtensions.Unwrap(condition)!;
         switch (condition)
         {
-            case IPropertyReferenceOperation { Property.Name: "IsCompleted" or "IsCompletedSuccessfully" } property:
+            case IPropertyReferenceOperation { Property.Name: "IsCompleted" or "IsCompletedSuccessfully" or "IsFaulted" or "IsCanceled" } property:
                 return expected && Refers(property.Instance, task);
+            case IBinaryOperation { OperatorKind: BinaryOperatorKind.Equals or BinaryOperatorKind.NotEquals } comparison:
+                // t.Status == TaskStatus.RanToCompletion (or Faulted, Canceled): a final state; != tests the opposite.
+                return (comparison.OperatorKind == BinaryOperatorKind.Equals) == expected
+                    && (IsFinalStatus(comparison.LeftOperand, comparison.RightOperand, task, types) || IsFinalStatus(comparison.RightOperand, comparison.LeftOperand, task, types));
             case IUnaryOperation { OperatorKind: UnaryOperatorKind.Not } negation:
-                return TestsCompleted(negation.Operand, task, !expected);
+                return TestsCompleted(negation.Operand, task, !expected, types);
             case IBinaryOperation { OperatorKind: BinaryOperatorKind.ConditionalAnd } both when expected:
-                return TestsCompleted(both.LeftOperand, task, true) || TestsCompleted(both.RightOperand, task, true);
+                return TestsCompleted(both.LeftOperand, task, true, types) || TestsCompleted(both.RightOperand, task, true, types);
             case IBinaryOperation { OperatorKind: BinaryOperatorKind.ConditionalOr } either when !expected:
-                return TestsCompleted(either.LeftOperand, task, false) || TestsCompleted(either.RightOperand, task, false);
+                return TestsCompleted(either.LeftOperand, task, false, types) || TestsCompleted(either.RightOperand, task, false, types);
             default:
                 return false;
         }
     }
 
+    private static bool IsFinalStatus(IOperation status, IOperation value, ISymbol task, CoreLibraryTypes types)
+        => IOperationExtensions.Unwrap(status) is IPropertyReferenceOperation { Property.Name: "Status" } property
+            && Refers(property.Instance, task)
+            && IOperationExtensions.Unwrap(value) is IFieldReferenceOperation { Field: { Name: "RanToCompletion" or "Faulted" or "Canceled" } field }
+            && CoreLibraryTypes.Is(field.ContainingType, types.TaskStatus);
+
     /// <summary>An await of the task (or of Task.WhenAll over it), or t.Wait(), that the statement always executes.</summary>
-    private static bool CompletesInStraightLine(IOperation statement, ISymbol task, CoreLibraryTypes types)
+    internal static bool CompletesInStraightLine(IOperation statement, ISymbol task, CoreLibraryTypes types)
     {
         foreach (var operation in statement.DescendantsAndSelf())
         {
@@ -220,7 +240,7 @@ internal static class CompletedTasks
     }
 
     /// <summary>No branch, loop, handler or lambda between the operation and its statement: it runs whenever the statement does.</summary>
-    private static bool IsStraightLine(IOperation operation, IOperation statement)
+    internal static bool IsStraightLine(IOperation operation, IOperation statement)
     {
         for (var current = operation; current is not null && current != statement; current = current.Parent)
         {
@@ -251,7 +271,7 @@ internal static class CompletedTasks
         return false;
     }
 
-    private static bool Refers(IOperation? operation, ISymbol task) => IOperationExtensions.Unwrap(operation) switch
+    internal static bool Refers(IOperation? operation, ISymbol task) => IOperationExtensions.Unwrap(operation) switch
     {
         ILocalReferenceOperation local => SymbolEqualityComparer.Default.Equals(local.Local, task),
         IParameterReferenceOperation parameter => SymbolEqualityComparer.Default.Equals(parameter.Parameter, task),

@@ -29,6 +29,9 @@ internal sealed class CoreLibraryTypes
         Memory = types.Get(WellKnownTypeNames.SystemMemory1);
         ReadOnlyMemory = types.Get(WellKnownTypeNames.SystemReadOnlyMemory1);
         Obsolete = types.Get(WellKnownTypeNames.SystemObsoleteAttribute);
+        TaskStatus = types.Get(WellKnownTypeNames.SystemThreadingTasksTaskStatus);
+        Enumerable = types.Get(WellKnownTypeNames.SystemLinqEnumerable);
+        Queryable = types.Get(WellKnownTypeNames.SystemLinqQueryable);
     }
 
     public static CoreLibraryTypes For(Compilation compilation) => s_byCompilation.GetValue(compilation, static c => new CoreLibraryTypes(c));
@@ -48,6 +51,9 @@ internal sealed class CoreLibraryTypes
     public INamedTypeSymbol? Memory { get; }
     public INamedTypeSymbol? ReadOnlyMemory { get; }
     public INamedTypeSymbol? Obsolete { get; }
+    public INamedTypeSymbol? TaskStatus { get; }
+    public INamedTypeSymbol? Enumerable { get; }
+    public INamedTypeSymbol? Queryable { get; }
 
     /// <summary>Task or ValueTask (no result).</summary>
     public bool IsTaskLikeWithoutResult(ITypeSymbol? type) => Is(type, Task) || Is(type, ValueTask);

@@ -90,8 +90,12 @@ internal sealed class CounterpartSearches
     }
 
     /// <summary>The name of the counterpart to await instead of this call, for the code fix; null if none.</summary>
-    public string? AsyncNameFor(IInvocationOperation invocation)
-        => MayHaveCounterpart(invocation.TargetMethod) ? _counterparts.Find(invocation)?.Name : null;
+    public string? AsyncNameFor(IInvocationOperation invocation) => CounterpartFor(invocation)?.Name;
+
+    /// <summary>The counterpart to await instead of this call, for the code fix (which adds its namespace when an
+    /// extension is not imported at the call); null if none.</summary>
+    public IMethodSymbol? CounterpartFor(IInvocationOperation invocation)
+        => MayHaveCounterpart(invocation.TargetMethod) ? _counterparts.Find(invocation) : null;
 
     /// <summary>The cheap exemptions, asked once per call before any look-up.</summary>
     private bool MayHaveCounterpart(IMethodSymbol target)

@@ -19,6 +19,7 @@ internal sealed class SyncIoCalls
     private readonly Dictionary<INamedTypeSymbol, Dictionary<string, string>> _renamed = new(SymbolEqualityComparer.Default);
     private readonly INamedTypeSymbol? _process;
     private readonly INamedTypeSymbol? _httpRequest;
+    private readonly BoundForms _boundForms;
 
     public SyncIoCalls(Compilation compilation, CoreLibraryTypes types)
     {
@@ -26,6 +27,7 @@ internal sealed class SyncIoCalls
         var wellKnown = WellKnownTypes.For(compilation);
         _process = wellKnown.Get(WellKnownTypeNames.SystemDiagnosticsProcess);
         _httpRequest = wellKnown.Get(WellKnownTypeNames.MicrosoftAspNetCoreHttpHttpRequest);
+        _boundForms = new BoundForms(compilation);
 
         void Rename(string type, params (string Sync, string Async)[] pairs)
         {
@@ -88,8 +90,9 @@ internal sealed class SyncIoCalls
         return null;
     }
 
+    /// <summary>Request.Form, unless model binding has already read the form (<see cref="BoundForms"/>).</summary>
     public BlockingCall? Match(IPropertyReferenceOperation reference)
-        => reference.Property.Name == "Form" && reference.Property.ContainingType.IsOrDerivesFrom(_httpRequest)
+        => reference.Property.Name == "Form" && reference.Property.ContainingType.IsOrDerivesFrom(_httpRequest) && !_boundForms.AlreadyRead(reference)
             ? new BlockingCall(RuleDescriptors.SyncIo, reference, "HttpRequest.Form", "await Request.ReadFormAsync")
             : null;
 

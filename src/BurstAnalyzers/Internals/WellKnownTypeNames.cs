@@ -20,6 +20,9 @@ internal static class WellKnownTypeNames
     public const string SystemThreadingCancellationToken = "System.Threading.CancellationToken";
     public const string SystemThreadingThread = "System.Threading.Thread";
     public const string SystemThreadingTasksTask = "System.Threading.Tasks.Task";
+    public const string SystemThreadingTasksTaskStatus = "System.Threading.Tasks.TaskStatus";
+    public const string SystemLinqEnumerable = "System.Linq.Enumerable";
+    public const string SystemLinqQueryable = "System.Linq.Queryable";
     public const string SystemThreadingTasksTask1 = "System.Threading.Tasks.Task`1";
     public const string SystemThreadingTasksValueTask = "System.Threading.Tasks.ValueTask";
     public const string SystemThreadingTasksValueTask1 = "System.Threading.Tasks.ValueTask`1";
@@ -79,6 +82,13 @@ internal static class WellKnownTypeNames
     public const string MicrosoftAspNetCoreSignalRHub1 = "Microsoft.AspNetCore.SignalR.Hub`1";
     public const string MicrosoftAspNetCoreHttpHttpContext = "Microsoft.AspNetCore.Http.HttpContext";
     public const string MicrosoftAspNetCoreHttpHttpRequest = "Microsoft.AspNetCore.Http.HttpRequest";
+    public const string MicrosoftEntityFrameworkCoreDbSet1 = "Microsoft.EntityFrameworkCore.DbSet`1";
+    public const string MicrosoftEntityFrameworkCoreEntityFrameworkQueryableExtensions = "Microsoft.EntityFrameworkCore.EntityFrameworkQueryableExtensions";
+    public const string MicrosoftAspNetCoreHttpIFormCollection = "Microsoft.AspNetCore.Http.IFormCollection";
+    public const string MicrosoftAspNetCoreHttpIFormFile = "Microsoft.AspNetCore.Http.IFormFile";
+    public const string MicrosoftAspNetCoreHttpIFormFileCollection = "Microsoft.AspNetCore.Http.IFormFileCollection";
+    public const string MicrosoftAspNetCoreHttpMetadataIFromFormMetadata = "Microsoft.AspNetCore.Http.Metadata.IFromFormMetadata";
+    public const string MicrosoftAspNetCoreMvcModelBindingIBindingSourceMetadata = "Microsoft.AspNetCore.Mvc.ModelBinding.IBindingSourceMetadata";
     public const string MicrosoftAspNetCoreHttpRequestDelegate = "Microsoft.AspNetCore.Http.RequestDelegate";
     public const string MicrosoftAspNetCoreHttpIMiddleware = "Microsoft.AspNetCore.Http.IMiddleware";
     public const string MicrosoftAspNetCoreBuilderEndpointRouteBuilderExtensions = "Microsoft.AspNetCore.Builder.EndpointRouteBuilderExtensions";

@@ -67,7 +67,7 @@ public class AsyncConversionTests
                         Task<string> GetQuote(string symbol);
 
                         [OperationContract(IsOneWay = true)]
-                        Task Refresh();
+                        void Refresh();
                     }
                     """),
                 new TestSource("QuoteService.cs", """
@@ -84,9 +84,9 @@ public class AsyncConversionTests
                             return symbol.ToUpperInvariant();
                         }
 
-                        public async Task Refresh()
+                        public void Refresh()
                         {
-                            await Task.Delay(10);
+                            {|BURST001:Thread.Sleep(10)|};
                         }
                     }
                     """)));
@@ -244,6 +244,34 @@ public class AsyncConversionTests
             }
             """);
 
+        /// <summary>A one-way operation (the client returns once the message is sent) is not made Task-returning: on
+        /// the implementation, on a contract in step, or on a [ServiceContract] class's own operation.</summary>
+        [Fact]
+        public Task NoFix_ForAOneWayOperation() => Verify.VerifyNoFixAsync("""
+            using System.IO;
+            using System.ServiceModel;
+            using System.Threading;
+
+            [ServiceContract]
+            public interface IUploads
+            {
+                [OperationContract(IsOneWay = true)]
+                void UploadStream(Stream stream);
+            }
+
+            public class Uploads : IUploads
+            {
+                public void UploadStream(Stream stream) => {|BURST001:Thread.Sleep(1)|};
+            }
+
+            [ServiceContract]
+            public class Notifications
+            {
+                [OperationContract(IsOneWay = true)]
+                public void Notify(string message) => {|BURST001:Thread.Sleep(1)|};
+            }
+            """);
+
         [Fact]
         public Task NoFix_WhenTheContractAlreadyPairsTheOperationWithATaskMethod() => Verify.VerifyNoFixAsync("""
             using System.Threading;
@@ -308,7 +336,7 @@ public class AsyncConversionTests
 
             public class OrdersController : ControllerBase, IHasGet
             {
-                public async Task Get() => await Task.Delay(1, HttpContext.RequestAborted);
+                public async Task Get() => await Task.Delay(1);
             }
 
             public static class Caller
@@ -396,7 +424,7 @@ public class AsyncConversionTests
             {
                 public async Task<int> Get()
                 {
-                    await Task.Delay(1, HttpContext.RequestAborted);
+                    await Task.Delay(1);
                     return 1;
                 }
             }
@@ -547,11 +575,11 @@ public class AsyncConversionTests
 
                     public class AController : ControllerBase
                     {
-                        public async Task One() => await Task.Delay(1, HttpContext.RequestAborted);
+                        public async Task One() => await Task.Delay(1);
 
                         public async Task<int> Two()
                         {
-                            await Task.Delay(2, HttpContext.RequestAborted);
+                            await Task.Delay(2);
                             return 2;
                         }
                     }
@@ -563,7 +591,7 @@ public class AsyncConversionTests
 
                     public class BController : ControllerBase
                     {
-                        public async Task Three() => await Task.Delay(3, HttpContext.RequestAborted);
+                        public async Task Three() => await Task.Delay(3);
                     }
                     """)));
     }

@@ -10,7 +10,8 @@ namespace BurstAnalyzers.Tests.AsyncConversion;
 
 /// <summary>
 /// The BURST001 fix turns WCF operations async without changing a single operation name, action, reply action or
-/// wrapper, as WCF's own ContractDescription and SoapCore's describe the contract before and after the fix.
+/// wrapper, as WCF's own ContractDescription and SoapCore's describe the contract before and after the fix. One-way
+/// operations are left as they are.
 /// </summary>
 public class WcfWireContractTests
 {
@@ -80,8 +81,8 @@ public class WcfWireContractTests
                     [OperationContract(Action = "urn:shop/restock", ReplyAction = "urn:shop/restocked")]
                     Task<bool> Restock(string sku, int quantity);
 
-                    [OperationContract(IsOneWay = true, Name = "NotifyAsync")]
-                    Task NotifyAsync(string message);
+                    [OperationContract(IsOneWay = true)]
+                    void NotifyAsync(string message);
 
                     [OperationContract(Name = "Audit")]
                     Task<string> AuditTrailAsync();
@@ -101,7 +102,7 @@ public class WcfWireContractTests
 
                     public async Task<bool> Restock(string sku, int quantity) { await Task.Delay(1); return true; }
 
-                    public async Task NotifyAsync(string message) => await Task.Delay(1);
+                    public void NotifyAsync(string message) => [|Thread.Sleep(1)|];
 
                     public async Task<string> AuditTrailAsync() { await Task.Delay(1); return ""; }
                 }
@@ -115,9 +116,11 @@ public class WcfWireContractTests
         Assert.Equal(wcf, wireAfter.DescribeWithWcf("Shop.IInventory"));
         Assert.Equal(wireBefore.DescribeWithSoapCore("Shop.IInventory"), wireAfter.DescribeWithSoapCore("Shop.IInventory"));
 
-        // The contract really did change shape: every operation now returns a Task.
+        // The contract really did change shape: every operation now returns a Task, but the one-way one, which the fix
+        // leaves alone (no fix for one-way operations).
         var compilation = (await TestWorkspace.CreateProject(after).GetCompilationAsync())!;
         var contract = compilation.GetTypeByMetadataName("Shop.IInventory")!;
-        Assert.All(contract.GetMembers().OfType<IMethodSymbol>(), m => Assert.Equal("System.Threading.Tasks", m.ReturnType.ContainingNamespace.ToDisplayString()));
+        Assert.All(contract.GetMembers().OfType<IMethodSymbol>().Where(m => m.Name != "NotifyAsync"), m => Assert.Equal("System.Threading.Tasks", m.ReturnType.ContainingNamespace.ToDisplayString()));
+        Assert.True(contract.GetMembers("NotifyAsync").OfType<IMethodSymbol>().Single().ReturnsVoid);
     }
 }

@@ -11,9 +11,9 @@ namespace BurstAnalyzers.Tests.Infrastructure;
 /// <summary>
 /// Metadata references for test compilations, built once per test run from real assemblies already on disk (listed at
 /// build time in test-references.txt, see the test project): the SDK's .NET and ASP.NET Core reference packs,
-/// System.ServiceModel.Primitives and Grpc.Core.Api as restored, and the .NET Framework 4.8 reference assemblies with
-/// System.Web, ASMX and classic WCF. Stand-ins (StandIns/) take the place of what the package source does not serve or
-/// the package list marks not-to-use: CoreWCF, classic MVC and Web API 2. Nothing is downloaded.
+/// System.ServiceModel.Primitives, Grpc.Core.Api and EF Core as restored, and the .NET Framework 4.8 reference assemblies
+/// with System.Web, ASMX and classic WCF. Stand-ins (StandIns/) take the place of what the package source does not serve
+/// or the package list marks not-to-use: CoreWCF, classic MVC and Web API 2. Nothing is downloaded.
 /// </summary>
 internal static class ReferenceSets
 {
@@ -26,10 +26,21 @@ internal static class ReferenceSets
     private static readonly Lazy<MetadataReference> ClassicMvc = new(() => CompileStandIn("System.Web.Mvc", Framework48.Value, LanguageVersion.CSharp7_3));
     private static readonly Lazy<ImmutableArray<MetadataReference>> All = new(() => Net10.Value.AddRange(Packages.Value).Add(CoreWcf.Value));
     private static readonly Lazy<MetadataReference> WebApi2 = new(() => CompileStandIn("System.Web.Http", Framework48.Value, LanguageVersion.CSharp7_3));
+    private static readonly Lazy<ImmutableArray<MetadataReference>> EfCore = new(() => All.Value.AddRange(FromFiles("efcore")));
     private static readonly Lazy<ImmutableArray<MetadataReference>> Legacy = new(() => Framework48.Value.Add(ClassicMvc.Value).Add(WebApi2.Value));
 
     /// <summary>.NET 10 with ASP.NET Core, classic WCF attributes (System.ServiceModel.Primitives), gRPC and CoreWCF.</summary>
     public static ImmutableArray<MetadataReference> Default => All.Value;
+
+    /// <summary><see cref="Default"/> and EF Core 10 (Microsoft.EntityFrameworkCore and its abstractions): real DbSet
+    /// queries and the async extensions in EntityFrameworkQueryableExtensions.</summary>
+    public static ImmutableArray<MetadataReference> WithEntityFrameworkCore => EfCore.Value;
+
+    /// <summary><see cref="Default"/> and a library compiled from <paramref name="source"/>: a stand-in for a package
+    /// the package source does not serve, seen by the analyzers as a referenced assembly (not as the project's own
+    /// code, whose methods are judged by their bodies).</summary>
+    public static ImmutableArray<MetadataReference> WithLibrary(string assemblyName, string source)
+        => Default.Add(Compile(assemblyName, CSharpSyntaxTree.ParseText(source, new CSharpParseOptions(LanguageVersion.Latest), path: assemblyName + ".cs"), Default));
 
     /// <summary>The BCL alone: a project with no handler framework.</summary>
     public static ImmutableArray<MetadataReference> BclOnly => Bcl.Value;
@@ -49,6 +60,7 @@ internal static class ReferenceSets
         Require(entries, "net10", "Microsoft.AspNetCore.Mvc.Core.dll", list);
         Require(entries, "packages", "System.ServiceModel.Primitives.dll", list);
         Require(entries, "packages", "Grpc.Core.Api.dll", list);
+        Require(entries, "efcore", "Microsoft.EntityFrameworkCore.dll", list);
         Require(entries, "net48", "System.Web.Services.dll", list);
         return entries;
     }
@@ -75,6 +87,11 @@ internal static class ReferenceSets
             ?? throw new InvalidOperationException($"Missing embedded stand-in {resource}.");
         using var reader = new StreamReader(stream);
         var tree = CSharpSyntaxTree.ParseText(reader.ReadToEnd(), new CSharpParseOptions(languageVersion), path: resource);
+        return Compile(assemblyName, tree, references);
+    }
+
+    private static MetadataReference Compile(string assemblyName, SyntaxTree tree, IEnumerable<MetadataReference> references)
+    {
         var compilation = CSharpCompilation.Create(
             assemblyName,
             new[] { tree },

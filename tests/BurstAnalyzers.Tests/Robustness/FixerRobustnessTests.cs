@@ -68,6 +68,49 @@ public class FixerRobustnessTests
         Assert.True(fixesApplied >= 120, $"only {fixesApplied} fixes applied on {variants.Count} variants: the mutations broke too much to test the fixers");
     }
 
+    /// <summary>
+    /// Half-typed code: the parser hangs the line break after <c>Wait(</c> on a token of the call a fix would replace.
+    /// No async fix is offered there (the statements would run together on one line); what is offered keeps the lines.
+    /// </summary>
+    [Fact]
+    public async Task HalfTypedWait_GetsNoAsyncFix_AndNoFixJoinsTheLines()
+    {
+        const string code = """
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc;
+
+            public class HalfController : ControllerBase
+            {
+                public int Get()
+                {
+                    var y = Task.Delay(1).Wait(
+                    lock (this) { y = 2; }
+                    return 1;
+                }
+            }
+            """;
+        var solution = TestWorkspace.CreateSolution(new[] { ("Test0.cs", code) }, null, ReferenceSets.Default);
+        var document = solution.Projects.Single().Documents.Single();
+        var compilation = (await document.Project.GetCompilationAsync())!;
+        var diagnostics = await compilation.WithAnalyzers(Analyzers).GetAnalyzerDiagnosticsAsync();
+        var wait = Assert.Single(diagnostics, d => d.Id == "BURST002");
+
+        var offered = new List<(CodeFixProvider Fixer, CodeAction Action)>();
+        foreach (var fixer in Fixers.Where(f => f.FixableDiagnosticIds.Contains("BURST002")))
+        {
+            await fixer.RegisterCodeFixesAsync(new CodeFixContext(document, wait, (action, _) => offered.Add((fixer, action)), CancellationToken.None));
+        }
+
+        Assert.DoesNotContain(offered, o => o.Fixer is BurstAnalyzers.AsyncConversion.AsyncFixer);
+        foreach (var (_, action) in offered)
+        {
+            var operations = await action.GetOperationsAsync(CancellationToken.None);
+            var changed = operations.OfType<ApplyChangesOperation>().Single().ChangedSolution.GetDocument(document.Id)!;
+            var text = (await changed.GetTextAsync()).ToString();
+            Assert.Contains("\n        lock (this)", text.Replace("\r\n", "\n"), StringComparison.Ordinal);
+        }
+    }
+
     private static async Task<int> ApplyEveryFixAsync(string code)
     {
         var solution = TestWorkspace.CreateSolution(new[] { ("Test0.cs", code) }, null, ReferenceSets.Default);

@@ -50,6 +50,36 @@ public static class CSharpCodeFixVerifier<TAnalyzer, TCodeFix>
         return test.RunAsync(CancellationToken.None);
     }
 
+    /// <summary>
+    /// The opt-in action "… and observe the request's cancellation" of an async fix, which passes the request's token
+    /// where one is in scope (the default action passes none): applied one diagnostic at a time, where it is offered,
+    /// and through its Fix All.
+    /// </summary>
+    public static Task VerifyObservingCancellationAsync(string source, string fixedSource)
+        => ObservingCancellation(new Test { TestCode = source, FixedCode = fixedSource }).RunAsync(CancellationToken.None);
+
+    /// <summary>
+    /// The opt-in action where some diagnostics have no token in scope: one at a time they get no opt-in action
+    /// (<paramref name="fixedSource"/>), while its Fix All converts them too, without a token (<paramref name="batchFixedSource"/>).
+    /// </summary>
+    public static Task VerifyObservingCancellationAsync(string source, string fixedSource, string batchFixedSource)
+        => ObservingCancellation(new Test { TestCode = source, FixedCode = fixedSource, BatchFixedCode = batchFixedSource }).RunAsync(CancellationToken.None);
+
+    /// <summary>The opt-in action on several named files.</summary>
+    public static Task VerifyObservingCancellationAsync(ImmutableArray<TestSource> sources, ImmutableArray<TestSource> fixedSources, string? editorConfig = null)
+    {
+        var test = ObservingCancellation(new Test());
+        TestProject.AddTo(test.TestState, sources, editorConfig, null);
+        TestProject.AddTo(test.FixedState, fixedSources, editorConfig, null);
+        return test.RunAsync(CancellationToken.None);
+    }
+
+    private static Test ObservingCancellation(Test test)
+    {
+        test.CodeActionEquivalenceKey = typeof(TCodeFix).Name + ".ObserveCancellation";
+        return test;
+    }
+
     /// <summary>A diagnostic for which no fix may be offered.</summary>
     public static Task VerifyNoFixAsync(string source) => VerifyCodeFixAsync(source, source);
 

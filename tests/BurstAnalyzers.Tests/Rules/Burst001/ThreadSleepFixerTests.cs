@@ -7,6 +7,147 @@ namespace BurstAnalyzers.Tests.Rules.Burst001;
 
 public class ThreadSleepFixerTests
 {
+    /// <summary>
+    /// The pause before applying saved settings: with the request's token, a disconnect would save the settings and
+    /// never apply them. The default action (and its Fix All) passes no token; the opt-in action, chosen in the IDE,
+    /// does, and a minimal API lambda then takes the token as a parameter.
+    /// </summary>
+    [Fact]
+    public Task DefaultActionPassesNoToken_WhatFollowsStillRuns() => Verify.VerifyCodeFixAsync(Restart, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Builder;
+        using Microsoft.AspNetCore.Mvc;
+
+        public interface IHost
+        {
+            void Save(string settings);
+            void Restart();
+        }
+
+        public class AdminController : ControllerBase
+        {
+            private readonly IHost _host;
+
+            public AdminController(IHost host) => _host = host;
+
+            [HttpPost]
+            public async Task Apply(string settings)
+            {
+                _host.Save(settings);
+                await Task.Delay(500);
+                _host.Restart();
+            }
+        }
+
+        public static class AdminEndpoints
+        {
+            public static void Map(WebApplication app, IHost host)
+                => app.MapPost("/apply", async (string settings) => { host.Save(settings); await Task.Delay(500); host.Restart(); });
+        }
+        """);
+
+    [Fact]
+    public Task OptInActionObservesTheRequestsCancellation() => Verify.VerifyObservingCancellationAsync(Restart, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Builder;
+        using Microsoft.AspNetCore.Mvc;
+
+        public interface IHost
+        {
+            void Save(string settings);
+            void Restart();
+        }
+
+        public class AdminController : ControllerBase
+        {
+            private readonly IHost _host;
+
+            public AdminController(IHost host) => _host = host;
+
+            [HttpPost]
+            public async Task Apply(string settings)
+            {
+                _host.Save(settings);
+                await Task.Delay(500, HttpContext.RequestAborted);
+                _host.Restart();
+            }
+        }
+
+        public static class AdminEndpoints
+        {
+            public static void Map(WebApplication app, IHost host)
+                => app.MapPost("/apply", async (string settings, CancellationToken cancellationToken) => { host.Save(settings); await Task.Delay(500, cancellationToken); host.Restart(); });
+        }
+        """);
+
+    private const string Restart = """
+        using System.Threading;
+        using Microsoft.AspNetCore.Builder;
+        using Microsoft.AspNetCore.Mvc;
+
+        public interface IHost
+        {
+            void Save(string settings);
+            void Restart();
+        }
+
+        public class AdminController : ControllerBase
+        {
+            private readonly IHost _host;
+
+            public AdminController(IHost host) => _host = host;
+
+            [HttpPost]
+            public void Apply(string settings)
+            {
+                _host.Save(settings);
+                {|BURST001:Thread.Sleep(500)|};
+                _host.Restart();
+            }
+        }
+
+        public static class AdminEndpoints
+        {
+            public static void Map(WebApplication app, IHost host)
+                => app.MapPost("/apply", (string settings) => { host.Save(settings); {|BURST001:Thread.Sleep(500)|}; host.Restart(); });
+        }
+        """;
+
+    /// <summary>A using the fix adds goes before the #if around the file's usings, where every configuration sees it.</summary>
+    [Fact]
+    public Task AddedUsingStaysOutOfConditionalUsings() => Verify.VerifyCodeFixAsync("""
+        // Orders API
+        #if NET
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+        #else
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+        #endif
+
+        public class OrdersController : ControllerBase
+        {
+            public void Post() => {|BURST001:Thread.Sleep(100)|};
+        }
+        """, """
+        // Orders API
+        using System.Threading.Tasks;
+        #if NET
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+        #else
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+        #endif
+
+        public class OrdersController : ControllerBase
+        {
+            public async Task Post() => await Task.Delay(100);
+        }
+        """);
+
     [Fact]
     public Task VoidAction_BecomesAsyncTask_AndImportsTasks() => Verify.VerifyCodeFixAsync("""
         using System.Threading;
@@ -32,7 +173,7 @@ public class ThreadSleepFixerTests
             public async Task Post()
             {
                 // wait for the legacy system
-                await Task.Delay(100, HttpContext.RequestAborted); // trailing comment stays
+                await Task.Delay(100); // trailing comment stays
             }
         }
         """);
@@ -74,7 +215,7 @@ public class ThreadSleepFixerTests
                     return BadRequest();
                 }
 
-                await Task.Delay(TimeSpan.FromMilliseconds(id), HttpContext.RequestAborted);
+                await Task.Delay(TimeSpan.FromMilliseconds(id));
                 return Ok(id);
             }
         }
@@ -105,7 +246,7 @@ public class ThreadSleepFixerTests
             public async Task<int> Count()
             {
                 await Task.Yield();
-                await Task.Delay(Timeout.Infinite, HttpContext.RequestAborted);
+                await Task.Delay(Timeout.Infinite);
                 return 1;
             }
         }
@@ -135,7 +276,7 @@ public class ThreadSleepFixerTests
             public async Task Fire()
             {
                 await Task.Yield();
-                await Task.Delay(1, HttpContext.RequestAborted);
+                await Task.Delay(1);
             }
         }
         """);
@@ -156,7 +297,7 @@ public class ThreadSleepFixerTests
 
         public class PingController : ControllerBase
         {
-            public async Task Ping() => await Task.Delay(5, HttpContext.RequestAborted);
+            public async Task Ping() => await Task.Delay(5);
         }
         """);
 
@@ -183,8 +324,8 @@ public class ThreadSleepFixerTests
         {
             public async Task<string> Get()
             {
-                await Task.Delay(1, HttpContext.RequestAborted);
-                await Task.Delay(2, HttpContext.RequestAborted);
+                await Task.Delay(1);
+                await Task.Delay(2);
                 return "done";
             }
         }
@@ -229,13 +370,13 @@ public class ThreadSleepFixerTests
                     return 0;
                 }
 
-                await Task.Delay(1, HttpContext.RequestAborted);
+                await Task.Delay(1);
                 return 1;
             }
 
             public async Task Save()
             {
-                await Task.Delay(1, HttpContext.RequestAborted);
+                await Task.Delay(1);
             }
         }
         """);

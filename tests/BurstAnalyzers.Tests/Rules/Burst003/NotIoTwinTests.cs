@@ -1,4 +1,6 @@
 using System.Threading.Tasks;
+using BurstAnalyzers.Tests.Infrastructure;
+using BurstAnalyzers.Tests.Verifiers;
 using Xunit;
 using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
 
@@ -10,43 +12,8 @@ namespace BurstAnalyzers.Tests.Rules.Burst003;
 /// </summary>
 public class NotIoTwinTests
 {
-    private const string EntityFramework = """
-        namespace Microsoft.EntityFrameworkCore
-        {
-            using System.Collections.Generic;
-            using System.Threading;
-            using System.Threading.Tasks;
-
-            public class DbContext
-            {
-                public virtual object Add(object entity) => entity;
-                public virtual ValueTask<object> AddAsync(object entity, CancellationToken cancellationToken = default) => new(entity);
-                public virtual void AddRange(params object[] entities) { }
-                public virtual Task AddRangeAsync(params object[] entities) => Task.CompletedTask;
-                public virtual int SaveChanges() => 0;
-                public virtual Task<int> SaveChangesAsync(CancellationToken cancellationToken = default) => Task.FromResult(0);
-            }
-
-            public abstract class DbSet<TEntity> where TEntity : class
-            {
-                public virtual TEntity Add(TEntity entity) => entity;
-                public virtual ValueTask<TEntity> AddAsync(TEntity entity, CancellationToken cancellationToken = default) => new(entity);
-                public virtual void AddRange(IEnumerable<TEntity> entities) { }
-                public virtual Task AddRangeAsync(IEnumerable<TEntity> entities, CancellationToken cancellationToken = default) => Task.CompletedTask;
-                public virtual TEntity Find(params object[] keyValues) => null;
-                public virtual ValueTask<TEntity> FindAsync(params object[] keyValues) => default;
-            }
-
-            public interface IDbContextFactory<TContext> where TContext : DbContext
-            {
-                TContext CreateDbContext();
-                Task<TContext> CreateDbContextAsync(CancellationToken cancellationToken = default);
-            }
-        }
-        """;
-
     [Fact]
-    public Task EntityFrameworkAddIsNotIoButSaveChangesAndFindAre() => Verify.VerifyAnalyzerAsync(EntityFramework + """
+    public Task EntityFrameworkAddIsNotIoButSaveChangesAndFindAre() => Verify.VerifyAnalyzerAsync(TestSource.Files("""
 
         namespace App
         {
@@ -85,30 +52,10 @@ public class NotIoTwinTests
                 }
             }
         }
-        """);
+        """), references: ReferenceSets.WithEntityFrameworkCore);
 
     [Fact]
-    public Task ValidatorsAndInMemoryCachesAreNotIo() => Verify.VerifyAnalyzerAsync("""
-        namespace FluentValidation
-        {
-            using System.Threading;
-            using System.Threading.Tasks;
-
-            public class ValidationResult { public bool IsValid => true; }
-
-            public interface IValidator<T>
-            {
-                ValidationResult Validate(T instance);
-                Task<ValidationResult> ValidateAsync(T instance, CancellationToken cancellation = default);
-            }
-
-            public abstract class AbstractValidator<T> : IValidator<T>
-            {
-                public virtual ValidationResult Validate(T instance) => new();
-                public virtual Task<ValidationResult> ValidateAsync(T instance, CancellationToken cancellation = default) => Task.FromResult(new ValidationResult());
-            }
-        }
-
+    public Task ValidatorsAndInMemoryCachesAreNotIo() => Verify.VerifyAnalyzerAsync(TestSource.Files("""
         namespace App
         {
             using System.IO;
@@ -130,5 +77,28 @@ public class NotIoTwinTests
                 }
             }
         }
-        """);
+        """), references: ReferenceSets.WithLibrary("FluentValidation", FluentValidation));
+
+    // The FluentValidation surface the test uses, compiled into a referenced assembly as the package is.
+    private const string FluentValidation = """
+        namespace FluentValidation
+        {
+            using System.Threading;
+            using System.Threading.Tasks;
+
+            public class ValidationResult { public bool IsValid => true; }
+
+            public interface IValidator<T>
+            {
+                ValidationResult Validate(T instance);
+                Task<ValidationResult> ValidateAsync(T instance, CancellationToken cancellation = default);
+            }
+
+            public abstract class AbstractValidator<T> : IValidator<T>
+            {
+                public virtual ValidationResult Validate(T instance) => new();
+                public virtual Task<ValidationResult> ValidateAsync(T instance, CancellationToken cancellation = default) => Task.FromResult(new ValidationResult());
+            }
+        }
+        """;
 }

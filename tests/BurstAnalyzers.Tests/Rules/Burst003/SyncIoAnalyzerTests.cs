@@ -79,13 +79,56 @@ public class SyncIoAnalyzerTests
 
         public class FormController : ControllerBase
         {
-            public string Write(IFormCollection form)
+            public string Write()
             {
+                var form = new FormCollection(null);
                 {|BURST003:Request.Form|} ??= form;
                 Request.Form = form;
                 var count = 0;
                 (Request.Form, count) = (form, 1);
                 return nameof(Request.Form) + count;
+            }
+        }
+        """);
+
+    /// <summary>
+    /// Model binding reads the form with ReadFormAsync before an action with a parameter bound from it runs
+    /// ([FromForm], or an IFormFile/IFormFileCollection/IFormCollection with no other source); Request.Form then returns
+    /// the cached collection. A parameter bound from elsewhere, or none, leaves the read to Request.Form.
+    /// </summary>
+    [Fact]
+    public Task FormAfterFormBindingIsCached() => Verify.VerifyAnalyzerAsync("""
+        using System.Linq;
+        using Microsoft.AspNetCore.Builder;
+        using Microsoft.AspNetCore.Http;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class Upload
+        {
+            public string Title { get; set; } = "";
+        }
+
+        public class UploadController : ControllerBase
+        {
+            public IActionResult Post([FromForm] Upload upload) => Ok(HttpContext.Request.Form.Files.Count + upload.Title);
+
+            public IActionResult File(IFormFile file) => Ok(Request.Form["name"] + file.FileName);
+
+            public IActionResult Files(IFormFileCollection files) => Ok(Request.Form.Files.Count + files.Count);
+
+            public IActionResult InLambda([FromForm] string title) => Ok(new[] { 1 }.Select(i => Request.Form[title]).ToList());
+
+            public IActionResult Query([FromQuery] string title) => Ok({|BURST003:Request.Form|}[title]);
+
+            public IActionResult Service([FromServices] IFormCollection form) => Ok({|BURST003:Request.Form|}.Count + form.Count);
+        }
+
+        public static class UploadEndpoints
+        {
+            public static void Map(WebApplication app)
+            {
+                app.MapPost("/file", (IFormFile file, HttpRequest request) => request.Form.Files.Count + file.FileName);
+                app.MapPost("/name", (HttpRequest request) => {|BURST003:request.Form|}["name"].ToString());
             }
         }
         """);

@@ -6,8 +6,82 @@ namespace BurstAnalyzers.Tests.Rules.Burst003;
 
 public class SyncIoFixerTests
 {
+    /// <summary>
+    /// The default action passes no token: the write always ran to its end, and a cancellation on disconnect would
+    /// leave a truncated file and escape the catch written for IOException. The opt-in action passes the request's.
+    /// </summary>
     [Fact]
-    public Task ControllerPassesRequestAborted() => Verify.VerifyCodeFixAsync("""
+    public Task DefaultActionPassesNoToken_TheWriteStillRunsToItsEnd() => Verify.VerifyCodeFixAsync(WriteSettings, """
+        using System.IO;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class SettingsController : ControllerBase
+        {
+            public async Task<IActionResult> Save(string path, byte[] data)
+            {
+                try
+                {
+                    await System.IO.File.WriteAllBytesAsync(path, data);
+                }
+                catch (IOException)
+                {
+                    return StatusCode(500);
+                }
+
+                return Ok();
+            }
+        }
+        """);
+
+    [Fact]
+    public Task OptInActionObservesTheRequestsCancellation() => Verify.VerifyObservingCancellationAsync(WriteSettings, """
+        using System.IO;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class SettingsController : ControllerBase
+        {
+            public async Task<IActionResult> Save(string path, byte[] data)
+            {
+                try
+                {
+                    await System.IO.File.WriteAllBytesAsync(path, data, HttpContext.RequestAborted);
+                }
+                catch (IOException)
+                {
+                    return StatusCode(500);
+                }
+
+                return Ok();
+            }
+        }
+        """);
+
+    private const string WriteSettings = """
+        using System.IO;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class SettingsController : ControllerBase
+        {
+            public IActionResult Save(string path, byte[] data)
+            {
+                try
+                {
+                    {|BURST003:System.IO.File.WriteAllBytes(path, data)|};
+                }
+                catch (IOException)
+                {
+                    return StatusCode(500);
+                }
+
+                return Ok();
+            }
+        }
+        """;
+
+    [Fact]
+    public Task ControllerPassesRequestAborted() => Verify.VerifyObservingCancellationAsync("""
         using System.Data.Common;
         using Microsoft.AspNetCore.Mvc;
 
@@ -51,7 +125,7 @@ public class SyncIoFixerTests
         """);
 
     [Fact]
-    public Task MiddlewareUsesTheRequestsToken_AndAwaitsItsReturnedTask() => Verify.VerifyCodeFixAsync("""
+    public Task MiddlewareUsesTheRequestsToken_AndAwaitsItsReturnedTask() => Verify.VerifyObservingCancellationAsync("""
         using System.Threading.Tasks;
         using Microsoft.AspNetCore.Http;
 
@@ -88,7 +162,7 @@ public class SyncIoFixerTests
         """);
 
     [Fact]
-    public Task MinimalApiLambdaGainsACancellationTokenParameter() => Verify.VerifyCodeFixAsync("""
+    public Task MinimalApiLambdaGainsACancellationTokenParameter() => Verify.VerifyObservingCancellationAsync("""
         using System.IO;
         using Microsoft.AspNetCore.Builder;
         using Microsoft.AspNetCore.Routing;

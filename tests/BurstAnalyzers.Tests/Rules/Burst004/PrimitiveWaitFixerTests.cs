@@ -7,7 +7,7 @@ namespace BurstAnalyzers.Tests.Rules.Burst004;
 public class PrimitiveWaitFixerTests
 {
     [Fact]
-    public Task SemaphoreSlimWaitBecomesWaitAsync_WithTheHubsToken() => Verify.VerifyCodeFixAsync("""
+    public Task SemaphoreSlimWaitBecomesWaitAsync_WithTheHubsToken() => Verify.VerifyObservingCancellationAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.SignalR;
 

@@ -16,6 +16,107 @@ public class CallChainFixerTests
     /// name is free.</summary>
     public class ChainConversion
     {
+        /// <summary>A callee that blocks twice (a distributed cache's GetString, then SetString): the chain names the
+        /// first, the fix converts both, so the handler's call no longer blocks at all.</summary>
+        [Fact]
+        public Task CalleeBlockingTwice_BothCallsBecomeAwaits() => Verify.VerifyCodeFixAsync("""
+            using Microsoft.AspNetCore.Mvc;
+            using Microsoft.Extensions.Caching.Distributed;
+
+            public class PriceCache
+            {
+                private readonly IDistributedCache _cache;
+
+                public PriceCache(IDistributedCache cache) => _cache = cache;
+
+                public string Price(string symbol)
+                {
+                    var cached = _cache.GetString(symbol);
+                    if (cached is null)
+                    {
+                        cached = "1.0";
+                        _cache.SetString(symbol, cached);
+                    }
+
+                    return cached;
+                }
+            }
+
+            public class PricesController : ControllerBase
+            {
+                private readonly PriceCache _prices;
+
+                public PricesController(PriceCache prices) => _prices = prices;
+
+                public string Get(string symbol) => [|_prices.Price(symbol)|];
+            }
+            """, """
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc;
+            using Microsoft.Extensions.Caching.Distributed;
+
+            public class PriceCache
+            {
+                private readonly IDistributedCache _cache;
+
+                public PriceCache(IDistributedCache cache) => _cache = cache;
+
+                public async Task<string> PriceAsync(string symbol)
+                {
+                    var cached = await _cache.GetStringAsync(symbol);
+                    if (cached is null)
+                    {
+                        cached = "1.0";
+                        await _cache.SetStringAsync(symbol, cached);
+                    }
+
+                    return cached;
+                }
+            }
+
+            public class PricesController : ControllerBase
+            {
+                private readonly PriceCache _prices;
+
+                public PricesController(PriceCache prices) => _prices = prices;
+
+                public async Task<string> Get(string symbol) => await _prices.PriceAsync(symbol);
+            }
+            """);
+
+        /// <summary>When one of the blocking calls behind the handler's call has no faithful async rewrite (a wait with a
+        /// timeout), converting the others would leave the call blocking: no async fix at all (offload remains).</summary>
+        [Fact]
+        public Task CalleeBlockingTwice_OneWithoutRewrite_NoAsyncFix() => Verify.VerifyNoFixAsync("""
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc;
+            using Microsoft.Extensions.Caching.Distributed;
+
+            public class PriceCache
+            {
+                private readonly IDistributedCache _cache;
+                private readonly Task _warm = Task.Delay(10);
+
+                public PriceCache(IDistributedCache cache) => _cache = cache;
+
+                public string Price(string symbol)
+                {
+                    var cached = _cache.GetString(symbol);
+                    _warm.Wait(100);
+                    return cached ?? "1.0";
+                }
+            }
+
+            public class PricesController : ControllerBase
+            {
+                private readonly PriceCache _prices;
+
+                public PricesController(PriceCache prices) => _prices = prices;
+
+                public string Get(string symbol) => [|_prices.Price(symbol)|];
+            }
+            """);
+
         [Fact]
         public Task OneHop_HelperBecomesAsyncUnderItsAsyncName() => Verify.VerifyCodeFixAsync("""
             using System.Threading;
@@ -146,7 +247,7 @@ public class CallChainFixerTests
                     """)));
 
         [Fact]
-        public Task GenericExtensionAndPartialHops_SyncIoAtTheEnd_WithTheRequestToken() => Verify.VerifyCodeFixAsync("""
+        public Task GenericExtensionAndPartialHops_SyncIoAtTheEnd_WithTheRequestToken() => Verify.VerifyObservingCancellationAsync("""
             using System.IO;
             using System.Threading;
             using Microsoft.AspNetCore.Mvc;
@@ -516,7 +617,7 @@ public class CallChainFixerTests
             """);
 
         [Fact]
-        public Task ACallWithoutFaithfulRewrite_StaysAndKeepsTheWarning() => Verify.VerifyCodeFixAsync("""
+        public Task ACallWithoutFaithfulRewrite_NoAsyncFix_TheWarningStays() => Verify.VerifyNoFixAsync("""
             using System.Threading;
             using System.Threading.Tasks;
             using Microsoft.AspNetCore.Mvc;
@@ -533,24 +634,6 @@ public class CallChainFixerTests
             public class StepsController : ControllerBase
             {
                 public bool Get(Task task) => {|BURST005:Steps.Run(task)|};
-            }
-            """, """
-            using System.Threading;
-            using System.Threading.Tasks;
-            using Microsoft.AspNetCore.Mvc;
-
-            public static class Steps
-            {
-                public static async Task<bool> RunAsync(Task task)
-                {
-                    await Task.Delay(10);
-                    return task.Wait(1000);
-                }
-            }
-
-            public class StepsController : ControllerBase
-            {
-                public async Task<bool> Get(Task task) => await {|BURST005:Steps.RunAsync(task)|};
             }
             """);
 
