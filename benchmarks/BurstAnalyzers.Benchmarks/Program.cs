@@ -80,7 +80,14 @@ internal static class Program
 
         if (options.RunsWhole)
         {
-            var runner = new BenchmarkRunner(options, references.References, sets, Console.Out);
+            // A build also runs the generator that carries chains across projects (class libraries only).
+            var wholeSets = new List<AnalyzerSet>(sets);
+            if (options.SetNames is not { } names || names.Contains(ChainExportAnalyzer.SetName, StringComparer.OrdinalIgnoreCase))
+            {
+                wholeSets.Insert(Math.Min(1, wholeSets.Count), ChainExportAnalyzer.Set());
+            }
+
+            var runner = new BenchmarkRunner(options, references.References, wholeSets, Console.Out);
             await runner.WarmUpAsync();
             foreach (var size in options.Sizes)
             {
