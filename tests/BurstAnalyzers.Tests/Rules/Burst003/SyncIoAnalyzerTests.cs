@@ -133,6 +133,40 @@ public class SyncIoAnalyzerTests
         }
         """);
 
+    /// <summary>
+    /// An MVC view controller binds a model parameter from its value providers, the form's among them, which read a form
+    /// request asynchronously before the action runs: Request.Form there is the cached form (Blogifier's settings page).
+    /// Not in an [ApiController], which binds complex types from the body, nor for a model named from another source.
+    /// </summary>
+    [Fact]
+    public Task FormAfterMvcModelBindingIsCached() => Verify.VerifyAnalyzerAsync("""
+        using Microsoft.AspNetCore.Mvc;
+
+        public class SettingsModel
+        {
+            public string Title { get; set; } = "";
+        }
+
+        public class SettingsController : Controller
+        {
+            [HttpPost]
+            public IActionResult Index(SettingsModel model) => Ok(Request.Form["theme"] + model.Title);
+
+            [HttpPost]
+            public IActionResult Query([FromQuery] SettingsModel model) => Ok({|BURST003:Request.Form|}["theme"] + model.Title);
+
+            [HttpPost]
+            public IActionResult Nothing() => Ok({|BURST003:Request.Form|}["theme"]);
+        }
+
+        [ApiController]
+        public class ApiSettingsController : Controller
+        {
+            [HttpPost]
+            public IActionResult Index(SettingsModel model) => Ok({|BURST003:Request.Form|}["theme"] + model.Title);
+        }
+        """);
+
     [Fact]
     public Task NetworkDatabaseAndProcess() => Verify.VerifyAnalyzerAsync("""
         using System.Data.Common;
