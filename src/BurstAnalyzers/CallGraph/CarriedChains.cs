@@ -79,6 +79,17 @@ internal sealed class CarriedChains
     }
 
     /// <summary>
+    /// Cheap first question for every call into another assembly: could it be another project of the solution (a
+    /// referenced compilation, an assembly its build marked, or one the build lists as a project reference)? Most
+    /// calls go into the framework and packages, for which the answer is kept per assembly symbol.
+    /// </summary>
+    public bool MayBeOtherProject(IAssemblySymbol assembly)
+        => !SymbolEqualityComparer.Default.Equals(assembly, _source)
+            && (_referencedProjects.Value.ContainsKey(assembly)
+                || s_written.GetValue(assembly, s_read).IsMarked
+                || _projectReferences.Value.Contains(assembly.Name));
+
+    /// <summary>
     /// Whether <paramref name="assembly"/> is another project of the solution that does not reference the package, so
     /// that chains stop at its boundary (BURST903). In a build, a project is known by the list of project references the
     /// package's build file passes (<c>build_property.BurstAnalyzersProjectReferences</c>); in an editor, by its

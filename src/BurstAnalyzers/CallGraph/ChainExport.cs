@@ -4,6 +4,7 @@ using System.Collections.Generic;
 using System.Runtime.CompilerServices;
 using System.Threading;
 using BurstAnalyzers.Handlers;
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 
@@ -112,14 +113,7 @@ internal sealed class ChainExport
             return false;
         }
 
-        for (ISymbol? symbol = method; symbol is IMethodSymbol or INamedTypeSymbol; symbol = symbol.ContainingSymbol)
-        {
-            if (symbol.DeclaredAccessibility is Accessibility.Private or Accessibility.NotApplicable)
-            {
-                return false;
-            }
-        }
-
-        return true;
+        // Internal too: a library may grant its callers InternalsVisibleTo.
+        return method.IsVisibleToOtherAssemblies(throughInternalsVisibleTo: true);
     }
 }

@@ -159,6 +159,30 @@ internal static class SymbolExtensions
     public static string MemberName(this IMethodSymbol method)
         => method.ExplicitInterfaceImplementations.Length > 0 ? method.ExplicitInterfaceImplementations[0].Name : method.Name;
 
+    /// <summary>
+    /// Whether code in another assembly can reach <paramref name="symbol"/>: it and every type around it public or
+    /// protected; with <paramref name="throughInternalsVisibleTo"/> internal too (an assembly the library grants
+    /// InternalsVisibleTo may call those).
+    /// </summary>
+    public static bool IsVisibleToOtherAssemblies(this ISymbol symbol, bool throughInternalsVisibleTo)
+    {
+        for (var current = symbol; current is not null and not INamespaceSymbol; current = current.ContainingSymbol)
+        {
+            var visible = current.DeclaredAccessibility switch
+            {
+                Accessibility.Public or Accessibility.Protected or Accessibility.ProtectedOrInternal => true,
+                Accessibility.Internal or Accessibility.ProtectedAndInternal => throughInternalsVisibleTo,
+                _ => false,
+            };
+            if (!visible)
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+
     public static bool IsPublicInstanceMethod(this IMethodSymbol method)
         => method.MethodKind == MethodKind.Ordinary
             && !method.IsStatic

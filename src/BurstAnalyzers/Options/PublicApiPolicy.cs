@@ -1,4 +1,5 @@
 using System;
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 
@@ -27,25 +28,12 @@ internal static class PublicApiPolicy
     public static bool MustKeep(IMethodSymbol method, Compilation compilation, AnalyzerConfigOptions options)
     {
         if (compilation.Options.OutputKind != OutputKind.DynamicallyLinkedLibrary
-            || !IsVisibleOutsideAssembly(method)
+            || !method.IsVisibleToOtherAssemblies(throughInternalsVisibleTo: false)
             || Handlers.HandlerFrameworkSymbols.For(compilation).HasAnyFramework)
         {
             return false;
         }
 
         return !options.TryGetValue(BurstOptionKeys.PublicApiInLibraries, out var raw) || !TryParse(raw, out var keep) || keep;
-    }
-
-    private static bool IsVisibleOutsideAssembly(ISymbol symbol)
-    {
-        for (var current = symbol; current is not null and not INamespaceSymbol; current = current.ContainingSymbol)
-        {
-            if (current.DeclaredAccessibility is not (Accessibility.Public or Accessibility.Protected or Accessibility.ProtectedOrInternal))
-            {
-                return false;
-            }
-        }
-
-        return true;
     }
 }

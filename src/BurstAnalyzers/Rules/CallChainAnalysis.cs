@@ -128,7 +128,10 @@ internal sealed class CallChainAnalysis
     /// </summary>
     private void AnalyzeCallIntoOtherProject(OperationAnalysisContext context, IInvocationOperation invocation)
     {
+        // Most calls go into the framework and packages: that answer needs no handler look-up.
         if (invocation.TargetMethod.MethodKind == MethodKind.DelegateInvoke
+            || invocation.TargetMethod.ContainingAssembly is not { } callee
+            || !_chains.Carried.MayBeOtherProject(callee)
             || FindHandler(context, out var configuration) is not { } handler)
         {
             return;
@@ -136,9 +139,9 @@ internal sealed class CallChainAnalysis
 
         if (_chains.Carried.Of(CallTargets.Definition(invocation.TargetMethod), configuration) is not { } carried)
         {
-            if (invocation.TargetMethod.ContainingAssembly is { } assembly && _chains.Carried.IsProjectWithoutPackage(assembly))
+            if (_chains.Carried.IsProjectWithoutPackage(callee))
             {
-                _projectsWithoutPackage.TryAdd(assembly.Name, true);
+                _projectsWithoutPackage.TryAdd(callee.Name, true);
             }
 
             return;
@@ -151,7 +154,7 @@ internal sealed class CallChainAnalysis
         }
 
         var location = invocation.Syntax.GetLocation();
-        var end = new ChainEnd(carried.Rule, carried.Text, location, onPool: null, carriedHops: carried.Depth, carriedFrom: invocation.TargetMethod.ContainingAssembly.Name, carriedLocation: carried.Location);
+        var end = new ChainEnd(carried.Rule, carried.Text, location, onPool: null, carriedHops: carried.Depth, carriedFrom: callee.Name, carriedLocation: carried.Location);
         var chain = new BlockingChain(ImmutableArray<CallHop>.Empty, end);
         context.ReportDiagnostic(ChainDiagnostic(location, handler.DisplayName, StartName(invocation, context.ContainingSymbol, handler), chain, handler.IsServiceFactory));
     }
