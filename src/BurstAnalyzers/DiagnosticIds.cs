@@ -13,4 +13,5 @@ public static class DiagnosticIds
     public const string InvalidConfiguration = "BURST900";
     public const string InvalidBaselineEntry = "BURST901";
     public const string ProjectWithoutPackage = "BURST903";
+    public const string CarriedChain = "BURST904";
 }

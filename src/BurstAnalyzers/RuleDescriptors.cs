@@ -10,6 +10,7 @@ internal static class RuleDescriptors
 
     private const string Scalability = "Scalability";
     private const string Configuration = "Configuration";
+    private const string Build = "Build";
 
     private const string Burst = " Past the pool's minimum, the thread pool adds roughly one thread per 0.5-1 s, so a burst of "
         + "requests queues behind the blocked ones: 100 simultaneous requests to a handler that blocks 1-2 s take 14-65 s instead of 1-2 s.";
@@ -104,6 +105,17 @@ internal static class RuleDescriptors
         description: "BURST005 follows a chain into another project of the solution only when that project references the package too: its build carries the chains across. Without it, every chain stops at the call into that project.",
         helpLinkUri: HelpLink(DiagnosticIds.ProjectWithoutPackage),
         customTags: WellKnownDiagnosticTags.CompilationEnd);
+
+    internal static readonly DiagnosticDescriptor CarriedChain = new(
+        DiagnosticIds.CarriedChain,
+        title: "Blocking chain carried to the projects that reference this library",
+        messageFormat: "Calls from other projects run into a blocking call: {0}; their handlers report it as BURST005",
+        Build,
+        DiagnosticSeverity.Info,
+        isEnabledByDefault: true,
+        description: "A note a class library's build writes, for each method another project can call that blocks, into the compiler's log, from which the package's build file passes the chain to the projects that reference the library. Not configurable: switch the export off with <BurstAnalyzersCrossProjectChains>false</BurstAnalyzersCrossProjectChains>.",
+        helpLinkUri: HelpLink(DiagnosticIds.CarriedChain),
+        customTags: new[] { WellKnownDiagnosticTags.CompilationEnd, WellKnownDiagnosticTags.NotConfigurable });
 
     internal static string HelpLink(string id) => HelpLinkBase + id + ".md";
 

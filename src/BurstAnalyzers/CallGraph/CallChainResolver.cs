@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Immutable;
 using System.Threading;
 using BurstAnalyzers.Blocking;
 using BurstAnalyzers.Handlers;
@@ -21,19 +22,37 @@ internal sealed class CallChainResolver
         RequestHandlerModel handlers,
         Compilation compilation,
         AnalyzerConfigOptionsProvider options,
+        ImmutableArray<AdditionalText> additionalFiles,
         Func<bool> wholeCompilation,
         Func<bool> oneDocument)
     {
         Verdict = BlockingVerdict.For(compilation);
         Targets = new CallTargets(compilation, wholeCompilation);
         Bodies = new MethodBodies(compilation);
-        Carried = new CarriedChains(compilation, options);
+        Carried = new CarriedChains(compilation, options, additionalFiles);
         var initializers = new InitializerFacts();
         Summaries = new MethodSummaries(
             new MethodFactsBuilder(Bodies, initializers, Verdict, Targets, handlers.Configuration, options, Carried),
             initializers,
             new FactsAcrossCompilations(compilation, Targets, options),
             oneDocument);
+    }
+
+    /// <summary>
+    /// Records the facts of a method, or of the initializers a constructor runs, from the operation blocks the analyzer
+    /// driver delivers in a whole-compilation analysis, so that resolving at the end binds nothing again.
+    /// </summary>
+    public void CaptureFacts(ISymbol owner, ImmutableArray<IOperation> blocks)
+    {
+        switch (owner)
+        {
+            case IMethodSymbol method when Targets.IsInSource(method):
+                Summaries.Capture(method, blocks);
+                break;
+            case IFieldSymbol or IPropertySymbol:
+                Summaries.CaptureInitializer(owner, blocks);
+                break;
+        }
     }
 
     /// <summary>Whether an operation blocks: the one answer the direct rules also ask.</summary>

@@ -9,15 +9,12 @@ namespace BurstAnalyzers.CallGraph;
 /// A chain that starts at a method of one project and is followed from another project that calls it: the method's
 /// documentation id, the direct rule its blocking call breaks, how many methods the chain passes through (the
 /// method itself included) and how it reads, each project it enters named in brackets:
-/// "[Shop.Services] OrderService.Orders → [Shop.Data] OrderFiles.ReadAll → File.ReadAllText". Written into the
-/// calling project's view of the method's assembly as one string (<see cref="Format"/>), read back with
-/// <see cref="TryParse"/>.
+/// "[Shop.Services] OrderService.Orders → [Shop.Data] OrderFiles.ReadAll → File.ReadAllText". Carried from the
+/// library's build to the calling project's as one string (<see cref="Format"/>, in a <see cref="ChainsFile"/>), read
+/// back with <see cref="TryParse"/>.
 /// </summary>
 internal sealed class CarriedChain
 {
-    /// <summary>The assembly metadata key of one carried chain.</summary>
-    public const string MetadataKey = "BurstAnalyzers.Chain";
-
     /// <summary>The assembly metadata key that marks an assembly built with BurstAnalyzers (value: the format version).</summary>
     public const string MarkerKey = "BurstAnalyzers.Chains";
 

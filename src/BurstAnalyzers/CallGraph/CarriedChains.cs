@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Collections.Immutable;
 using System.Runtime.CompilerServices;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
@@ -11,34 +12,44 @@ namespace BurstAnalyzers.CallGraph;
 /// Chains that go on in another project of the solution: a handler's project calls a method of a class library it
 /// references, and that method blocks further down, in the library or in the projects the library references.
 /// <list type="bullet">
-/// <item>In a build the reference is an assembly: the library's own build wrote its chains into it
-/// (<see cref="CarriedChain"/> entries written by <see cref="Generators.BlockingChainsGenerator"/>), read here once per
-/// assembly symbol, which later compilations with the same references share.</item>
+/// <item>In a build the reference is an assembly. The library's own build computed its chains while its compiler ran the
+/// analyzers (<see cref="Rules.ChainExportAnalyzer"/>, BURST904) and wrote them beside the assembly; the package's build
+/// file passes that file to the projects that reference the library (<see cref="ChainsFile"/>), read here once per file,
+/// which later compilations with the same additional files share. The library's generator marks its assembly
+/// (<see cref="CarriedChain.MarkerKey"/>): built with the package.</item>
 /// <item>In an editor (and <c>dotnet format</c>) the reference is the library's compilation, source and all: the same
-/// <see cref="ChainExport"/> the generator runs computes the chain from that source, once per method and compilation.</item>
+/// <see cref="ChainExport"/> the library's build runs computes the chain from that source, once per method and
+/// compilation.</item>
 /// </list>
 /// Both run the same code on the same source, so the build and the editor report the same chains.
 /// </summary>
 internal sealed class CarriedChains
 {
-    private static readonly ConditionalWeakTable<IAssemblySymbol, Written> s_written = new();
+    private static readonly ConditionalWeakTable<IAssemblySymbol, object> s_marked = new();
+    private static readonly ConditionalWeakTable<IAssemblySymbol, object>.CreateValueCallback s_readMarker = ReadMarker;
+    private static readonly object s_isMarked = new();
+    private static readonly object s_isNotMarked = new();
+    private static readonly ConditionalWeakTable<AdditionalText, ChainsFile> s_files = new();
     // Commas: a semicolon starts a comment in the analyzer config the build writes.
     private static readonly char[] s_listSeparators = { ',' };
-    private static readonly ConditionalWeakTable<IAssemblySymbol, Written>.CreateValueCallback s_read = Written.Read;
 
     private readonly Compilation _compilation;
     private readonly IAssemblySymbol _source;
     private readonly AnalyzerConfigOptionsProvider _options;
+    private readonly ImmutableArray<AdditionalText> _additionalFiles;
     private readonly Lazy<Dictionary<IAssemblySymbol, Compilation>> _referencedProjects;
     private readonly Lazy<HashSet<string>> _projectReferences;
+    private readonly Lazy<Dictionary<string, AdditionalText>> _chainsFiles;
 
-    public CarriedChains(Compilation compilation, AnalyzerConfigOptionsProvider options)
+    public CarriedChains(Compilation compilation, AnalyzerConfigOptionsProvider options, ImmutableArray<AdditionalText> additionalFiles)
     {
         _compilation = compilation;
         _source = compilation.Assembly;
         _options = options;
+        _additionalFiles = additionalFiles.IsDefault ? ImmutableArray<AdditionalText>.Empty : additionalFiles;
         _referencedProjects = new Lazy<Dictionary<IAssemblySymbol, Compilation>>(FindReferencedProjects, System.Threading.LazyThreadSafetyMode.ExecutionAndPublication);
         _projectReferences = new Lazy<HashSet<string>>(ListProjectReferences, System.Threading.LazyThreadSafetyMode.ExecutionAndPublication);
+        _chainsFiles = new Lazy<Dictionary<string, AdditionalText>>(FindChainsFiles, System.Threading.LazyThreadSafetyMode.ExecutionAndPublication);
     }
 
     private HashSet<string> ListProjectReferences()
@@ -69,13 +80,12 @@ internal sealed class CarriedChains
         if (_referencedProjects.Value.TryGetValue(assembly, out var referencedProject))
         {
             // Followed only into a project that has the package, as the build does: its generator marks the assembly.
-            return s_written.GetValue(referencedProject.Assembly, s_read).IsMarked && definition.GetDocumentationCommentId() is { } id
+            return IsMarked(referencedProject.Assembly) && definition.GetDocumentationCommentId() is { } id
                 ? ChainExport.For(referencedProject, _options).Of(id)
                 : null;
         }
 
-        var written = s_written.GetValue(assembly, s_read);
-        return written.MayHave(definition.Name) ? written.Get(definition.GetDocumentationCommentId()) : null;
+        return ChainsOf(assembly) is { } file && file.MayHave(definition.Name) ? file.Get(definition.GetDocumentationCommentId()) : null;
     }
 
     /// <summary>
@@ -86,8 +96,9 @@ internal sealed class CarriedChains
     public bool MayBeOtherProject(IAssemblySymbol assembly)
         => !SymbolEqualityComparer.Default.Equals(assembly, _source)
             && (_referencedProjects.Value.ContainsKey(assembly)
-                || s_written.GetValue(assembly, s_read).IsMarked
-                || _projectReferences.Value.Contains(assembly.Name));
+                || IsMarked(assembly)
+                || _projectReferences.Value.Contains(assembly.Name)
+                || _chainsFiles.Value.ContainsKey(assembly.Name));
 
     /// <summary>
     /// Whether <paramref name="assembly"/> is another project of the solution that does not reference the package, so
@@ -104,10 +115,10 @@ internal sealed class CarriedChains
 
         if (_referencedProjects.Value.TryGetValue(assembly, out var referencedProject))
         {
-            return !s_written.GetValue(referencedProject.Assembly, s_read).IsMarked;
+            return !IsMarked(referencedProject.Assembly);
         }
 
-        return _projectReferences.Value.Contains(assembly.Name) && !s_written.GetValue(assembly, s_read).IsMarked;
+        return _projectReferences.Value.Contains(assembly.Name) && !IsMarked(assembly) && !_chainsFiles.Value.ContainsKey(assembly.Name);
     }
 
     /// <summary>
@@ -128,78 +139,42 @@ internal sealed class CarriedChains
         return projects;
     }
 
-    /// <summary>What a library's build wrote into its assembly; nothing for the many assemblies that are no such library.</summary>
-    private sealed class Written
+    /// <summary>The chains file the build passed for <paramref name="assembly"/>, read once per file.</summary>
+    private ChainsFile? ChainsOf(IAssemblySymbol assembly)
+        => _chainsFiles.Value.TryGetValue(assembly.Name, out var text)
+            ? s_files.GetValue(text, static file => ChainsFile.Read(file, System.Threading.CancellationToken.None))
+            : null;
+
+    private Dictionary<string, AdditionalText> FindChainsFiles()
     {
-        private static readonly Written s_none = new(new Dictionary<string, CarriedChain>(0, StringComparer.Ordinal), new HashSet<string>(StringComparer.Ordinal), isMarked: false);
-
-        private readonly Dictionary<string, CarriedChain> _byMethodId;
-        private readonly HashSet<string> _names;
-
-        private Written(Dictionary<string, CarriedChain> byMethodId, HashSet<string> names, bool isMarked)
+        var files = new Dictionary<string, AdditionalText>(StringComparer.OrdinalIgnoreCase);
+        foreach (var file in _additionalFiles)
         {
-            _byMethodId = byMethodId;
-            _names = names;
-            IsMarked = isMarked;
-        }
-
-        /// <summary>Built with the package (in an editor: the project references it, its generator ran).</summary>
-        public bool IsMarked { get; }
-
-        public bool MayHave(string methodName) => _names.Contains(methodName);
-
-        public CarriedChain? Get(string? methodId) => methodId is not null && _byMethodId.TryGetValue(methodId, out var chain) ? chain : null;
-
-        public static Written Read(IAssemblySymbol assembly)
-        {
-            Dictionary<string, CarriedChain>? byMethodId = null;
-            HashSet<string>? names = null;
-            var marked = false;
-            foreach (var attribute in assembly.GetAttributes())
+            if (ChainsFile.AssemblyNameOf(file) is { } name)
             {
-                if (attribute.AttributeClass is not { Name: "AssemblyMetadataAttribute" } type
-                    || type.ContainingNamespace?.ToDisplayString() != "System.Reflection"
-                    || attribute.ConstructorArguments.Length != 2
-                    || attribute.ConstructorArguments[0].Value is not string key)
-                {
-                    continue;
-                }
-
-                if (key == CarriedChain.MarkerKey)
-                {
-                    marked = true;
-                    continue;
-                }
-
-                if (key != CarriedChain.MetadataKey || CarriedChain.TryParse(attribute.ConstructorArguments[1].Value as string) is not { } chain)
-                {
-                    continue;
-                }
-
-                byMethodId ??= new Dictionary<string, CarriedChain>(StringComparer.Ordinal);
-                names ??= new HashSet<string>(StringComparer.Ordinal);
-                byMethodId[chain.MethodId] = chain;
-                names.Add(NameOf(chain.MethodId));
+                files[name] = file;
             }
-
-            return byMethodId is null || names is null
-                ? (marked ? new Written(s_none._byMethodId, s_none._names, isMarked: true) : s_none)
-                : new Written(byMethodId, names, isMarked: true);
         }
 
-        /// <summary>"M:N.T.Orders(System.String)" → "Orders"; "M:N.T.#ctor" → ".ctor", as the symbol names it.</summary>
-        private static string NameOf(string methodId)
+        return files;
+    }
+
+    /// <summary>Built with the package: its generator wrote the marker (in an editor too, from its design-time build).</summary>
+    private static bool IsMarked(IAssemblySymbol assembly) => s_marked.GetValue(assembly, s_readMarker) == s_isMarked;
+
+    private static object ReadMarker(IAssemblySymbol assembly)
+    {
+        foreach (var attribute in assembly.GetAttributes())
         {
-            var end = methodId.IndexOf('(');
-            var path = end < 0 ? methodId : methodId.Substring(0, end);
-            var generic = path.IndexOf("``", StringComparison.Ordinal);
-            if (generic >= 0)
+            if (attribute.AttributeClass is { Name: "AssemblyMetadataAttribute" } type
+                && type.ContainingNamespace?.ToDisplayString() == "System.Reflection"
+                && attribute.ConstructorArguments.Length == 2
+                && attribute.ConstructorArguments[0].Value is CarriedChain.MarkerKey)
             {
-                path = path.Substring(0, generic);
+                return s_isMarked;
             }
-
-            var name = path.Substring(path.LastIndexOf('.') + 1);
-            return name.Replace('#', '.');
         }
+
+        return s_isNotMarked;
     }
 }

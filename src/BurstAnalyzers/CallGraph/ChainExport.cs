@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Concurrent;
 using System.Collections.Generic;
+using System.Collections.Immutable;
 using System.Runtime.CompilerServices;
 using System.Threading;
 using BurstAnalyzers.Handlers;
@@ -14,9 +15,10 @@ namespace BurstAnalyzers.CallGraph;
 /// The chains that calls from other projects run into, for the methods of one compilation: each method another
 /// assembly can call (not private, in no private type), with the first of the methods it may run, in source order,
 /// that blocks, followed to its blocking call (a <see cref="CarriedChain"/>). No depth limit here: the calling
-/// project applies its own <c>max_call_depth</c> to the whole chain. The same answers whoever asks: the generator,
-/// writing them into a class library's assembly at build time, and an editor, reading a referenced project's source.
-/// One per compilation; each method's chain is computed once.
+/// project applies its own <c>max_call_depth</c> to the whole chain. The same answers whoever asks: a class library's
+/// build (<see cref="Rules.ChainExportAnalyzer"/>, on the method bodies the compiler's analyzer driver binds anyway) and
+/// an editor, reading a referenced project's source (one per compilation, bodies bound on demand). Each method's chain
+/// is computed once.
 /// </summary>
 internal sealed class ChainExport
 {
@@ -30,18 +32,28 @@ internal sealed class ChainExport
     private readonly Func<IMethodSymbol, CarriedChain?> _compute;
     private readonly Func<string, CarriedChain?> _computeById;
 
-    private ChainExport(Compilation compilation, AnalyzerConfigOptionsProvider options)
+    private ChainExport(Compilation compilation, AnalyzerConfigOptionsProvider options, ImmutableArray<AdditionalText> additionalFiles)
     {
-        // Every body is bound on demand, as in a build: nothing is kept for a later compilation (the caller keeps this).
-        _chains = new CallChainResolver(RequestHandlerModel.ForFix(compilation), compilation, options, static () => true, static () => false);
+        // Whole-compilation answers: nothing is kept for a later compilation (the caller keeps this).
+        _chains = new CallChainResolver(RequestHandlerModel.ForFix(compilation), compilation, options, additionalFiles, static () => true, static () => false);
         _assemblyName = compilation.AssemblyName ?? compilation.Assembly.Name;
         _compilation = compilation;
         _compute = Compute;
         _computeById = id => DocumentationCommentId.GetFirstSymbolForDeclarationId(id, _compilation) is IMethodSymbol method ? Of(method) : null;
     }
 
+    /// <summary>The export of a referenced project's compilation, as an editor reads it: its bodies bound on demand, the
+    /// projects further down followed through its own compilation references.</summary>
     public static ChainExport For(Compilation compilation, AnalyzerConfigOptionsProvider options)
-        => s_byCompilation.GetValue(compilation, c => new ChainExport(c, options));
+        => s_byCompilation.GetValue(compilation, c => new ChainExport(c, options, ImmutableArray<AdditionalText>.Empty));
+
+    /// <summary>The export of the compilation a build is analysing: fed with the driver's operation blocks
+    /// (<see cref="Capture"/>), the projects further down followed through the chains files their builds wrote.</summary>
+    public static ChainExport ForBuild(Compilation compilation, AnalyzerOptions options)
+        => new(compilation, options.AnalyzerConfigOptionsProvider, options.AdditionalFiles);
+
+    /// <summary>Records a body the analyzer driver delivers, so that <see cref="All"/> binds nothing again.</summary>
+    public void Capture(OperationBlockAnalysisContext context) => _chains.CaptureFacts(context.OwningSymbol, context.OperationBlocks);
 
     /// <summary>The chain a call from another project to <paramref name="method"/> runs into, or null.</summary>
     public CarriedChain? Of(IMethodSymbol method) => _byMethod.GetOrAdd(method.OriginalDefinition, _compute);

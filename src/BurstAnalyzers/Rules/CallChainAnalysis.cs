@@ -45,10 +45,10 @@ internal sealed class CallChainAnalysis
     private volatile bool _oneDocument;
     private SyntaxTree? _offeredTree;
 
-    public CallChainAnalysis(RequestHandlerModel handlers, Compilation compilation, AnalyzerConfigOptionsProvider options)
+    public CallChainAnalysis(RequestHandlerModel handlers, Compilation compilation, AnalyzerOptions options)
     {
         _handlers = handlers;
-        _chains = new CallChainResolver(handlers, compilation, options, () => _wholeCompilation, () => _oneDocument);
+        _chains = new CallChainResolver(handlers, compilation, options.AnalyzerConfigOptionsProvider, options.AdditionalFiles, () => _wholeCompilation, () => _oneDocument);
         _methodGroups = new MethodGroupHandlers(handlers);
     }
 
@@ -71,15 +71,7 @@ internal sealed class CallChainAnalysis
             return;
         }
 
-        switch (context.OwningSymbol)
-        {
-            case IMethodSymbol method when _chains.Targets.IsInSource(method):
-                _chains.Summaries.Capture(method, context.OperationBlocks);
-                break;
-            case IFieldSymbol or IPropertySymbol:
-                _chains.Summaries.CaptureInitializer(context.OwningSymbol, context.OperationBlocks);
-                break;
-        }
+        _chains.CaptureFacts(context.OwningSymbol, context.OperationBlocks);
     }
 
     public void ReportPending(CompilationAnalysisContext context)

@@ -31,7 +31,7 @@ public sealed class CallChainAnalyzer : DiagnosticAnalyzer
             return;
         }
 
-        var analysis = new CallChainAnalysis(handlers, context.Compilation, context.Options.AnalyzerConfigOptionsProvider);
+        var analysis = new CallChainAnalysis(handlers, context.Compilation, context.Options);
         context.RegisterSymbolAction(analysis.ObserveScope, SymbolKind.NamedType);
         context.RegisterOperationAction(analysis.AnalyzeInvocation, OperationKind.Invocation);
         context.RegisterOperationAction(analysis.AnalyzeObjectCreation, OperationKind.ObjectCreation);

@@ -63,7 +63,7 @@ internal static class BaselineAnalysis
 
         var additional = baseline is null
             ? ImmutableArray<AdditionalText>.Empty
-            : ImmutableArray.Create<AdditionalText>(new InMemoryText(BaselinePath, baseline));
+            : ImmutableArray.Create<AdditionalText>(new InMemoryAdditionalText(BaselinePath, baseline));
         var global = update ? ImmutableDictionary<string, string>.Empty.Add("build_property.BurstAnalyzersBaseline", "update") : ImmutableDictionary<string, string>.Empty;
         var options = new CompilationWithAnalyzersOptions(
             new AnalyzerOptions(additional, new GlobalOnly(global)),
@@ -77,15 +77,6 @@ internal static class BaselineAnalysis
     /// <summary>The baseline file an update would write for these findings (entries only).</summary>
     public static string BaselineOf(IEnumerable<Finding> findings)
         => string.Join("\n", findings.Where(f => f.Entry is not null).Select(f => f.Entry).OrderBy(e => e, System.StringComparer.Ordinal)) + "\n";
-
-    private sealed class InMemoryText(string path, string text) : AdditionalText
-    {
-        private readonly SourceText _text = SourceText.From(text);
-
-        public override string Path { get; } = path;
-
-        public override SourceText GetText(CancellationToken cancellationToken = default) => _text;
-    }
 
     private sealed class GlobalOnly(ImmutableDictionary<string, string> global) : AnalyzerConfigOptionsProvider
     {

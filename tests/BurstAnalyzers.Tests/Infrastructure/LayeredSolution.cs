@@ -17,8 +17,10 @@ namespace BurstAnalyzers.Tests.Infrastructure;
 /// <summary>
 /// A web project over class libraries, each project its own compilation, the way the two hosts see them:
 /// <list type="bullet">
-/// <item><see cref="BuildAsync"/>: as <c>dotnet build</c> does. Each library is compiled with BurstAnalyzers'
-/// generator (as a library: OutputType=Library) and emitted; the projects above reference the emitted assemblies.</item>
+/// <item><see cref="BuildAsync"/>: as <c>dotnet build</c> does. Each library is compiled with BurstAnalyzers' generator
+/// and analysed as a library's build (OutputType=Library), then emitted; the projects above reference the emitted
+/// assemblies and get the library's chains file, made of its BURST904 notes' property lines as the compiler's SARIF log
+/// holds them.</item>
 /// <item><see cref="EditorAsync"/>: as an IDE or <c>dotnet format</c> does. The projects above reference the libraries'
 /// compilations, source and all; the web project is analysed one document at a time.</item>
 /// </list>
@@ -41,24 +43,43 @@ internal sealed class LayeredSolution
     public async Task<ImmutableArray<Diagnostic>> BuildAsync(string web, string? editorConfig = null)
     {
         var references = new List<MetadataReference>();
+        var chainsFiles = new List<AdditionalText>();
+        var below = new List<string>();
         foreach (var (name, code, withPackage) in _libraries)
         {
             var compilation = Compile(name, code, ReferenceSets.BclOnly.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
             if (withPackage)
             {
-                compilation = Generate(compilation, designTime: false);
+                compilation = Generate(compilation);
+                var notes = await AnalyzeAsync(compilation, oneDocument: false, "", BuildProperties("Library", string.Join(",", below)), chainsFiles);
+                chainsFiles.Add(ChainsFileOf(name, notes));
             }
 
             using var image = new MemoryStream();
             var emitted = compilation.Emit(image);
             Assert.True(emitted.Success, string.Join("\n", emitted.Diagnostics));
             references.Add(MetadataReference.CreateFromImage(image.ToArray()));
+            below.Add(name);
         }
 
         var webCompilation = Compile("Shop.Web", web, ReferenceSets.Default.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
         var projectReferences = string.Join(",", _libraries.Select(l => l.Name));
-        return await AnalyzeAsync(webCompilation, oneDocument: false, editorConfig ?? "", projectReferences);
+        return await AnalyzeAsync(webCompilation, oneDocument: false, editorConfig ?? "", BuildProperties("Exe", projectReferences), chainsFiles);
     }
+
+    /// <summary>What the package's build file writes beside a library's assembly: the SARIF log's lines that carry a
+    /// BURST904 note's chain, here JSON-encoded as the log does (System.Text.Json escapes more than the compiler's
+    /// writer, which the reader must take in its stride).</summary>
+    private static AdditionalText ChainsFileOf(string name, ImmutableArray<Diagnostic> notes)
+    {
+        Assert.All(notes, note => Assert.Equal("BURST904", note.Id));
+        var lines = notes.Select(note => "\"BurstAnalyzers.Chain\": " + System.Text.Json.JsonSerializer.Serialize(note.Properties["BurstAnalyzers.Chain"]) + ",");
+        return new InMemoryAdditionalText($"/repo/{name}/bin/{name}.burstchains", string.Join("\n", lines) + "\n");
+    }
+
+    /// <summary>The MSBuild properties the package makes visible to the compiler in a build, as a global analyzer config.</summary>
+    private static string BuildProperties(string outputType, string projectReferences)
+        => "is_global = true\nbuild_property.OutputType = " + outputType + "\nbuild_property.BurstAnalyzersProjectReferences = " + projectReferences + "\n";
 
     /// <summary>The web project's diagnostics as an editor reports them, the web project's document alone.</summary>
     public async Task<ImmutableArray<Diagnostic>> EditorAsync(string web, string? editorConfig = null)
@@ -66,13 +87,13 @@ internal sealed class LayeredSolution
         var references = new List<MetadataReference>();
         foreach (var (name, code, withPackage) in _libraries)
         {
-            // An IDE runs the generator too, in its design-time build: the marker only, no chains.
+            // An IDE runs the generator too: the marker. Its design-time build exports no chains.
             var compilation = Compile(name, code, ReferenceSets.BclOnly.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
-            references.Add((withPackage ? Generate(compilation, designTime: true) : compilation).ToMetadataReference());
+            references.Add((withPackage ? Generate(compilation) : compilation).ToMetadataReference());
         }
 
         var webCompilation = Compile("Shop.Web", web, ReferenceSets.Default.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
-        return await AnalyzeAsync(webCompilation, oneDocument: true, editorConfig ?? "", projectReferences: null);
+        return await AnalyzeAsync(webCompilation, oneDocument: true, editorConfig ?? "", "is_global = true\nbuild_property.DesignTimeBuild = true\n", ImmutableArray<AdditionalText>.Empty);
     }
 
     /// <summary>"Web.cs(line,column): BURST005: message [where the chain ends]", one a diagnostic, in order.</summary>
@@ -85,18 +106,12 @@ internal sealed class LayeredSolution
         return $"{span.Path}({span.StartLinePosition.Line + 1},{span.StartLinePosition.Character + 1})";
     }
 
-    private static CSharpCompilation Generate(CSharpCompilation compilation, bool designTime)
+    private static CSharpCompilation Generate(CSharpCompilation compilation)
     {
-        CSharpGeneratorDriver.Create(new[] { new BlockingChainsGenerator().AsSourceGenerator() }, parseOptions: Parse, optionsProvider: new BuildProperties("Library", designTime))
+        CSharpGeneratorDriver.Create(new[] { new BlockingChainsGenerator().AsSourceGenerator() }, parseOptions: Parse)
             .RunGeneratorsAndUpdateCompilation(compilation, out var generated, out var diagnostics);
         Assert.Empty(diagnostics);
-        var text = generated.SyntaxTrees.Last().ToString();
-        Assert.Contains("\"BurstAnalyzers.Chains\", \"1\"", text, StringComparison.Ordinal);
-        if (designTime)
-        {
-            Assert.DoesNotContain("\"BurstAnalyzers.Chain\",", text, StringComparison.Ordinal);
-        }
-
+        Assert.Contains("\"BurstAnalyzers.Chains\", \"1\"", generated.SyntaxTrees.Last().ToString(), StringComparison.Ordinal);
         return (CSharpCompilation)generated;
     }
 
@@ -112,12 +127,12 @@ internal sealed class LayeredSolution
         return compilation;
     }
 
-    /// <param name="projectReferences">What the package's build file passes in a build: the project references' names.</param>
-    private static async Task<ImmutableArray<Diagnostic>> AnalyzeAsync(Compilation compilation, bool oneDocument, string editorConfig, string? projectReferences)
+    /// <param name="global">What the package's build file passes: MSBuild properties, as a global analyzer config.</param>
+    /// <param name="chainsFiles">The chains files of the libraries below, as the build passes them.</param>
+    private static async Task<ImmutableArray<Diagnostic>> AnalyzeAsync(Compilation compilation, bool oneDocument, string editorConfig, string global, IEnumerable<AdditionalText> chainsFiles)
     {
         var exceptions = new List<string>();
-        var global = projectReferences is null ? "" : "is_global = true\nbuild_property.BurstAnalyzersProjectReferences = " + projectReferences + "\n";
-        var analyzerOptions = new AnalyzerOptions(ImmutableArray<AdditionalText>.Empty, new FixedAnalyzerConfigOptions(editorConfig, "/Web.cs", global));
+        var analyzerOptions = new AnalyzerOptions(chainsFiles.ToImmutableArray(), new FixedAnalyzerConfigOptions(editorConfig, "/Web.cs", global));
         var options = new CompilationWithAnalyzersOptions(
             analyzerOptions,
             onAnalyzerException: (exception, analyzer, _) => { lock (exceptions) { exceptions.Add($"{analyzer}: {exception}"); } },
@@ -145,24 +160,5 @@ internal sealed class LayeredSolution
             .OrderBy(d => d.Location.SourceSpan.Start)
             .ThenBy(d => d.Id, StringComparer.Ordinal)
             .ToImmutableArray();
-    }
-
-    /// <summary>The MSBuild properties the package makes visible to its generator, as a build passes them.</summary>
-    private sealed class BuildProperties(string outputType, bool designTime) : AnalyzerConfigOptionsProvider
-    {
-        private static readonly Options Empty = new(ImmutableDictionary<string, string>.Empty);
-
-        public override AnalyzerConfigOptions GlobalOptions { get; } = new Options(ImmutableDictionary<string, string>.Empty
-            .Add("build_property.OutputType", outputType)
-            .Add("build_property.DesignTimeBuild", designTime ? "true" : ""));
-
-        public override AnalyzerConfigOptions GetOptions(SyntaxTree tree) => Empty;
-
-        public override AnalyzerConfigOptions GetOptions(AdditionalText textFile) => Empty;
-
-        private sealed class Options(ImmutableDictionary<string, string> values) : AnalyzerConfigOptions
-        {
-            public override bool TryGetValue(string key, [NotNullWhen(true)] out string? value) => values.TryGetValue(key, out value);
-        }
     }
 }

@@ -34,8 +34,13 @@ public sealed class CrossProjectConsumerBuildTests : IDisposable
             build.Output,
             StringComparison.Ordinal);
 
+        // The libraries' builds wrote their chains beside their assemblies, the web project's build read them.
+        var dataChains = Path.Combine(_copy.SampleDirectory, "Shop.Data", "bin", "Debug", "net10.0", "Shop.Data.burstchains");
+        Assert.Equal(3, File.ReadAllLines(dataChains).Count(line => line.StartsWith("\"BurstAnalyzers.Chain\": \"", StringComparison.Ordinal)));
+
         // Change the callee, and the caller's diagnostics change: an incremental build of the web project rebuilds the
-        // libraries, whose chains are part of what their assemblies expose.
+        // library, whose public API (its reference assembly) stays the same; its chains file changes, and that is an
+        // input of the web project's compiler.
         var files = Path.Combine(_copy.SampleDirectory, "Shop.Data", "OrderFiles.cs");
         var source = await File.ReadAllTextAsync(files);
         var notBlocking = source.Replace(

@@ -1,0 +1,187 @@
+using System;
+using System.Collections.Generic;
+using System.Text;
+using System.Threading;
+using Microsoft.CodeAnalysis;
+
+namespace BurstAnalyzers.CallGraph;
+
+/// <summary>
+/// The chains a referenced project's build carried across, as the calling project's build receives them: the file
+/// <c>&lt;assembly name&gt;.burstchains</c> beside the referenced assembly, passed in as an additional file. The library's
+/// build writes it from the compiler's SARIF log: the lines that hold a BURST904 result's <see cref="PropertyKey"/>
+/// property (<c>"BurstAnalyzers.Chain": "…"</c>, one <see cref="CarriedChain"/> each). The value is base64 (of UTF-8),
+/// so that neither JSON escapes nor MSBuild (which turns backslashes into slashes on Unix) can change it on the way.
+/// Analyzers may not write files; the compiler's log is their one way out, and the package's build file does the rest
+/// (docs/architecture.md, "Chains across projects").
+/// </summary>
+internal sealed class ChainsFile
+{
+    public const string Extension = ".burstchains";
+
+    /// <summary>The BURST904 diagnostic property that carries one chain (<see cref="CarriedChain.Format"/>).</summary>
+    public const string PropertyKey = "BurstAnalyzers.Chain";
+
+    private static readonly ChainsFile s_empty = new(new Dictionary<string, CarriedChain>(0, StringComparer.Ordinal), new HashSet<string>(StringComparer.Ordinal));
+
+    private readonly Dictionary<string, CarriedChain> _byMethodId;
+    private readonly HashSet<string> _names;
+
+    private ChainsFile(Dictionary<string, CarriedChain> byMethodId, HashSet<string> names)
+    {
+        _byMethodId = byMethodId;
+        _names = names;
+    }
+
+    /// <summary>The value of the <see cref="PropertyKey"/> property that carries <paramref name="chain"/>.</summary>
+    public static string Encode(CarriedChain chain) => Convert.ToBase64String(Encoding.UTF8.GetBytes(chain.Format()));
+
+    /// <summary>The chain a property value carries; null for anything else.</summary>
+    public static CarriedChain? Decode(string? value)
+    {
+        if (value is null)
+        {
+            return null;
+        }
+
+        try
+        {
+            return CarriedChain.TryParse(Encoding.UTF8.GetString(Convert.FromBase64String(value)));
+        }
+        catch (FormatException)
+        {
+            return null;
+        }
+    }
+
+    /// <summary>The assembly whose chains <paramref name="file"/> holds, or null when it is no chains file.</summary>
+    public static string? AssemblyNameOf(AdditionalText file)
+    {
+        var path = file.Path;
+        if (!path.EndsWith(Extension, StringComparison.OrdinalIgnoreCase))
+        {
+            return null;
+        }
+
+        var start = Math.Max(path.LastIndexOf('/'), path.LastIndexOf('\\')) + 1;
+        var length = path.Length - Extension.Length - start;
+        return length > 0 ? path.Substring(start, length) : null;
+    }
+
+    /// <summary>Every chain the file holds; lines that are not one (a damaged or newer file) are skipped.</summary>
+    public static ChainsFile Read(AdditionalText file, CancellationToken cancellationToken)
+    {
+        if (file.GetText(cancellationToken) is not { } text)
+        {
+            return s_empty;
+        }
+
+        var byMethodId = new Dictionary<string, CarriedChain>(StringComparer.Ordinal);
+        var names = new HashSet<string>(StringComparer.Ordinal);
+        foreach (var line in text.Lines)
+        {
+            if (Decode(PayloadOf(line.ToString())) is { } chain)
+            {
+                byMethodId[chain.MethodId] = chain;
+                names.Add(NameOf(chain.MethodId));
+            }
+        }
+
+        return new ChainsFile(byMethodId, names);
+    }
+
+    public bool MayHave(string methodName) => _names.Contains(methodName);
+
+    public CarriedChain? Get(string? methodId) => methodId is not null && _byMethodId.TryGetValue(methodId, out var chain) ? chain : null;
+
+    /// <summary>
+    /// The value of the <see cref="PropertyKey"/> property on a line of a SARIF log (any version: the property sits on
+    /// a line of its own), unescaped; null for any other line.
+    /// </summary>
+    internal static string? PayloadOf(string line)
+    {
+        var key = line.IndexOf("\"" + PropertyKey + "\"", StringComparison.Ordinal);
+        if (key < 0)
+        {
+            return null;
+        }
+
+        var i = key + PropertyKey.Length + 2;
+        i = SkipSpaces(line, i);
+        if (i >= line.Length || line[i] != ':')
+        {
+            return null;
+        }
+
+        i = SkipSpaces(line, i + 1);
+        return i < line.Length && line[i] == '"' ? JsonString(line, i + 1) : null;
+    }
+
+    private static int SkipSpaces(string line, int i)
+    {
+        while (i < line.Length && char.IsWhiteSpace(line[i]))
+        {
+            i++;
+        }
+
+        return i;
+    }
+
+    /// <summary>A JSON string's content from <paramref name="start"/> to its closing quote, unescaped.</summary>
+    private static string? JsonString(string line, int start)
+    {
+        var value = new StringBuilder();
+        for (var i = start; i < line.Length; i++)
+        {
+            var c = line[i];
+            if (c == '"')
+            {
+                return value.ToString();
+            }
+
+            if (c != '\\')
+            {
+                value.Append(c);
+                continue;
+            }
+
+            if (++i >= line.Length)
+            {
+                return null;
+            }
+
+            switch (line[i])
+            {
+                case 't': value.Append('\t'); break;
+                case 'n': value.Append('\n'); break;
+                case 'r': value.Append('\r'); break;
+                case 'b': value.Append('\b'); break;
+                case 'f': value.Append('\f'); break;
+                case 'u' when i + 4 < line.Length && ushort.TryParse(line.Substring(i + 1, 4), System.Globalization.NumberStyles.AllowHexSpecifier, System.Globalization.CultureInfo.InvariantCulture, out var code):
+                    value.Append((char)code);
+                    i += 4;
+                    break;
+                case 'u':
+                    return null;
+                default: value.Append(line[i]); break;
+            }
+        }
+
+        return null;
+    }
+
+    /// <summary>"M:N.T.Orders(System.String)" → "Orders"; "M:N.T.#ctor" → ".ctor", as the symbol names it.</summary>
+    private static string NameOf(string methodId)
+    {
+        var end = methodId.IndexOf('(');
+        var path = end < 0 ? methodId : methodId.Substring(0, end);
+        var generic = path.IndexOf("``", StringComparison.Ordinal);
+        if (generic >= 0)
+        {
+            path = path.Substring(0, generic);
+        }
+
+        var name = path.Substring(path.LastIndexOf('.') + 1);
+        return name.Replace('#', '.');
+    }
+}

@@ -1,0 +1,76 @@
+using System.Linq;
+using BurstAnalyzers.CallGraph;
+using BurstAnalyzers.Tests.Infrastructure;
+using Microsoft.CodeAnalysis.Text;
+using Xunit;
+
+namespace BurstAnalyzers.Tests.Rules.Burst005;
+
+/// <summary>
+/// The chains file a class library's build writes from the compiler's SARIF log (BURST904 notes' property lines), as
+/// the projects above read it: a chain survives the trip whatever its file path or text holds, and anything else in the
+/// file is skipped, never misread.
+/// </summary>
+public class ChainsFileTests
+{
+    private static readonly CarriedChain Chain = new(
+        "M:Shop.Data.OrderFiles.ReadAll",
+        "BURST003",
+        2,
+        "[Shop.Data] OrderFiles.ReadAll \u2192 OrderFiles.Load \u2192 File.ReadAllLines",
+        @"C:\src\Shop Data\Order;Files.cs",
+        new LinePositionSpan(new LinePosition(7, 60), new LinePosition(7, 84)));
+
+    [Fact]
+    public void AChainWithAWindowsPathAndArrows_ReadsBackUnchanged()
+    {
+        var file = Read($"      \"BurstAnalyzers.Chain\": \"{ChainsFile.Encode(Chain)}\"\n");
+
+        var read = file.Get("M:Shop.Data.OrderFiles.ReadAll");
+        Assert.NotNull(read);
+        Assert.Equal(
+            (Chain.MethodId, Chain.Rule, Chain.Depth, Chain.Text, Chain.Path, Chain.Span),
+            (read.MethodId, read.Rule, read.Depth, read.Text, read.Path, read.Span));
+        Assert.True(file.MayHave("ReadAll"));
+        Assert.False(file.MayHave("Append"));
+    }
+
+    [Theory]
+    [InlineData("\"BurstAnalyzers.Chain\": \"{0}\",")]                  // SARIF 2.1 as the build file leaves it (indent trimmed)
+    [InlineData("            \"BurstAnalyzers.Chain\" :\"{0}\"")]       // other spacing, no comma
+    [InlineData("\"BurstAnalyzers.Chain\": \"{1}\"")]                   // a writer that escapes the slash: "\/"
+    public void ThePropertyLine_IsReadHoweverTheLogSpacesOrEscapesIt(string format)
+    {
+        var encoded = ChainsFile.Encode(Chain);
+        var line = string.Format(format, encoded, encoded.Replace("/", "\\/"));
+
+        Assert.Equal(encoded, ChainsFile.PayloadOf(line));
+        Assert.NotNull(Read(line).Get(Chain.MethodId));
+    }
+
+    [Theory]
+    [InlineData("\"BaselineIdentity\": \"OrdersController.Get | File.ReadAllLines\"")] // another property
+    [InlineData("\"text\": \"BurstAnalyzers.Chain\"")]                                  // the key as a value
+    [InlineData("\"BurstAnalyzers.Chain\": \"not base64!\"")]                           // damaged
+    [InlineData("\"BurstAnalyzers.Chain\": \"TTpTaG9w")]                                 // cut off: no closing quote
+    [InlineData("\"BurstAnalyzers.Chain\": \"TTpTaG9wLkRhdGE=\"")]                      // base64 of something else
+    [InlineData("")]
+    public void AnythingElse_IsSkipped(string line)
+    {
+        var file = Read(line + "\n" + $"\"BurstAnalyzers.Chain\": \"{ChainsFile.Encode(Chain)}\"");
+
+        Assert.NotNull(file.Get(Chain.MethodId));
+        Assert.Null(file.Get("M:Shop.Data"));
+    }
+
+    [Theory]
+    [InlineData("/repo/Shop.Data/bin/Debug/net10.0/Shop.Data.burstchains", "Shop.Data")]
+    [InlineData(@"C:\repo\Shop.Data\bin\Debug\net48\Shop.Data.BURSTCHAINS", "Shop.Data")]
+    [InlineData("/repo/.burstchains", null)]
+    [InlineData("/repo/BurstAnalyzers.baseline.txt", null)]
+    public void TheFileNamesTheAssemblyItCarriesChainsFor(string path, string? assembly)
+        => Assert.Equal(assembly, ChainsFile.AssemblyNameOf(new InMemoryAdditionalText(path, "")));
+
+    private static ChainsFile Read(string text)
+        => ChainsFile.Read(new InMemoryAdditionalText("/repo/bin/Shop.Data.burstchains", text), default);
+}
