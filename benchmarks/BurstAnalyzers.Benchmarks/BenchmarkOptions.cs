@@ -33,6 +33,9 @@ internal sealed class BenchmarkOptions
     /// <summary>Without --editor or --whole: both modes, the editor mode first.</summary>
     public bool Whole { get; private set; }
 
+    /// <summary>Whole-compilation mode on the corpus built as three projects (web → services → data, see Corpus/CorpusLayer.cs).</summary>
+    public bool Layered { get; private set; }
+
     public const int DefaultEdits = 40;
 
     public int Edits { get; private set; } = DefaultEdits;
@@ -84,6 +87,10 @@ internal sealed class BenchmarkOptions
                 case "--whole":
                     options.Whole = true;
                     break;
+                case "--layered":
+                    options.Layered = true;
+                    options.Whole = true;
+                    break;
                 case "--dump-diagnostics":
                     options.DumpDiagnosticsDirectory = Value(args, ref i);
                     break;
@@ -117,6 +124,7 @@ internal sealed class BenchmarkOptions
         output.WriteLine($"                              {LargeCorpusRepetitions} for sizes of {LargeCorpusLines:N0} lines or more)");
         output.WriteLine($"  --seed N                    corpus generator seed (default: {DefaultSeed})");
         output.WriteLine("  --concurrent                run analyzers with concurrentAnalysis: true (default: sequential)");
+        output.WriteLine("  --layered                   whole mode, the corpus built as a web project over two class libraries");
         output.WriteLine("  --dump-corpus DIR           also write each corpus's source files under DIR/<size>/");
         output.WriteLine("  --editor                    only the editor mode (one document re-analysed after each edit)");
         output.WriteLine("  --whole                     only the whole-compilation mode (default: both)");

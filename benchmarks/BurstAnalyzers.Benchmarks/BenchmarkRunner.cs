@@ -3,6 +3,8 @@ using System.Collections.Generic;
 using System.Diagnostics;
 using System.Globalization;
 using System.IO;
+using System.Linq;
+using System.Collections.Immutable;
 using System.Threading.Tasks;
 using BurstAnalyzers.Benchmarks.Corpus;
 using BurstAnalyzers.Benchmarks.Measurement;
@@ -30,13 +32,12 @@ internal sealed class BenchmarkRunner(BenchmarkOptions options, IReadOnlyList<Me
     public async Task WarmUpAsync()
     {
         var corpus = CorpusGenerator.Generate(WarmUpLines, options.Seed + 1);
-        var compilation = CorpusCompilation.Create(corpus, references);
-        CorpusCompilation.AssertCompiles(compilation);
+        var projects = CorpusCompilation.Projects(corpus, references, options.Layered);
         for (var round = 1; round <= 2; round++)
         {
             foreach (var set in sets)
             {
-                var run = await RunAsync(compilation, set);
+                var run = await RunAsync(projects, set);
                 progress.WriteLine($"[warm-up, {corpus.Lines:N0} lines] round {round}/2 {set.Name}: {Describe(run)}");
             }
         }
@@ -53,9 +54,9 @@ internal sealed class BenchmarkRunner(BenchmarkOptions options, IReadOnlyList<Me
             DumpCorpus(corpus, Path.Combine(dump, size.ToString(CultureInfo.InvariantCulture)));
         }
 
-        var compilation = CorpusCompilation.Create(corpus, references);
-        CorpusCompilation.AssertCompiles(compilation);
-        progress.WriteLine($"{label} parsed and compiled without errors ({stopwatch.Elapsed.TotalSeconds:F1} s)");
+        var projects = CorpusCompilation.Projects(corpus, references, options.Layered);
+        progress.WriteLine($"{label} parsed and compiled without errors ({stopwatch.Elapsed.TotalSeconds:F1} s)"
+            + (options.Layered ? ": " + string.Join(" → ", projects.Select(p => $"{p.Name} ({p.Lines:N0} lines)")) : ""));
 
         var measurements = new List<SetMeasurement>();
         foreach (var set in sets)
@@ -70,7 +71,7 @@ internal sealed class BenchmarkRunner(BenchmarkOptions options, IReadOnlyList<Me
             for (var i = 0; i < measurements.Count; i++)
             {
                 var measurement = measurements[repetition % 2 == 1 ? i : measurements.Count - 1 - i];
-                var run = await RunAsync(compilation, measurement.Set);
+                var run = await RunAsync(projects, measurement.Set);
                 measurement.Add(run);
                 progress.WriteLine($"{label} repetition {repetition}/{repetitions} {measurement.Set.Name}: {Describe(run)}");
             }
@@ -85,19 +86,36 @@ internal sealed class BenchmarkRunner(BenchmarkOptions options, IReadOnlyList<Me
         return result;
     }
 
-    private async Task<RunResult> RunAsync(Microsoft.CodeAnalysis.CSharp.CSharpCompilation compilation, AnalyzerSet set)
+    /// <summary>
+    /// One build of the corpus with <paramref name="set"/>: each project in turn, bottom up, the projects above getting
+    /// the chains files the libraries' builds wrote (BurstAnalyzers' BURST904; other sets write none).
+    /// </summary>
+    private async Task<RunResult> RunAsync(IReadOnlyList<CorpusProject> projects, AnalyzerSet set)
     {
-        // Leftovers of the previous run must not be collected on this run's time.
-        GC.Collect();
-        GC.WaitForPendingFinalizers();
-        GC.Collect();
-        var run = await AnalyzerRunner.RunOnceAsync(compilation, set, options.Concurrent);
-        foreach (var exception in run.AnalyzerExceptions)
+        var runs = new List<RunResult>();
+        var chainsFiles = ImmutableArray<Microsoft.CodeAnalysis.AdditionalText>.Empty;
+        foreach (var project in projects)
         {
-            progress.WriteLine("  analyzer exception: " + exception);
+            // Leftovers of the previous run must not be collected on this run's time.
+            GC.Collect();
+            GC.WaitForPendingFinalizers();
+            GC.Collect();
+            var build = projects.Count == 1 ? ProjectBuild.WebApplication : new ProjectBuild(project.IsLibrary ? "Library" : "Exe", chainsFiles);
+            var run = await AnalyzerRunner.RunOnceAsync(project.Compilation, set, options.Concurrent, build);
+            foreach (var exception in run.AnalyzerExceptions)
+            {
+                progress.WriteLine("  analyzer exception: " + exception);
+            }
+
+            if (project.IsLibrary)
+            {
+                chainsFiles = chainsFiles.Add(ProjectBuild.ChainsFile(project.Name, run.CarriedChains));
+            }
+
+            runs.Add(run);
         }
 
-        return run;
+        return runs.Count == 1 ? runs[0] : RunResult.Sum(runs);
     }
 
     private static string Describe(RunResult run)

@@ -15,10 +15,50 @@ namespace BurstAnalyzers.Benchmarks;
 internal static class CorpusCompilation
 {
     public static CSharpCompilation Create(GeneratedCorpus corpus, IReadOnlyList<MetadataReference> references)
+        => Create("Contoso.Corpus", corpus.Files, references);
+
+    /// <summary>
+    /// The corpus as the projects a build compiles: one web application, or (<paramref name="layered"/>) a web project
+    /// over a services library over a data library (<see cref="CorpusLayer"/>), each library emitted and referenced by
+    /// the projects above as an assembly, as in <c>dotnet build</c>. Bottom up; each is checked to compile.
+    /// </summary>
+    public static IReadOnlyList<CorpusProject> Projects(GeneratedCorpus corpus, IReadOnlyList<MetadataReference> references, bool layered)
+    {
+        if (!layered)
+        {
+            var compilation = Create(corpus, references);
+            AssertCompiles(compilation);
+            return new[] { new CorpusProject(compilation, IsLibrary: false) };
+        }
+
+        var projects = new List<CorpusProject>();
+        var below = new List<MetadataReference>(references);
+        foreach (var (layer, name) in new[] { (CorpusLayer.Data, "Contoso.Data"), (CorpusLayer.Services, "Contoso.Services"), (CorpusLayer.Web, "Contoso.Web") })
+        {
+            var compilation = Create(name, corpus.Files.Where(f => f.Layer == layer).ToList(), below);
+            AssertCompiles(compilation);
+            projects.Add(new CorpusProject(compilation, IsLibrary: layer != CorpusLayer.Web));
+            if (layer != CorpusLayer.Web)
+            {
+                using var image = new System.IO.MemoryStream();
+                var emitted = compilation.Emit(image);
+                if (!emitted.Success)
+                {
+                    throw new InvalidOperationException($"{name} does not emit: " + string.Join("; ", emitted.Diagnostics.Take(5)));
+                }
+
+                below.Add(MetadataReference.CreateFromImage(image.ToArray()));
+            }
+        }
+
+        return projects;
+    }
+
+    private static CSharpCompilation Create(string assemblyName, IReadOnlyList<CorpusFile> files, IReadOnlyList<MetadataReference> references)
     {
         var parseOptions = new CSharpParseOptions(LanguageVersion.Latest);
-        var trees = new List<SyntaxTree>(corpus.Files.Count);
-        foreach (var file in corpus.Files)
+        var trees = new List<SyntaxTree>(files.Count);
+        foreach (var file in files)
         {
             trees.Add(CSharpSyntaxTree.ParseText(file.Text, parseOptions, file.Path, Encoding.UTF8));
         }
@@ -30,7 +70,7 @@ internal static class CorpusCompilation
             OutputKind.DynamicallyLinkedLibrary,
             nullableContextOptions: NullableContextOptions.Enable,
             concurrentBuild: false);
-        return CSharpCompilation.Create("Contoso.Corpus", trees, references, options);
+        return CSharpCompilation.Create(assemblyName, trees, references, options);
     }
 
     /// <summary>

@@ -80,11 +80,12 @@ internal static class Program
 
         if (options.RunsWhole)
         {
-            // A build also runs the generator that carries chains across projects (class libraries only).
+            // One project: a class library's build also exports its chains (BURST904); measured on its own, the corpus as
+            // one library. Layered: the libraries' builds export as part of the BurstAnalyzers set.
             var wholeSets = new List<AnalyzerSet>(sets);
-            if (options.SetNames is not { } names || names.Contains(ChainExportAnalyzer.SetName, StringComparer.OrdinalIgnoreCase))
+            if (!options.Layered && (options.SetNames is not { } names || names.Contains(ChainExportAnalyzer.SetName, StringComparer.OrdinalIgnoreCase)))
             {
-                wholeSets.Insert(Math.Min(1, wholeSets.Count), ChainExportAnalyzer.Set());
+                wholeSets.Insert(Math.Min(1, wholeSets.Count), ChainExportAnalyzer.Set(BurstAnalyzersLoader.Load()));
             }
 
             var runner = new BenchmarkRunner(options, references.References, wholeSets, Console.Out);

@@ -19,13 +19,13 @@ internal sealed class ChainWriter(Random random)
     public IEnumerable<CorpusFile> Write(ModulePlan plan)
     {
         var n = plan.Names;
-        yield return WriteStaticClass(plan, n.Io, plan.Io, SupportMembers.DataPath);
-        yield return WriteStaticClass(plan, n.Helpers, plan.Helpers, SupportMembers.None);
+        yield return WriteStaticClass(plan, n.Io, plan.Io, SupportMembers.DataPath, CorpusLayer.Data);
+        yield return WriteStaticClass(plan, n.Helpers, plan.Helpers, SupportMembers.None, CorpusLayer.Services);
         yield return WriteInstanceLayer(plan, n.RepositoryInterface, n.Repository, plan.Repository);
         yield return WriteInstanceLayer(plan, n.ServiceInterface, n.Service, plan.Services);
     }
 
-    private CorpusFile WriteStaticClass(ModulePlan plan, string className, List<ChainMethod> methods, SupportMembers always)
+    private CorpusFile WriteStaticClass(ModulePlan plan, string className, List<ChainMethod> methods, SupportMembers always, CorpusLayer layer)
     {
         var w = new SourceWriter();
         w.Usings(Usings);
@@ -47,7 +47,7 @@ internal sealed class ChainWriter(Random random)
 
         SupportMemberWriter.WriteMethods(w, support, plan.Names.Route);
         w.Close();
-        return w.ToFile(plan.Names.Folder + "/" + className + ".cs");
+        return w.ToFile(plan.Names.Folder + "/" + className + ".cs", layer);
     }
 
     private CorpusFile WriteInstanceLayer(ModulePlan plan, string interfaceName, string className, List<ChainMethod> methods)
@@ -100,7 +100,7 @@ internal sealed class ChainWriter(Random random)
 
         SupportMemberWriter.WriteMethods(w, support, names.Route);
         w.Close();
-        return w.ToFile(names.Folder + "/" + className + ".cs");
+        return w.ToFile(names.Folder + "/" + className + ".cs", CorpusLayer.Services);
     }
 
     private void WriteMethod(SourceWriter w, ModulePlan plan, ChainMethod method, bool isStatic)

@@ -68,7 +68,7 @@ internal sealed class ModelWriter(Random random)
         w.Close();
         w.Line();
         w.Line($"public sealed record {n.CreateRequest}(string Name, decimal Total, string? Reference, IReadOnlyList<string>? Tags);");
-        return w.ToFile(n.Folder + "/" + n.Entity + "Models.cs");
+        return w.ToFile(n.Folder + "/" + n.Entity + "Models.cs", CorpusLayer.Data);
     }
 
     private static void WriteDtoProperty(SourceWriter w, string type, string name, string initializer)
@@ -181,7 +181,7 @@ internal sealed class ModelWriter(Random random)
         }
 
         w.Close();
-        return w.ToFile(n.Folder + "/" + n.Mapping + ".cs");
+        return w.ToFile(n.Folder + "/" + n.Mapping + ".cs", CorpusLayer.Data);
     }
 
     private static CorpusFile WriteValidator(ModulePlan plan)
@@ -226,6 +226,6 @@ internal sealed class ModelWriter(Random random)
         w.Close(";");
         w.Close();
         w.Close();
-        return w.ToFile(n.Folder + "/" + n.Validator + ".cs");
+        return w.ToFile(n.Folder + "/" + n.Validator + ".cs", CorpusLayer.Data);
     }
 }

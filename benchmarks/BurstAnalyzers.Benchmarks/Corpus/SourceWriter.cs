@@ -53,5 +53,5 @@ internal sealed class SourceWriter
         Line();
     }
 
-    public CorpusFile ToFile(string path) => new(path, _text.ToString(), LineCount);
+    public CorpusFile ToFile(string path, CorpusLayer layer = CorpusLayer.Web) => new(path, _text.ToString(), LineCount, layer);
 }

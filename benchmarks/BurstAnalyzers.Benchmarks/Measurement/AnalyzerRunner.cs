@@ -17,11 +17,11 @@ namespace BurstAnalyzers.Benchmarks.Measurement;
 /// </summary>
 internal static class AnalyzerRunner
 {
-    public static async Task<RunResult> RunOnceAsync(CSharpCompilation compilation, AnalyzerSet set, bool concurrent)
+    public static async Task<RunResult> RunOnceAsync(CSharpCompilation compilation, AnalyzerSet set, bool concurrent, ProjectBuild build)
     {
         var exceptions = new ConcurrentQueue<string>();
         var options = new CompilationWithAnalyzersOptions(
-            new AnalyzerOptions(ImmutableArray<AdditionalText>.Empty),
+            (set.AsBuild ?? build).Options(),
             onAnalyzerException: (exception, analyzer, _) => exceptions.Enqueue($"{AnalyzerSet.NameOf(analyzer)}: {exception.GetType().Name}: {exception.Message}"),
             concurrentAnalysis: concurrent,
             logAnalyzerExecutionTime: true,
@@ -44,11 +44,16 @@ internal static class AnalyzerRunner
         }
 
         var byId = new SortedDictionary<string, int>(StringComparer.Ordinal);
+        var carried = new List<string>();
         foreach (var diagnostic in diagnostics)
         {
             byId[diagnostic.Id] = byId.TryGetValue(diagnostic.Id, out var count) ? count + 1 : 1;
+            if (diagnostic.Id == "BURST904" && diagnostic.Properties.TryGetValue("BurstAnalyzers.Chain", out var chain) && chain is not null)
+            {
+                carried.Add(chain);
+            }
         }
 
-        return new RunResult(total, perAnalyzer, stopwatch.Elapsed.TotalMilliseconds, byId, exceptions.ToArray());
+        return new RunResult(total, perAnalyzer, stopwatch.Elapsed.TotalMilliseconds, byId, exceptions.ToArray(), carried);
     }
 }

@@ -10,7 +10,7 @@ namespace BurstAnalyzers.Benchmarks.Measurement;
 /// Analyzers measured together, and the compilation options they need (CA1849 is off by default and must be switched
 /// on, the other rules of its analyzers switched off, so only CA1849's work is timed).
 /// </summary>
-internal sealed class AnalyzerSet(string name, string origin, ImmutableArray<DiagnosticAnalyzer> analyzers, Func<CSharpCompilation, CSharpCompilation> configure)
+internal sealed class AnalyzerSet(string name, string origin, ImmutableArray<DiagnosticAnalyzer> analyzers, Func<CSharpCompilation, CSharpCompilation> configure, ProjectBuild? asBuild = null)
 {
     public string Name { get; } = name;
 
@@ -20,6 +20,9 @@ internal sealed class AnalyzerSet(string name, string origin, ImmutableArray<Dia
     public ImmutableArray<DiagnosticAnalyzer> Analyzers { get; } = analyzers;
 
     public CSharpCompilation Configure(CSharpCompilation compilation) => configure(compilation);
+
+    /// <summary>Runs as this kind of project's build whatever the corpus is (the chain export: as a class library).</summary>
+    public ProjectBuild? AsBuild { get; } = asBuild;
 
     /// <summary>A readable name for one analyzer in the breakdown: its type name.</summary>
     public static string NameOf(DiagnosticAnalyzer analyzer) => analyzer.GetType().Name;

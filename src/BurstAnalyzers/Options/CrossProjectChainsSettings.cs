@@ -6,8 +6,9 @@ namespace BurstAnalyzers.Options;
 /// <summary>
 /// The MSBuild properties the package makes visible to the compiler for cross-project chains (build/BurstAnalyzers.props):
 /// whether they are on (<c>&lt;BurstAnalyzersCrossProjectChains&gt;false&lt;/…&gt;</c> switches them off), and whether this
-/// compilation is a class library's real build, the one that exports its chains (not an executable, which no project
-/// references, and not an IDE's design-time build, where referencing projects read the library's source instead).
+/// compilation is a class library's real build, the one that exports its chains (OutputType Library, as the SDK sets it
+/// for every class library; not an executable, which no project references, and not an IDE's design-time build, where
+/// referencing projects read the library's source instead).
 /// </summary>
 internal static class CrossProjectChainsSettings
 {
@@ -19,9 +20,10 @@ internal static class CrossProjectChainsSettings
     public static bool ExportsChains(AnalyzerConfigOptions global)
     {
         var designTime = global.TryGetValue("build_property.DesignTimeBuild", out var value) && string.Equals(value.Trim(), "true", StringComparison.OrdinalIgnoreCase);
-        var library = !global.TryGetValue("build_property.OutputType", out var outputType)
-            || string.IsNullOrEmpty(outputType)
-            || string.Equals(outputType.Trim(), "Library", StringComparison.OrdinalIgnoreCase);
+        // Only when the package's build file says so: without it (no build, or the analyzers without the package's
+        // props) nobody would carry the notes anywhere.
+        var library = global.TryGetValue("build_property.OutputType", out var outputType)
+            && string.Equals(outputType.Trim(), "Library", StringComparison.OrdinalIgnoreCase);
         return IsEnabled(global) && !designTime && library;
     }
 }
