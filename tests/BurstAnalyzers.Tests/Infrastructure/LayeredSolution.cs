@@ -28,10 +28,20 @@ namespace BurstAnalyzers.Tests.Infrastructure;
 /// </summary>
 internal sealed class LayeredSolution
 {
-    private static readonly CSharpParseOptions Parse = new(LanguageVersion.Latest);
+    private readonly CSharpParseOptions _parse;
+    private readonly ImmutableArray<MetadataReference> _libraryReferences;
+    private readonly ImmutableArray<MetadataReference> _webReferences;
     private static readonly ImmutableArray<DiagnosticAnalyzer> Analyzers = ShippedComponents.Analyzers();
 
     private readonly List<(string Name, string Code, bool WithPackage)> _libraries = new();
+
+    /// <param name="netFramework">Every project a .NET Framework 4.8 one (C# 7.3): the web project a WCF/ASMX service.</param>
+    public LayeredSolution(bool netFramework = false)
+    {
+        _parse = new CSharpParseOptions(netFramework ? LanguageVersion.CSharp7_3 : LanguageVersion.Latest);
+        _libraryReferences = netFramework ? ReferenceSets.Net48 : ReferenceSets.BclOnly;
+        _webReferences = netFramework ? ReferenceSets.Net48 : ReferenceSets.Default;
+    }
 
     public LayeredSolution Library(string name, string code, bool withPackage = true)
     {
@@ -47,7 +57,7 @@ internal sealed class LayeredSolution
         var below = new List<string>();
         foreach (var (name, code, withPackage) in _libraries)
         {
-            var compilation = Compile(name, code, ReferenceSets.BclOnly.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
+            var compilation = Compile(name, code, _libraryReferences.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
             if (withPackage)
             {
                 compilation = Generate(compilation);
@@ -62,7 +72,7 @@ internal sealed class LayeredSolution
             below.Add(name);
         }
 
-        var webCompilation = Compile("Shop.Web", web, ReferenceSets.Default.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
+        var webCompilation = Compile("Shop.Web", web, _webReferences.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
         var projectReferences = string.Join(",", _libraries.Select(l => l.Name));
         return await AnalyzeAsync(webCompilation, oneDocument: false, editorConfig ?? "", BuildProperties("Exe", projectReferences), chainsFiles);
     }
@@ -88,11 +98,11 @@ internal sealed class LayeredSolution
         foreach (var (name, code, withPackage) in _libraries)
         {
             // An IDE runs the generator too: the marker. Its design-time build exports no chains.
-            var compilation = Compile(name, code, ReferenceSets.BclOnly.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
+            var compilation = Compile(name, code, _libraryReferences.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
             references.Add((withPackage ? Generate(compilation) : compilation).ToMetadataReference());
         }
 
-        var webCompilation = Compile("Shop.Web", web, ReferenceSets.Default.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
+        var webCompilation = Compile("Shop.Web", web, _webReferences.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
         return await AnalyzeAsync(webCompilation, oneDocument: true, editorConfig ?? "", "is_global = true\nbuild_property.DesignTimeBuild = true\n", ImmutableArray<AdditionalText>.Empty);
     }
 
@@ -106,22 +116,22 @@ internal sealed class LayeredSolution
         return $"{span.Path}({span.StartLinePosition.Line + 1},{span.StartLinePosition.Character + 1})";
     }
 
-    private static CSharpCompilation Generate(CSharpCompilation compilation)
+    private CSharpCompilation Generate(CSharpCompilation compilation)
     {
-        CSharpGeneratorDriver.Create(new[] { new BlockingChainsGenerator().AsSourceGenerator() }, parseOptions: Parse)
+        CSharpGeneratorDriver.Create(new[] { new BlockingChainsGenerator().AsSourceGenerator() }, parseOptions: _parse)
             .RunGeneratorsAndUpdateCompilation(compilation, out var generated, out var diagnostics);
         Assert.Empty(diagnostics);
         Assert.Contains("\"BurstAnalyzers.Chains\", \"1\"", generated.SyntaxTrees.Last().ToString(), StringComparison.Ordinal);
         return (CSharpCompilation)generated;
     }
 
-    private static CSharpCompilation Compile(string name, string code, IEnumerable<MetadataReference> references, OutputKind kind)
+    private CSharpCompilation Compile(string name, string code, IEnumerable<MetadataReference> references, OutputKind kind)
     {
         var compilation = CSharpCompilation.Create(
             name,
-            new[] { CSharpSyntaxTree.ParseText(code, Parse, path: name == "Shop.Web" ? "Web.cs" : name + ".cs") },
+            new[] { CSharpSyntaxTree.ParseText(code, _parse, path: name == "Shop.Web" ? "Web.cs" : name + ".cs") },
             references,
-            new CSharpCompilationOptions(kind, nullableContextOptions: NullableContextOptions.Enable));
+            new CSharpCompilationOptions(kind, nullableContextOptions: _parse.LanguageVersion >= LanguageVersion.CSharp8 ? NullableContextOptions.Enable : NullableContextOptions.Disable));
         var errors = compilation.GetDiagnostics().Where(d => d.Severity == DiagnosticSeverity.Error).ToArray();
         Assert.True(errors.Length == 0, $"{name} does not compile:\n" + string.Join("\n", errors.Select(e => e.ToString())));
         return compilation;
