@@ -20,7 +20,9 @@ internal static class CorpusCompilation
     /// <summary>
     /// The corpus as the projects a build compiles: one web application, or (<paramref name="layered"/>) a web project
     /// over a services library over a data library (<see cref="CorpusLayer"/>), each library emitted and referenced by
-    /// the projects above as an assembly, as in <c>dotnet build</c>. Bottom up; each is checked to compile.
+    /// the projects above as an assembly, as in <c>dotnet build</c>. Bottom up; each is checked to compile. The
+    /// libraries reference the .NET and Microsoft.Extensions assemblies but not ASP.NET Core, as a data or services
+    /// library usually does; the web project references everything.
     /// </summary>
     public static IReadOnlyList<CorpusProject> Projects(GeneratedCorpus corpus, IReadOnlyList<MetadataReference> references, bool layered)
     {
@@ -32,10 +34,11 @@ internal static class CorpusCompilation
         }
 
         var projects = new List<CorpusProject>();
-        var below = new List<MetadataReference>(references);
+        var below = new List<MetadataReference>();
+        var libraryReferences = references.Where(r => !System.IO.Path.GetFileName(r.Display ?? "").StartsWith("Microsoft.AspNetCore", StringComparison.OrdinalIgnoreCase)).ToList();
         foreach (var (layer, name) in new[] { (CorpusLayer.Data, "Contoso.Data"), (CorpusLayer.Services, "Contoso.Services"), (CorpusLayer.Web, "Contoso.Web") })
         {
-            var compilation = Create(name, corpus.Files.Where(f => f.Layer == layer).ToList(), below);
+            var compilation = Create(name, corpus.Files.Where(f => f.Layer == layer).ToList(), (layer == CorpusLayer.Web ? references : libraryReferences).Concat(below).ToList());
             AssertCompiles(compilation);
             projects.Add(new CorpusProject(compilation, IsLibrary: layer != CorpusLayer.Web));
             if (layer != CorpusLayer.Web)
