@@ -94,7 +94,7 @@ internal sealed class ChainExport
 
     private CarriedChain? Compute(IMethodSymbol method)
     {
-        if (!IsCallableFromOtherAssemblies(method) || method.GetDocumentationCommentId() is not { } id)
+        if (!IsCallableFromOtherAssemblies(method))
         {
             return null;
         }
@@ -105,7 +105,9 @@ internal sealed class ChainExport
         foreach (var target in _chains.Targets.Of(method, virtualCall))
         {
             var summary = _chains.Summaries.Get(target, cancellationToken);
-            if (summary.Blocks && _chains.Summaries.ChainFrom(target, Location.None, cancellationToken) is { } chain)
+            // The id only for a method that blocks: most do not, and building it costs more than their summary.
+            if (summary.Blocks && _chains.Summaries.ChainFrom(target, Location.None, cancellationToken) is { } chain
+                && method.GetDocumentationCommentId() is { } id)
             {
                 // The blocking call itself: in this project's source, or carried from a project further down.
                 var end = chain.Blocking.CarriedLocation ?? chain.Blocking.Location;
