@@ -1,7 +1,9 @@
 using System.Collections.Immutable;
 using System.Threading;
 using System.Threading.Tasks;
+using BurstAnalyzers.Tests.Infrastructure;
 using BurstAnalyzers.Tests.Verifiers;
+using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Testing;
 using Xunit;
 using Chain = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.CallChainAnalyzer>;
@@ -157,6 +159,51 @@ public class ConfigurationSourcesTests
             burst_analyzers.max_call_depth = 2
             """);
 
+    /// <summary>
+    /// In a project that references no handler framework, handlers declared only in a global config still turn the
+    /// rules on: by attribute, or by base type.
+    /// </summary>
+    [Theory]
+    [InlineData("handler_attributes = Acme.Messaging.HandlesAttribute", "Billing.Run")]
+    [InlineData("handler_base_types = Acme.Messaging.CommandHandler", "Refund.Handle")]
+    public Task HandlersDeclaredInAGlobalConfig(string option, string handler)
+    {
+        var markup = """
+            using System;
+            using System.Threading;
+
+            namespace Acme.Messaging
+            {
+                [AttributeUsage(AttributeTargets.Method)]
+                public sealed class HandlesAttribute : Attribute { }
+
+                public abstract class CommandHandler
+                {
+                    public abstract void Handle(string command);
+                }
+            }
+
+            public class Billing
+            {
+                [Acme.Messaging.Handles]
+                public void Run() => Thread.Sleep(1);
+            }
+
+            public class Refund : Acme.Messaging.CommandHandler
+            {
+                public override void Handle(string command) => Thread.Sleep(2);
+            }
+            """;
+        var blocking = handler == "Billing.Run" ? "Thread.Sleep(1)" : "Thread.Sleep(2)";
+        return VerifyAsync<BurstAnalyzers.Rules.BlockingCallAnalyzer>(
+            TestSource.Files(markup.Replace(blocking, "{|#0:" + blocking + "|}")),
+            editorConfig: null,
+            globalConfig: "is_global = true\nburst_analyzers." + option + "\n",
+            references: ReferenceSets.BclOnly,
+            CSharpAnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>.Diagnostic("BURST001").WithLocation(0).WithMessage(
+                $"'Thread.Sleep' blocks a thread-pool thread in request handler '{handler}'; use 'await Task.Delay' instead"));
+    }
+
     private static DiagnosticResult Problem(string key, string value, string expected)
         => Verify.Diagnostic("BURST900").WithMessage($"BurstAnalyzers option 'burst_analyzers.{key}' has an invalid entry '{value}': {expected}{Suffix}");
 
@@ -166,9 +213,19 @@ public class ConfigurationSourcesTests
     /// <summary>As the verifier's own overload, plus a global analyzer config beside the .editorconfig.</summary>
     private static Task VerifyAsync<TAnalyzer>(ImmutableArray<TestSource> sources, string? editorConfig, string globalConfig, params DiagnosticResult[] expected)
         where TAnalyzer : Microsoft.CodeAnalysis.Diagnostics.DiagnosticAnalyzer, new()
+        => VerifyAsync<TAnalyzer>(sources, editorConfig, globalConfig, references: null, expected);
+
+    private static Task VerifyAsync<TAnalyzer>(
+        ImmutableArray<TestSource> sources, string? editorConfig, string globalConfig, ImmutableArray<MetadataReference>? references, params DiagnosticResult[] expected)
+        where TAnalyzer : Microsoft.CodeAnalysis.Diagnostics.DiagnosticAnalyzer, new()
     {
         var test = new CSharpAnalyzerVerifier<TAnalyzer>.Test();
         TestProject.AddTo(test.TestState, sources, editorConfig, outputKind: null);
+        if (references is { } set)
+        {
+            test.Project.References = set;
+        }
+
         test.TestState.AnalyzerConfigFiles.Add(("/0/.globalconfig", globalConfig));
         test.ExpectedDiagnostics.AddRange(expected);
         return test.RunAsync(CancellationToken.None);
