@@ -20,23 +20,7 @@ public class ConfigurationSourcesTests
 {
     private const string Suffix = "; the entry is ignored and the rest of the configuration still applies";
 
-    // A chain of one to nine methods: Nine → Eight → ... → One → Thread.Sleep.
-    private const string Layers = """
-        using System.Threading;
-
-        public static class Layers
-        {
-            public static void One() => Thread.Sleep(1);
-            public static void Two() => One();
-            public static void Three() => Two();
-            public static void Four() => Three();
-            public static void Five() => Four();
-            public static void Six() => Five();
-            public static void Seven() => Six();
-            public static void Eight() => Seven();
-            public static void Nine() => Eight();
-        }
-        """;
+    private const string Layers = Burst005.DepthLimitTests.Layers;
 
     [Fact]
     public Task EveryKeyOfAGlobalConfigIsChecked() => VerifyAsync(
