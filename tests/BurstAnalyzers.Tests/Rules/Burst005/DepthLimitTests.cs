@@ -10,7 +10,8 @@ namespace BurstAnalyzers.Tests.Rules.Burst005;
 /// <summary>burst_analyzers.max_call_depth, excluded APIs on the way, and BURST900 for a depth that does not parse.</summary>
 public class DepthLimitTests
 {
-    private const string Layers = """
+    /// <summary>One to nine methods down to a Thread.Sleep (also used by the BURST900 tests of where depths come from).</summary>
+    internal const string Layers = """
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
 
