@@ -66,4 +66,26 @@ public class CatalogExclusionTests
             burst_analyzers.excluded_apis = M:Microsoft.EntityFrameworkCore.DbSet`1.Find(System.Object[])
             """,
         references: ReferenceSets.WithEntityFrameworkCore);
+
+    [Fact]
+    public Task AnExcludedPropertyOfAGenericTypeIsExcludedForEveryTypeArgument() => Verify.VerifyAnalyzerAsync(
+        TestSource.Files("""
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc;
+
+            public class QuotesController : ControllerBase
+            {
+                public string Get(Task<int> count, Task<string> name, Task other)
+                {
+                    {|BURST002:other.Wait()|};
+                    return count.Result + name.Result;
+                }
+            }
+            """),
+        editorConfig: """
+            root = true
+
+            [*.cs]
+            burst_analyzers.excluded_apis = P:System.Threading.Tasks.Task`1.Result
+            """);
 }

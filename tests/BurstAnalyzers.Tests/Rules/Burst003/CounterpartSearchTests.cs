@@ -1,7 +1,9 @@
 using System.Threading.Tasks;
 using BurstAnalyzers.Tests.Infrastructure;
 using BurstAnalyzers.Tests.Verifiers;
+using Microsoft.CodeAnalysis.Testing;
 using Xunit;
+using ChainVerify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.CallChainAnalyzer>;
 using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst003;
@@ -268,6 +270,14 @@ public class CounterpartSearchTests
             {
                 public static bool Save(this Note note) => true;
             }
+
+            public static class AnyExtensions
+            {
+                public static string Describe(this object value) => "";
+                public static Task<string> DescribeAsync(this object value) => Task.FromResult("");
+                public static int Checksum(this byte[] data) => 0;
+                public static Task<int> ChecksumAsync(this byte[] data) => Task.FromResult(0);
+            }
         }
         """;
 
@@ -279,9 +289,10 @@ public class CounterpartSearchTests
 
             public class InvoicesController : ControllerBase
             {
-                public bool Put(Invoice invoice, Note note)
+                public bool Put(Invoice invoice, Note note, byte[] data)
                 {
                     var fresh = {|#0:invoice.Reload()|};
+                    var text = {|#3:note.Describe()|} + {|#4:data.Checksum()|};
                     return {|#1:fresh.Save()|} && {|#2:invoice.Delete()|} && note.Save();
                 }
             }
@@ -292,7 +303,31 @@ public class CounterpartSearchTests
             Verify.Diagnostic("BURST003").WithLocation(0).WithArguments("DocumentExtensions.Reload", "InvoicesController.Put", "await DocumentExtensions.ReloadAsync"),
             Verify.Diagnostic("BURST003").WithLocation(1).WithArguments("DocumentExtensions.Save", "InvoicesController.Put", "await DocumentExtensions.SaveAsync"),
             Verify.Diagnostic("BURST003").WithLocation(2).WithArguments("DocumentExtensions.Delete", "InvoicesController.Put", "await DocumentExtensions.DeleteAsync"),
+            Verify.Diagnostic("BURST003").WithLocation(3).WithArguments("AnyExtensions.Describe", "InvoicesController.Put", "await AnyExtensions.DescribeAsync"),
+            Verify.Diagnostic("BURST003").WithLocation(4).WithArguments("AnyExtensions.Checksum", "InvoicesController.Put", "await AnyExtensions.ChecksumAsync"),
         });
+
+    // In a generic helper the receiver is a type parameter: the extension of its constraint is still found, and the
+    // handler's chain ends in the call.
+    [Fact]
+    public Task AnExtensionOfATypeParametersConstraintIsACounterpart() => ChainVerify.VerifyAnalyzerAsync(
+        TestSource.Files("""
+            using Documents.Client;
+            using Microsoft.AspNetCore.Mvc;
+
+            public static class Saving
+            {
+                public static bool SaveAll<T>(T document) where T : Document => document.Save();
+            }
+
+            public class InvoicesController : ControllerBase
+            {
+                public bool Put(Invoice invoice) => {|#0:Saving.SaveAll(invoice)|};
+            }
+            """),
+        references: ReferenceSets.WithLibrary("Documents.Client", Documents),
+        expected: ChainVerify.Diagnostic("BURST005").WithLocation(0).WithOptions(DiagnosticOptions.IgnoreAdditionalLocations)
+            .WithArguments("InvoicesController.Put", "Put → Saving.SaveAll → DocumentExtensions.Save"));
 
     // An extension the team wrote as Task.Run over the sync call, however it is spelled, is async over sync: no
     // counterpart. One that awaits real asynchronous work is.
