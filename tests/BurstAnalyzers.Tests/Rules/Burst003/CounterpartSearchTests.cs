@@ -16,8 +16,6 @@ namespace BurstAnalyzers.Tests.Rules.Burst003;
 /// </summary>
 public class CounterpartSearchTests
 {
-    private const string SyncIo = "'{0}' does synchronous I/O in request handler '{1}'; use '{2}' instead";
-
     // StackExchange.Redis declares the sync commands on IDatabase and their async twins on IDatabaseAsync, which
     // IDatabase extends: the counterpart is found on the extended interface and named by it.
     private const string Redis = """
