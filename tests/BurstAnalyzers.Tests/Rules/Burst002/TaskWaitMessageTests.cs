@@ -25,7 +25,8 @@ public class TaskWaitMessageTests
                     var first = {|#2:Task.WaitAny(save, count)|};
                     {|#3:flush.GetAwaiter().GetResult()|};
                     var pending = {|#4:count.ConfigureAwait(false).GetAwaiter().GetResult()|};
-                    return first + pending + {|#5:count.Result|} + {|#6:total.Result|};
+                    var configured = {|#7:total.ConfigureAwait(false).GetAwaiter().GetResult()|};
+                    return first + pending + configured + {|#5:count.Result|} + {|#6:total.Result|};
                 }
             }
             """,
@@ -35,7 +36,8 @@ public class TaskWaitMessageTests
         Verify.Diagnostic("BURST002").WithLocation(3).WithArguments("GetAwaiter().GetResult()", "OrdersController.Get", "await the task"),
         Verify.Diagnostic("BURST002").WithLocation(4).WithArguments("GetAwaiter().GetResult()", "OrdersController.Get", "await the task"),
         Verify.Diagnostic("BURST002").WithLocation(5).WithArguments("Task.Result", "OrdersController.Get", "await the task"),
-        Verify.Diagnostic("BURST002").WithLocation(6).WithArguments("ValueTask.Result", "OrdersController.Get", "await the task"));
+        Verify.Diagnostic("BURST002").WithLocation(6).WithArguments("ValueTask.Result", "OrdersController.Get", "await the task"),
+        Verify.Diagnostic("BURST002").WithLocation(7).WithArguments("GetAwaiter().GetResult()", "OrdersController.Get", "await the task"));
 
     [Fact]
     public Task TheFullMessageReadsAsASentence() => Verify.VerifyAnalyzerAsync(
