@@ -204,4 +204,45 @@ public class SyncIoFixerTests
             }
         }
         """);
+
+    /// <summary>Process.WaitForExit's twin has its own name (not a listed rename): the wait for the child process is awaited.</summary>
+    [Fact]
+    public Task WaitForExitBecomesAnAwaitedWaitForExitAsync() => Verify.VerifyCodeFixAsync("""
+        using System.Diagnostics;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class ToolController : ControllerBase
+        {
+            public IActionResult Run(Process process)
+            {
+                {|BURST003:process.WaitForExit()|};
+                return Ok(process.ExitCode);
+            }
+        }
+        """, """
+        using System.Diagnostics;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class ToolController : ControllerBase
+        {
+            public async Task<IActionResult> Run(Process process)
+            {
+                await process.WaitForExitAsync();
+                return Ok(process.ExitCode);
+            }
+        }
+        """);
+
+    /// <summary>WaitForExit(1000) returns whether the process ended in time; WaitForExitAsync has no such form.</summary>
+    [Fact]
+    public Task NoFix_ForWaitForExitWithATimeout() => Verify.VerifyNoFixAsync("""
+        using System.Diagnostics;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class ToolController : ControllerBase
+        {
+            public IActionResult Run(Process process) => Ok({|BURST003:process.WaitForExit(1000)|});
+        }
+        """);
 }
