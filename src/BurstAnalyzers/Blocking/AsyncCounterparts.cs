@@ -153,11 +153,13 @@ internal sealed class AsyncCounterparts
         {
             var wellKnown = WellKnownTypes.For(compilation);
             _dbSet = wellKnown.Get(WellKnownTypeNames.MicrosoftEntityFrameworkCoreDbSet1);
+            // Stryker disable once Conditional : both types are in EF Core's assembly; without DbSet the other is absent too
             QueryableExtensions = _dbSet is null ? null : wellKnown.Get(WellKnownTypeNames.MicrosoftEntityFrameworkCoreEntityFrameworkQueryableExtensions);
         }
 
         public INamedTypeSymbol? QueryableExtensions { get; }
 
+        // Stryker disable once NullCoalescing : a reduced extension's containing type is its declaring class's
         public bool IsQueryExtension(IMethodSymbol candidate)
             => QueryableExtensions is not null && SymbolEqualityComparer.Default.Equals((candidate.ReducedFrom ?? candidate).ContainingType, QueryableExtensions);
 
@@ -296,6 +298,7 @@ internal sealed class AsyncCounterparts
     /// </summary>
     private static bool IsAsyncOverSync(IMethodSymbol candidate)
     {
+        // Stryker disable once NullCoalescing : a reduced extension has its declaration's syntax references
         var declaration = candidate.ReducedFrom ?? candidate;
         if (declaration.DeclaringSyntaxReferences.Length != 1
             || declaration.DeclaringSyntaxReferences[0].GetSyntax() is not MethodDeclarationSyntax method)
