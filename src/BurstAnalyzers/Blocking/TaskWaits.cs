@@ -64,6 +64,7 @@ internal sealed class TaskWaits
     public BlockingCall? Match(IPropertyReferenceOperation reference)
     {
         var property = reference.Property;
+        // Stryker disable once Logical : Task<T> and ValueTask<T> have no instance property but Result, and no static one named so
         if (property.Name != "Result" || property.IsStatic)
         {
             return null;

@@ -119,4 +119,16 @@ public class TaskWaitTargetTests
             public int Get(Lookup lookup) => {|BURST002:lookup.Result|};
         }
         """);
+
+    /// <summary>Task&lt;T&gt;.Factory is the generic task's other property (a static one): no wait.</summary>
+    [Fact]
+    public Task TheGenericTasksFactoryIsNoWait() => Verify.VerifyAnalyzerAsync("""
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class CountController : ControllerBase
+        {
+            public async Task<int> Get() => await Task<int>.Factory.StartNew(() => 1);
+        }
+        """);
 }
