@@ -33,6 +33,7 @@ internal sealed class CounterpartNames
         if (!_members.TryGetValue(definition, out var found))
         {
             found = AnyMemberNamed(definition);
+            // Stryker disable once Statement : a cache: an answer not remembered is computed again, the same
             _members.TryAdd(definition, found);
         }
 
@@ -53,6 +54,7 @@ internal sealed class CounterpartNames
             var asyncName = method.Name + AsyncSuffix;
             // An instance member of that name on the receiver's type, its bases or interfaces: the look-up finds those too.
             found = _extensionNames.Value.MayExtend(asyncName, key.Receiver) || key.Receiver.HasMemberNamedInHierarchy(asyncName);
+            // Stryker disable once Statement : a cache: an answer not remembered is computed again, the same
             _extensions.TryAdd(key, found);
         }
 
@@ -63,11 +65,13 @@ internal sealed class CounterpartNames
     {
         if (definition.ContainingType is not { } type)
         {
+            // Stryker disable once Boolean : unreachable: an invoked method always has a containing type
             return false;
         }
 
         // An interface's counterpart may be declared on an interface it extends; a class's on its bases only.
         var name = definition.Name + AsyncSuffix;
+        // Stryker disable once Conditional : a class's interfaces too only widen the filter; AsyncCounterparts decides
         return type.TypeKind == TypeKind.Interface ? type.HasMemberNamedInHierarchy(name) : type.HasMemberNamed(name);
     }
 
@@ -83,11 +87,13 @@ internal sealed class CounterpartNames
 
         public ITypeSymbol Receiver { get; }
 
+        // Stryker disable once Logical : runs only on equal hash codes; no test can force a collision
         public bool Equals(DefinitionPair other)
             => SymbolEqualityComparer.Default.Equals(Method, other.Method) && SymbolEqualityComparer.Default.Equals(Receiver, other.Receiver);
 
         public override bool Equals(object? obj) => obj is DefinitionPair other && Equals(other);
 
+        // Stryker disable once Arithmetic : the spread of the hash only; equal pairs still hash alike
         public override int GetHashCode()
             => SymbolEqualityComparer.Default.GetHashCode(Method) * 31 + SymbolEqualityComparer.Default.GetHashCode(Receiver);
     }

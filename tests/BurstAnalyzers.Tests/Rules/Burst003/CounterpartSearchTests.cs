@@ -240,7 +240,8 @@ public class CounterpartSearchTests
         Verify.Diagnostic("BURST003").WithLocation(1).WithArguments("JsonSerializer.Serialize", "OrdersController.Post", "await JsonSerializer.SerializeAsync"));
 
     // Extensions from a referenced library, found for the receivers they can apply to: a type parameter, a base
-    // class, an interface the receiver implements; not for a receiver they cannot apply to.
+    // class, an interface the receiver implements; not for a receiver they cannot apply to (a Note, whether passed as
+    // a variable or as a null literal, which has no type to look extensions up for).
     private const string Documents = """
         namespace Documents.Client
         {
@@ -291,7 +292,7 @@ public class CounterpartSearchTests
                 {
                     var fresh = {|#0:invoice.Reload()|};
                     var text = {|#3:note.Describe()|} + {|#4:data.Checksum()|};
-                    return {|#1:fresh.Save()|} && {|#2:invoice.Delete()|} && note.Save();
+                    return {|#1:fresh.Save()|} && {|#2:invoice.Delete()|} && note.Save() && NoteExtensions.Save(null);
                 }
             }
             """),
