@@ -232,6 +232,7 @@ internal static class TaskCollections
         }
     }
 
+    // Stryker disable once NullCoalescing : a reduced extension's containing type is its declaring class's
     private static bool IsLinq(IMethodSymbol method, CoreLibraryTypes types)
         => CoreLibraryTypes.Is((method.ReducedFrom ?? method).ContainingType, types.Enumerable);
 

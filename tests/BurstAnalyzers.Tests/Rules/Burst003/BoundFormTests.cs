@@ -1,5 +1,6 @@
 using System.Threading.Tasks;
 using Xunit;
+using ChainVerify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.CallChainAnalyzer>;
 using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst003;
@@ -126,4 +127,36 @@ public class BoundFormTests
             public IActionResult File(IFormFile file) => Ok(Request.Form.Count + file.Length);
         }
         """);
+
+    /// <summary>A validation attribute names no binding source: the model is still bound from the form.</summary>
+    [Fact]
+    public Task AValidationAttributeLeavesTheModelBoundFromTheForm() => Verify.VerifyAnalyzerAsync(Models + """
+        public class ThemesController : Controller
+        {
+            [HttpPost]
+            public IActionResult Model([System.ComponentModel.DataAnnotations.Required] ThemeModel model) => Ok(Request.Form["theme"] + model.Name);
+        }
+        """);
+
+    /// <summary>
+    /// Model binding runs for actions only: a private helper or a public static method of a view controller that takes
+    /// a model still reads the form itself, and the action that calls it without one reaches that read.
+    /// </summary>
+    [Fact]
+    public Task AHelperTakingAModelIsNoAction() => ChainVerify.VerifyAnalyzerAsync(Models + """
+        public class ThemesController : Controller
+        {
+            [HttpPost]
+            public IActionResult Save(string name) => Ok({|#0:Apply(new ThemeModel { Name = name })|});
+
+            [HttpPost]
+            public IActionResult Preview(string name) => Ok({|#2:Describe(Request, new ThemeModel { Name = name })|});
+
+            private string Apply(ThemeModel model) => {|#1:Request.Form|}["theme"] + model.Name;
+
+            public static string Describe(HttpRequest request, ThemeModel model) => {|#3:request.Form|}["theme"] + model.Name;
+        }
+        """,
+        ChainVerify.Diagnostic("BURST005").WithLocation(0).WithLocation(1).WithArguments("ThemesController.Save", "Save → ThemesController.Apply → HttpRequest.Form"),
+        ChainVerify.Diagnostic("BURST005").WithLocation(2).WithLocation(3).WithArguments("ThemesController.Preview", "Preview → ThemesController.Describe → HttpRequest.Form"));
 }
