@@ -245,4 +245,33 @@ public class SyncIoFixerTests
             public IActionResult Run(Process process) => Ok({|BURST003:process.WaitForExit(1000)|});
         }
         """);
+
+    /// <summary>A listed API whose twin has another name (Ping.Send's is SendPingAsync, not the event-based SendAsync).</summary>
+    [Fact]
+    public Task ARenamedTwinIsTheOneAwaited() => Verify.VerifyCodeFixAsync("""
+        using System.Net.NetworkInformation;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class PingController : ControllerBase
+        {
+            public IActionResult Get(string host)
+            {
+                var reply = {|BURST003:new Ping().Send(host)|};
+                return Ok(reply.Status);
+            }
+        }
+        """, """
+        using System.Net.NetworkInformation;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class PingController : ControllerBase
+        {
+            public async Task<IActionResult> Get(string host)
+            {
+                var reply = await new Ping().SendPingAsync(host);
+                return Ok(reply.Status);
+            }
+        }
+        """);
 }
