@@ -66,7 +66,10 @@ def main():
         for path, file in sorted(report["files"].items()):
             source_path = path if os.path.isabs(path) else os.path.join(report.get("projectRoot", "."), path)
             source_path = os.path.join("src/BurstAnalyzers", source_path.split("/src/BurstAnalyzers/", 1)[-1])
-            original = open(source_path, encoding="utf-8-sig").read()
+            # The mutant's location is in the source the report was made from (kept in the report), which may differ
+            # from the working copy since; the working copy is put back after each mutant.
+            working_copy = open(source_path, encoding="utf-8", newline="").read()
+            original = file["source"]
             lines = original.splitlines(keepends=True)
             for mutant in file["mutants"]:
                 if mutant["status"] != "Survived" or not (options.all or mutant.get("static")):
@@ -75,7 +78,7 @@ def main():
                 mutated = original[:start] + mutant["replacement"] + original[end:]
                 label = f"{os.path.basename(source_path)}:{mutant['location']['start']['line']} {mutant['mutatorName']}: {original[start:end][:60]!r} -> {mutant['replacement'][:60]!r}"
                 print(f"re-testing {label}", flush=True)
-                with open(source_path, "w", encoding="utf-8") as out:
+                with open(source_path, "w", encoding="utf-8", newline="") as out:
                     out.write(mutated)
                 try:
                     if not build_and_copy():
@@ -84,8 +87,8 @@ def main():
                         tests = run(["dotnet", "test", TESTS, "--no-build", "--filter", config["test-case-filter"], "-nologo"])
                         verdict = "Killed" if tests.returncode != 0 else "Survived"
                 finally:
-                    with open(source_path, "w", encoding="utf-8") as out:
-                        out.write(original)
+                    with open(source_path, "w", encoding="utf-8", newline="") as out:
+                        out.write(working_copy)
                 print(f"   {verdict}", flush=True)
                 results[mutant["id"]] = {"file": source_path, "mutant": label, "status": verdict}
     finally:

@@ -25,7 +25,8 @@ internal sealed class NotIoTwins
 
         // EF Core value generators: NextAsync is for generators that may query; the built-in ones (Guid, temporary
         // values) compute in memory. A HiLo generator is reached through Add, which is exempt above for the same reason.
-        new("Microsoft.EntityFrameworkCore.ValueGeneration.ValueGenerator", "Next", "NextValue"),
+        // (NextValue needs no entry: its twin NextValueAsync is protected, and only public twins are counterparts.)
+        new("Microsoft.EntityFrameworkCore.ValueGeneration.ValueGenerator", "Next"),
 
         // FluentValidation: ValidateAsync is needed only for rules with async predicates; Validate runs the
         // synchronous rules in memory (and throws if a rule is async, so it cannot block on one).
@@ -39,8 +40,8 @@ internal sealed class NotIoTwins
         new("System.Xml.XmlReader"),
         new("System.Xml.XmlWriter"),
 
-        // In-memory caches: GetOrCreateAsync exists to run an async factory, not because the cache does I/O.
-        new("Microsoft.Extensions.Caching.Memory.IMemoryCache"),
+        // In-memory caches: GetOrCreateAsync exists to run an async factory, not because the cache does I/O. (IMemoryCache
+        // itself needs no entry: none of its members has an ...Async twin; the pairs are these extensions.)
         new("Microsoft.Extensions.Caching.Memory.CacheExtensions"),
 
         // The in-memory IDistributedCache: its ...Async methods complete synchronously. (Other distributed caches,
