@@ -262,7 +262,7 @@ internal static class CompletedTasks
     {
         foreach (var argument in wait.Arguments)
         {
-            if (argument.Parameter?.Name.IndexOf("imeout", System.StringComparison.Ordinal) >= 0)
+            if (argument.Parameter is { } parameter && ZeroTimeout.IsTimeoutParameter(parameter))
             {
                 return true;
             }

@@ -41,7 +41,12 @@ internal sealed class PrimitiveWaits
     /// <summary>Every method name <see cref="Match"/> accepts (for <see cref="BlockingCatalog"/>'s name filter).</summary>
     public static readonly string[] Names =
     {
-        "WaitOne", "WaitAll", "WaitAny", "SignalAndWait", "Wait", "Join", "SpinUntil", "EnterReadLock", "EnterWriteLock", "EnterUpgradeableReadLock",
+        "WaitOne", "SignalAndWait", "Join", "SpinUntil", "EnterReadLock", "EnterWriteLock", "EnterUpgradeableReadLock",
+
+        // Stryker disable String : TaskWaits lists these too, and the catalogue's filter is the union of the lists
+        "Wait", "WaitAll", "WaitAny",
+
+        // Stryker restore String
     };
 
     public BlockingCall? Match(IInvocationOperation invocation)

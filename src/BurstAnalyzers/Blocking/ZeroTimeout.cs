@@ -36,5 +36,5 @@ internal static class ZeroTimeout
 
     /// <summary>timeout, millisecondsTimeout, or Process.WaitForExit's "milliseconds".</summary>
     public static bool IsTimeoutParameter(IParameterSymbol parameter)
-        => parameter.Name.IndexOf("imeout", System.StringComparison.Ordinal) >= 0 || parameter.Name == "milliseconds";
+        => parameter.Name.Contains("imeout") || parameter.Name == "milliseconds";
 }
