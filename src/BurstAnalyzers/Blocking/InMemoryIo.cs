@@ -170,7 +170,7 @@ internal sealed class InMemoryIo
 
         var declarator = local.Local.DeclaringSyntaxReferences[0].GetSyntax();
         return model.SyntaxTree == declarator.SyntaxTree && model.GetOperation(declarator) is IVariableDeclaratorOperation operation
-            ? operation.Initializer?.Value ?? (operation.Parent as IVariableDeclarationOperation)?.Initializer?.Value
+            ? operation.Initializer?.Value
             : null;
     }
 

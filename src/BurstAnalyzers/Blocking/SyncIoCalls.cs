@@ -96,15 +96,13 @@ internal sealed class SyncIoCalls
             ? new BlockingCall(RuleDescriptors.SyncIo, reference, "HttpRequest.Form", "await Request.ReadFormAsync")
             : null;
 
-    /// <summary>The name of the async method that replaces a listed call, or null for any other call.</summary>
+    /// <summary>The name of the async method that replaces a listed call whose twin has another name, or null (a twin
+    /// named Name + "Async", such as Process.WaitForExitAsync, is the counterpart search's to find).</summary>
     public string? AsyncNameFor(IInvocationOperation invocation)
     {
         var target = invocation.TargetMethod;
-        if (target.ContainingType is { } type && _renamed.TryGetValue(type, out var map) && map.TryGetValue(target.Name, out var asyncName))
-        {
-            return asyncName;
-        }
-
-        return target.Name == "WaitForExit" && CoreLibraryTypes.Is(target.ContainingType, _process) ? "WaitForExitAsync" : null;
+        return target.ContainingType is { } type && _renamed.TryGetValue(type, out var map) && map.TryGetValue(target.Name, out var asyncName)
+            ? asyncName
+            : null;
     }
 }

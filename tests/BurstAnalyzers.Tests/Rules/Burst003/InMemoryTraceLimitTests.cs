@@ -81,4 +81,20 @@ public class InMemoryTraceLimitTests
         """,
         Verify.Diagnostic("BURST003").WithLocation(0).WithMessage(
             "'StreamReader.ReadToEnd' does synchronous I/O in request handler 'TraceController.Get'; use 'await StreamReader.ReadToEndAsync' instead"));
+
+    /// <summary>Only a response's content is known buffered: content handed in from elsewhere may be streamed.</summary>
+    [Fact]
+    public Task ContentNotReadFromAResponseIsNotAssumedBuffered() => Verify.VerifyAnalyzerAsync("""
+        using System.IO;
+        using System.Net.Http;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class TraceController : ControllerBase
+        {
+            public async Task<string> Get(HttpContent content) => {|#0:new StreamReader(await content.ReadAsStreamAsync()).ReadToEnd()|};
+        }
+        """,
+        Verify.Diagnostic("BURST003").WithLocation(0).WithMessage(
+            "'StreamReader.ReadToEnd' does synchronous I/O in request handler 'TraceController.Get'; use 'await StreamReader.ReadToEndAsync' instead"));
 }
