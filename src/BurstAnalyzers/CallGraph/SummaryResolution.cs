@@ -108,7 +108,8 @@ internal sealed class SummaryResolution
         // Inside a cycle, a depth found for one member may shorten another's: repeat until stable (at most one pass
         // per member, since each pass fixes at least one more of them for good).
         // Stryker disable once Equality : relaxing a lone member changes nothing
-        for (var changed = members.Count > 1; changed;)
+        var changed = members.Count > 1;
+        while (changed)
         {
             changed = false;
             foreach (var visit in members)
@@ -141,8 +142,13 @@ internal sealed class SummaryResolution
             foreach (var target in call.Targets)
             {
                 var depth = DepthOf(target, outside);
+                if (depth == Unreached)
+                {
+                    continue;
+                }
+
                 // Stryker disable once Equality : on a tie the shortest keeps its value
-                if (depth != Unreached && depth + 1 < shortest)
+                if (depth + 1 < shortest)
                 {
                     shortest = depth + 1;
                 }
