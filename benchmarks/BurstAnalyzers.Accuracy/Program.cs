@@ -48,6 +48,7 @@ var globalConfig = Path.Combine(options.WorkDirectory, "corpus.globalconfig");
 File.WriteAllText(globalConfig, Tools.GlobalConfig(tools));
 
 var allReported = new List<Reported>();
+var allCrashes = new List<AnalyzerCrash>();
 var allLabels = new List<Label>();
 var projectRows = new List<string>();
 var projectToolRows = new List<string>();
@@ -118,6 +119,17 @@ if (fixRows.Count > 0)
     fixRows.ForEach(r => report.AppendLine(r));
 }
 
+report.AppendLine().AppendLine("## Reliability: analyzer exceptions (AD0001)").AppendLine();
+report.AppendLine("An analyzer that throws is switched off for the rest of that project's build: what it would have reported there is lost.").AppendLine();
+report.AppendLine("| Tool | AD0001 | Projects built with it | Analyzers that threw |").AppendLine("|---|---|---|---|");
+var projectsBuilt = projectRows.Count(r => !r.Contains("not built", StringComparison.Ordinal) && !r.Contains("build failed", StringComparison.Ordinal));
+foreach (var tool in tools)
+{
+    var crashes = allCrashes.Where(c => tool.Owns(c.Analyzer)).ToList();
+    var names = crashes.Select(c => $"{c.Analyzer.Split('.')[^1]} ({c.Exception.Split('.')[^1]}, {c.Project})").Distinct();
+    report.AppendLine($"| {tool.Name} | {crashes.Count} | {projectsBuilt} | {(crashes.Count == 0 ? "–" : string.Join("; ", names))} |");
+}
+
 report.AppendLine().AppendLine("## Misses and false positives").AppendLine();
 foreach (var tool in tools)
 {
@@ -143,6 +155,15 @@ File.WriteAllText(output, report.ToString());
 Console.WriteLine();
 Console.WriteLine(report.ToString());
 Log("report written to " + output);
+
+// Our own analyzers never throw: a crash silently drops findings, whatever the scores say.
+var ours = allCrashes.Where(c => tools[0].Owns(c.Analyzer)).ToList();
+if (ours.Count > 0)
+{
+    Console.Error.WriteLine($"BurstAnalyzers threw in {ours.Count} build(s) (AD0001): " + string.Join("; ", ours.Select(c => $"{c.Analyzer} {c.Exception} in {c.Project}")));
+    return 3;
+}
+
 return 0;
 
 (List<Reported> Reported, string Copy)? Build(CorpusEntry entry, string sources, string stage)
@@ -175,6 +196,12 @@ return 0;
     foreach (var log in Directory.EnumerateFiles(sarif, "*.sarif"))
     {
         reported.AddRange(Sarif.Read(log, copy));
+    }
+
+    foreach (var crash in AnalyzerCrash.Read(buildOutput, Path.GetDirectoryName(copy)!))
+    {
+        Log($"  AD0001 ({stage}): {crash.Analyzer} threw {crash.Exception} in {crash.Project}");
+        allCrashes.Add(crash with { Project = stage + ": " + crash.Project });
     }
 
     return (reported, copy);

@@ -6,11 +6,12 @@ namespace BurstAnalyzers.Accuracy.Building;
 /// <summary>One analyzer package and the diagnostic ids of it that report blocking calls.</summary>
 public sealed class Tool
 {
-    public Tool(string name, string? package, string? version, params string[] ids)
+    public Tool(string name, string? package, string? version, string[] analyzerNamespaces, params string[] ids)
     {
         Name = name;
         Package = package;
         Version = version;
+        AnalyzerNamespaces = analyzerNamespaces;
         Ids = new HashSet<string>(ids, StringComparer.Ordinal);
     }
 
@@ -22,6 +23,22 @@ public sealed class Tool
     public string? Version { get; set; }
 
     public HashSet<string> Ids { get; }
+
+    /// <summary>Where its analyzer types live: an AD0001 naming one of them is this tool's crash.</summary>
+    public IReadOnlyList<string> AnalyzerNamespaces { get; }
+
+    public bool Owns(string analyzerType)
+    {
+        foreach (var prefix in AnalyzerNamespaces)
+        {
+            if (analyzerType.StartsWith(prefix, StringComparison.Ordinal))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
 
     /// <summary>True for a rule that reports a whole chain and names the blocking call by its related locations.</summary>
     public static bool IsChainRule(string id) => id is "BURST005" or "BURST007";
@@ -35,11 +52,11 @@ public static class Tools
 {
     public static List<Tool> All(string burstVersion) => new()
     {
-        new Tool("BurstAnalyzers", "BurstAnalyzers", burstVersion, "BURST001", "BURST002", "BURST003", "BURST004", "BURST005", "BURST006", "BURST007"),
-        new Tool("VS Threading (VSTHRD002/103/104)", "Microsoft.VisualStudio.Threading.Analyzers", "18.12.1", "VSTHRD002", "VSTHRD103", "VSTHRD104"),
-        new Tool("Meziantou (MA0042/MA0045)", "Meziantou.Analyzer", "3.0.321", "MA0042", "MA0045"),
-        new Tool("AsyncFixer (AsyncFixer02)", "AsyncFixer", "2.1.0", "AsyncFixer02"),
-        new Tool("SDK CA1849", null, null, "CA1849"),
+        new Tool("BurstAnalyzers", "BurstAnalyzers", burstVersion, new[] { "BurstAnalyzers." }, "BURST001", "BURST002", "BURST003", "BURST004", "BURST005", "BURST006", "BURST007"),
+        new Tool("VS Threading (VSTHRD002/103/104)", "Microsoft.VisualStudio.Threading.Analyzers", "18.12.1", new[] { "Microsoft.VisualStudio.Threading." }, "VSTHRD002", "VSTHRD103", "VSTHRD104"),
+        new Tool("Meziantou (MA0042/MA0045)", "Meziantou.Analyzer", "3.0.321", new[] { "Meziantou." }, "MA0042", "MA0045"),
+        new Tool("AsyncFixer (AsyncFixer02)", "AsyncFixer", "2.1.0", new[] { "AsyncFixer." }, "AsyncFixer02"),
+        new Tool("SDK CA1849", null, null, new[] { "Microsoft.NetCore.Analyzers.", "Microsoft.CodeQuality.Analyzers.", "Microsoft.CodeAnalysis." }, "CA1849"),
     };
 
     /// <summary>

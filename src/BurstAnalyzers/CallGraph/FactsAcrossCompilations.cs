@@ -158,13 +158,14 @@ internal sealed class FactsAcrossCompilations
             BurstConfigurationReader.Raw(_options, tree, BurstOptionKeys.MaxCallDepth));
 
     /// <summary>Everything of the compilation but its method bodies: trees (path and declarations, in order),
-    /// references (the reference set, <see cref="ReferencedTypes"/>: a rebuilt reference is a new object), options. The
-    /// trees' part is shared by compilations declaring the same (<see cref="DeclarationSet"/>).</summary>
+    /// references and options (the reference set, <see cref="ReferencedTypes"/>: kept per options object, so a rebuilt
+    /// reference or new options make a new one). The trees' part is shared by compilations declaring the same
+    /// (<see cref="DeclarationSet"/>). Never the options' own hash: the command-line compiler's reference resolver does
+    /// not implement <c>GetHashCode</c>, so hashing <see cref="CompilationOptions"/> throws in a real build.</summary>
     private static DeclarationFingerprint StampOf(Compilation compilation)
     {
         var stamp = DeclarationFingerprint.Start()
             .Add(compilation.AssemblyName ?? string.Empty)
-            .Add(compilation.Options.GetHashCode())
             .Add(DeclarationSet.Of(compilation).Fingerprint)
             .Add(ReferencedTypes.For(compilation).Id);
 

@@ -27,6 +27,7 @@ internal sealed class RequestHandlerModel
     private readonly MiddlewareMethods _middleware;
     private readonly ClassicAspNetHandlers _classic;
     private readonly OffloadMarkers _offload;
+    private readonly MethodGroupRegistrations _methodGroups;
     private readonly bool _soapCoreOffload;
     private readonly ConcurrentDictionary<IMethodSymbol, MethodHandler> _handlerOfMethod = new(SymbolEqualityComparer.Default);
     private readonly ConcurrentDictionary<INamedTypeSymbol, bool> _isHostedService = new(SymbolEqualityComparer.Default);
@@ -48,6 +49,7 @@ internal sealed class RequestHandlerModel
         _middleware = new MiddlewareMethods(symbols);
         _classic = new ClassicAspNetHandlers(symbols);
         _offload = new OffloadMarkers(compilation);
+        _methodGroups = new MethodGroupRegistrations(compilation, Delegates);
         _soapCoreOffload = WellKnownTypes.For(compilation).Has(WellKnownTypeNames.SoapCoreOffloadServiceCollectionExtensions);
         _computeIsHostedService = type => type.IsOrDerivesFrom(_symbols.HostedService);
     }
@@ -81,8 +83,8 @@ internal sealed class RequestHandlerModel
     /// <summary>
     /// The request handler that <paramref name="operation"/> runs as part of, or null. Lambdas and local functions
     /// inside a handler are its code; a lambda registered as a minimal API endpoint or inline middleware is a handler
-    /// wherever it is written, and so is a dependency-injection factory (marked as one: BURST007 reports it).
-    /// Offloaded handlers ([OffloadBlocking]) are not request-thread code.
+    /// wherever it is written, and so is a local function registered by method group and a dependency-injection factory
+    /// (marked as one: BURST007 reports it). Offloaded handlers ([OffloadBlocking]) are not request-thread code.
     /// </summary>
     public RequestHandler? FindHandler(IOperation operation, ISymbol? containingSymbol, BurstConfiguration configuration)
     {
@@ -97,21 +99,14 @@ internal sealed class RequestHandlerModel
             {
                 return new RequestHandler(ServiceFactories.Describe(service), isServiceFactory: true);
             }
+
+            if (current is ILocalFunctionOperation { Symbol: { } localFunction } && _methodGroups.RegistrationOf(localFunction, default) is { } methodGroup)
+            {
+                return MethodGroupHandler(localFunction, methodGroup);
+            }
         }
 
         return containingSymbol is IMethodSymbol method ? HandlerOf(method, configuration) : null;
-    }
-
-    /// <summary>The handler a method passed as a method group to a registration call becomes, or null.</summary>
-    public RequestHandler? FindMethodGroupHandler(IInvocationOperation registration, out IMethodSymbol? method)
-    {
-        method = Delegates.MethodGroupHandler(registration);
-        if (method is null || _offload.IsOffloaded(method, registration))
-        {
-            return null;
-        }
-
-        return new RequestHandler(HandlerDelegates.Describe(registration));
     }
 
     public bool IsRequestHandler(IMethodSymbol method, BurstConfiguration configuration) => Classify(method, configuration).IsRequestHandler;
@@ -135,6 +130,12 @@ internal sealed class RequestHandlerModel
         {
             var isRequestHandler = ComputeIsFrameworkHandler(method) || UserDeclaredHandlers.IsHandler(method, configuration);
             var handler = isRequestHandler && !IsOffloaded(method) ? RequestHandler.For(method) : (RequestHandler?)null;
+            if (!isRequestHandler && _methodGroups.RegistrationOf(method, default) is { } registration)
+            {
+                isRequestHandler = true;
+                handler = MethodGroupHandler(method, registration);
+            }
+
             known = new MethodHandler(method, configuration, isRequestHandler, handler);
             _handlerOfMethod[method] = known;
         }
@@ -142,6 +143,14 @@ internal sealed class RequestHandlerModel
         _last = known;
         return known;
     }
+
+    /// <summary>Whether a registration passes <paramref name="method"/> as a request handler by method group.</summary>
+    public bool IsRegisteredMethodGroup(IMethodSymbol method) => _methodGroups.RegistrationOf(method, default) is not null;
+
+    /// <summary>A method registered by method group, named by its registration ("MapGet(\"/orders\")"); null when the
+    /// registration is offloaded (its endpoint filter).</summary>
+    private RequestHandler? MethodGroupHandler(IMethodSymbol method, IInvocationOperation registration)
+        => _offload.IsOffloaded(method, registration) ? null : new RequestHandler(HandlerDelegates.Describe(registration));
 
     /// <summary>
     /// Where [OffloadBlocking] makes BurstAnalyzers.Offload run this handler on its own threads — the one answer to

@@ -1,5 +1,6 @@
 using System.Runtime.CompilerServices;
 using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 
 namespace BurstAnalyzers.Incremental;
@@ -20,7 +21,7 @@ internal readonly struct DeclarationFingerprint : System.IEquatable<DeclarationF
     private static readonly ConditionalWeakTable<SyntaxTree, Boxed>.CreateValueCallback s_create = tree => new Boxed(Compute(tree));
     private static readonly ConditionalWeakTable<SyntaxTree, Boxed> s_withPathByTree = new();
     private static readonly ConditionalWeakTable<SyntaxTree, Boxed>.CreateValueCallback s_createWithPath
-        = tree => new Boxed(Start().Add(tree.FilePath).Add(tree.Options.GetHashCode()).Add(Of(tree)));
+        = tree => new Boxed(Start().Add(tree.FilePath).Add(OfParseOptions(tree.Options)).Add(Of(tree)));
 
     private readonly ulong _low;
     private readonly ulong _high;
@@ -79,6 +80,31 @@ internal readonly struct DeclarationFingerprint : System.IEquatable<DeclarationF
     public override bool Equals(object? obj) => obj is DeclarationFingerprint other && Equals(other);
 
     public override int GetHashCode() => (int)_low;
+
+    /// <summary>
+    /// What parse options decide about binding, by value: never the options' own hash, which the compiler does not
+    /// promise for every object it holds (its command-line reference resolver throws from <c>GetHashCode</c>).
+    /// </summary>
+    private static DeclarationFingerprint OfParseOptions(ParseOptions options)
+    {
+        var fingerprint = Start().Add(options.Language).Add((long)options.Kind).Add((long)options.DocumentationMode);
+        if (options is CSharpParseOptions csharp)
+        {
+            fingerprint = fingerprint.Add((long)csharp.LanguageVersion);
+        }
+
+        foreach (var symbol in options.PreprocessorSymbolNames)
+        {
+            fingerprint = fingerprint.Add(symbol);
+        }
+
+        foreach (var feature in options.Features)
+        {
+            fingerprint = fingerprint.Add(feature.Key).Add(feature.Value);
+        }
+
+        return fingerprint;
+    }
 
     private static DeclarationFingerprint Compute(SyntaxTree tree)
     {

@@ -1,7 +1,5 @@
-using System.Threading;
 using BurstAnalyzers.Baseline;
 using BurstAnalyzers.Blocking;
-using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.Handlers;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
@@ -19,20 +17,16 @@ internal sealed class BlockingCallAnalysis
 {
     private readonly RequestHandlerModel _handlers;
     private readonly BlockingVerdict _verdict;
-    private readonly MethodGroupHandlers _methodGroups;
-    private MethodBodies? _bodies;
 
     public BlockingCallAnalysis(RequestHandlerModel handlers, BlockingVerdict verdict)
     {
         _handlers = handlers;
         _verdict = verdict;
-        _methodGroups = new MethodGroupHandlers(handlers);
     }
 
     public void AnalyzeInvocation(OperationAnalysisContext context)
     {
         var invocation = (IInvocationOperation)context.Operation;
-        AnalyzeMethodGroupHandler(context, invocation);
 
         // Most calls are outside request handlers: that answer is remembered per method, so it comes first.
         var configuration = ConfigurationOf(context, invocation.Syntax.SyntaxTree);
@@ -51,29 +45,6 @@ internal sealed class BlockingCallAnalysis
             && _handlers.FindHandler(context.Operation, context.ContainingSymbol, configuration) is { } handler)
         {
             Report(context, call, handler);
-        }
-    }
-
-    /// <summary>app.MapGet("/x", Handlers.Get): the target method's body is checked here, once, as a handler's.</summary>
-    private void AnalyzeMethodGroupHandler(OperationAnalysisContext context, IInvocationOperation registration)
-    {
-        if (_methodGroups.Claim(registration, out var method) is not { } handler)
-        {
-            return;
-        }
-
-        // Bodies in other trees than the registration's: bound on their own models, a handful per compilation.
-        var compilation = context.Compilation;
-        var bodies = LazyInitializer.EnsureInitialized(ref _bodies, () => new MethodBodies(compilation))!;
-        foreach (var (body, configuration) in _methodGroups.Bodies(method, bodies, context.Options.AnalyzerConfigOptionsProvider, context.CancellationToken))
-        {
-            foreach (var operation in body.Descendants())
-            {
-                if (_verdict.InHandler(operation, configuration) is { } call)
-                {
-                    Report(context, call, handler);
-                }
-            }
         }
     }
 

@@ -38,7 +38,6 @@ internal sealed class CallChainAnalysis
 {
     private readonly RequestHandlerModel _handlers;
     private readonly CallChainResolver _chains;
-    private readonly MethodGroupHandlers _methodGroups;
     private readonly ConcurrentQueue<PendingCall> _pending = new();
     private readonly ConcurrentDictionary<string, bool> _projectsWithoutPackage = new(System.StringComparer.Ordinal);
     private volatile bool _wholeCompilation;
@@ -49,7 +48,6 @@ internal sealed class CallChainAnalysis
     {
         _handlers = handlers;
         _chains = new CallChainResolver(handlers, compilation, options.AnalyzerConfigOptionsProvider, options.AdditionalFiles, () => _wholeCompilation, () => _oneDocument);
-        _methodGroups = new MethodGroupHandlers(handlers);
     }
 
     /// <summary>
@@ -97,7 +95,6 @@ internal sealed class CallChainAnalysis
     public void AnalyzeInvocation(OperationAnalysisContext context)
     {
         var invocation = (IInvocationOperation)context.Operation;
-        AnalyzeMethodGroupHandler(context, invocation);
         if (_chains.SourceTarget(invocation) is not { } target)
         {
             AnalyzeCallIntoOtherProject(context, invocation);
@@ -110,7 +107,7 @@ internal sealed class CallChainAnalysis
             return;
         }
 
-        Check(context, invocation, new CalledMethods(target, invocation.IsVirtual), handler, configuration, start: null);
+        Check(context, invocation, new CalledMethods(target, invocation.IsVirtual), handler, configuration);
     }
 
     /// <summary>
@@ -159,7 +156,7 @@ internal sealed class CallChainAnalysis
             return;
         }
 
-        Check(context, creation, new CalledMethods(constructor, firstIsVirtual: false), handler, configuration, start: null);
+        Check(context, creation, new CalledMethods(constructor, firstIsVirtual: false), handler, configuration);
     }
 
     public void AnalyzePropertyReference(OperationAnalysisContext context)
@@ -171,48 +168,15 @@ internal sealed class CallChainAnalysis
             return;
         }
 
-        Check(context, reference, called, handler, configuration, start: null);
-    }
-
-    /// <summary>
-    /// app.MapGet("/x", Handlers.Get): the target method's calls are checked here, once, as a handler's (see
-    /// <see cref="MethodGroupHandlers"/>).
-    /// </summary>
-    private void AnalyzeMethodGroupHandler(OperationAnalysisContext context, IInvocationOperation registration)
-    {
-        if (_methodGroups.Claim(registration, out var definition) is not { } handler)
-        {
-            return;
-        }
-
-        foreach (var (root, configuration) in _methodGroups.Bodies(definition, _chains.Bodies, context.Options.AnalyzerConfigOptionsProvider, context.CancellationToken))
-        {
-            foreach (var operation in root.DescendantsAndSelf())
-            {
-                // Its local functions and lambdas are the handler's own code, checked where they call.
-                var called = operation switch
-                {
-                    IInvocationOperation invocation when _chains.SourceTarget(invocation) is { MethodKind: not MethodKind.LocalFunction } target
-                        => new CalledMethods(target, invocation.IsVirtual),
-                    IObjectCreationOperation creation when _chains.SourceTarget(creation) is { } constructor => new CalledMethods(constructor, firstIsVirtual: false),
-                    IPropertyReferenceOperation reference when !reference.IsInNameOf() => _chains.Accessors(reference),
-                    _ => default,
-                };
-
-                if (!called.IsEmpty)
-                {
-                    Judge(context, operation, called, handler, configuration, definition.MemberName());
-                }
-            }
-        }
+        Check(context, reference, called, handler, configuration);
     }
 
     /// <summary>A call in handler code to methods of this compilation: judged now, or at the end of the compilation.</summary>
-    private void Check(OperationAnalysisContext context, IOperation call, CalledMethods called, RequestHandler handler, BurstConfiguration configuration, string? start)
+    private void Check(OperationAnalysisContext context, IOperation call, CalledMethods called, RequestHandler handler, BurstConfiguration configuration)
     {
         if (!_wholeCompilation)
         {
-            Judge(context, call, called, handler, configuration, start);
+            Judge(context, call, called, handler, configuration);
             return;
         }
 
@@ -220,22 +184,19 @@ internal sealed class CallChainAnalysis
         if (!_chains.Verdict.IsJudgedDirectly(call, configuration))
         {
             _pending.Enqueue(new PendingCall(
-                call.Syntax.GetLocation(), called, handler.DisplayName, start ?? StartName(call, context.ContainingSymbol, handler), configuration, handler.IsServiceFactory));
+                call.Syntax.GetLocation(), called, handler.DisplayName, StartName(call, context.ContainingSymbol, handler), configuration, handler.IsServiceFactory));
         }
     }
 
-    private void Judge(OperationAnalysisContext context, IOperation call, CalledMethods called, RequestHandler handler, BurstConfiguration configuration, string? start)
+    private void Judge(OperationAnalysisContext context, IOperation call, CalledMethods called, RequestHandler handler, BurstConfiguration configuration)
     {
-        // Analysing one document (an editor): facts bound on demand are worth keeping for the next compilation, and
-        // the document's own methods are bound already, on the driver's model.
-        if (context.FilterTree is not null)
+        // Analysing one document (an editor; judged at once only then, see Check): facts bound on demand are worth
+        // keeping for the next compilation, and the document's own methods are bound already, on the driver's model.
+        _oneDocument = true;
+        if (!ReferenceEquals(_offeredTree, context.FilterTree))
         {
-            _oneDocument = true;
-            if (!ReferenceEquals(_offeredTree, context.FilterTree))
-            {
-                _offeredTree = context.FilterTree;
-                _chains.Bodies.Offer(call.SemanticModel);
-            }
+            _offeredTree = context.FilterTree;
+            _chains.Bodies.Offer(call.SemanticModel);
         }
 
         // A call the direct rules judge (Thread.Sleep, a listed API, sync I/O with an async twin) is theirs to report.
@@ -247,7 +208,7 @@ internal sealed class CallChainAnalysis
         var location = call.Syntax.GetLocation();
         if (_chains.Summaries.ChainFrom(callee, location, context.CancellationToken) is { } chain)
         {
-            context.ReportDiagnostic(ChainDiagnostic(location, handler.DisplayName, start ?? StartName(call, context.ContainingSymbol, handler), chain, handler.IsServiceFactory));
+            context.ReportDiagnostic(ChainDiagnostic(location, handler.DisplayName, StartName(call, context.ContainingSymbol, handler), chain, handler.IsServiceFactory));
         }
     }
 
@@ -275,8 +236,8 @@ internal sealed class CallChainAnalysis
         return _handlers.FindHandler(context.Operation, context.ContainingSymbol, configuration);
     }
 
-    /// <summary>How the chain names the handler it starts in: the method's name ("GetQuote"), or for a lambda
-    /// registered as an endpoint its registration ("MapGet(\"/quote\")").</summary>
+    /// <summary>How the chain names the handler it starts in: the method's name ("GetQuote"), a local function's when it
+    /// is registered by method group, or for a lambda registered as an endpoint its registration ("MapGet(\"/quote\")").</summary>
     private string StartName(IOperation call, ISymbol? containingSymbol, RequestHandler handler)
     {
         for (var current = call.Parent; current is not null; current = current.Parent)
@@ -289,6 +250,11 @@ internal sealed class CallChainAnalysis
             if (current is IAnonymousFunctionOperation factory && _handlers.Factories.RegistrationOf(factory) is { } service)
             {
                 return service.TargetMethod.Name + " factory";
+            }
+
+            if (current is ILocalFunctionOperation { Symbol: { } localFunction } && _handlers.IsRegisteredMethodGroup(localFunction))
+            {
+                return localFunction.Name;
             }
         }
 

@@ -81,8 +81,8 @@ public class MinimalApiHandlerTests
         }
         """);
 
-    /// <summary>A partial method registered by method group: its code is in the implementing part, which both analyzers
-    /// walk as the handler's (src/BurstAnalyzers/Rules/MethodGroupHandlers.cs).</summary>
+    /// <summary>A partial method registered by method group: its code is in the implementing part, which is the
+    /// handler's (src/BurstAnalyzers/Handlers/MethodGroupRegistrations.cs).</summary>
     [Fact]
     public Task PartialMethodGroupTarget_ItsImplementingPartIsChecked() => Verify.VerifyAnalyzerAsync("""
         using System.Threading;

@@ -6,7 +6,8 @@ using System.Threading.Tasks;
 
 namespace BurstAnalyzers.Tests.Infrastructure;
 
-/// <summary>Runs the dotnet CLI as a user would, isolated from the MSBuild/test host this test runs in.</summary>
+/// <summary>Runs the dotnet CLI as a user would, isolated from the MSBuild/test host this test runs in. A run whose
+/// output shows an analyzer exception (AD0001) fails the test.</summary>
 internal static class DotNetCli
 {
     public sealed record Result(int ExitCode, string Output);
@@ -55,9 +56,33 @@ internal static class DotNetCli
         }
 
         await exited;
+        string text;
         lock (output)
         {
-            return new Result(process.ExitCode, output.ToString());
+            text = output.ToString();
         }
+
+        // An analyzer that throws is silently switched off for the rest of the build: its findings are lost. No build,
+        // format or test a test runs may show one, whatever else the test checks (issue 33).
+        if (AnalyzerCrash(text) is { } crash)
+        {
+            throw new Xunit.Sdk.XunitException($"dotnet {string.Join(' ', arguments)} reported an analyzer exception (AD0001):\n{crash}\n\n{text}");
+        }
+
+        return new Result(process.ExitCode, text);
+    }
+
+    /// <summary>The first AD0001 line of a command's output, or null.</summary>
+    public static string? AnalyzerCrash(string output)
+    {
+        foreach (var line in output.Split('\n'))
+        {
+            if (line.Contains("AD0001", StringComparison.Ordinal))
+            {
+                return line.TrimEnd('\r');
+            }
+        }
+
+        return null;
     }
 }

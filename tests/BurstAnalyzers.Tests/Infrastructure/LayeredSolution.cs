@@ -50,14 +50,19 @@ internal sealed class LayeredSolution
     }
 
     /// <summary>The web project's diagnostics as the build reports them.</summary>
-    public async Task<ImmutableArray<Diagnostic>> BuildAsync(string web, string? editorConfig = null)
+    public Task<ImmutableArray<Diagnostic>> BuildAsync(string web, string? editorConfig = null)
+        => BuildAsync(new[] { ("Web.cs", web) }, OutputKind.DynamicallyLinkedLibrary, editorConfig);
+
+    /// <summary>The web project's diagnostics as the build reports them, its files named (Program.cs with top-level
+    /// statements needs <see cref="OutputKind.ConsoleApplication"/>).</summary>
+    public async Task<ImmutableArray<Diagnostic>> BuildAsync(IReadOnlyList<(string Path, string Code)> web, OutputKind webKind, string? editorConfig = null)
     {
         var references = new List<MetadataReference>();
         var chainsFiles = new List<AdditionalText>();
         var below = new List<string>();
         foreach (var (name, code, withPackage) in _libraries)
         {
-            var compilation = Compile(name, code, _libraryReferences.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
+            var compilation = Compile(name, new[] { (name + ".cs", code) }, _libraryReferences.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
             if (withPackage)
             {
                 compilation = Generate(compilation);
@@ -72,7 +77,7 @@ internal sealed class LayeredSolution
             below.Add(name);
         }
 
-        var webCompilation = Compile("Shop.Web", web, _webReferences.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
+        var webCompilation = Compile("Shop.Web", web, _webReferences.AddRange(references), webKind);
         var projectReferences = string.Join(",", _libraries.Select(l => l.Name));
         return await AnalyzeAsync(webCompilation, oneDocument: false, editorConfig ?? "", BuildProperties("Exe", projectReferences), chainsFiles);
     }
@@ -92,17 +97,21 @@ internal sealed class LayeredSolution
         => "is_global = true\nbuild_property.OutputType = " + outputType + "\nbuild_property.BurstAnalyzersProjectReferences = " + projectReferences + "\n";
 
     /// <summary>The web project's diagnostics as an editor reports them, the web project's document alone.</summary>
-    public async Task<ImmutableArray<Diagnostic>> EditorAsync(string web, string? editorConfig = null)
+    public Task<ImmutableArray<Diagnostic>> EditorAsync(string web, string? editorConfig = null)
+        => EditorAsync(new[] { ("Web.cs", web) }, OutputKind.DynamicallyLinkedLibrary, editorConfig);
+
+    /// <summary>The web project's diagnostics as an editor reports them, each of its documents alone.</summary>
+    public async Task<ImmutableArray<Diagnostic>> EditorAsync(IReadOnlyList<(string Path, string Code)> web, OutputKind webKind, string? editorConfig = null)
     {
         var references = new List<MetadataReference>();
         foreach (var (name, code, withPackage) in _libraries)
         {
             // An IDE runs the generator too: the marker. Its design-time build exports no chains.
-            var compilation = Compile(name, code, _libraryReferences.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
+            var compilation = Compile(name, new[] { (name + ".cs", code) }, _libraryReferences.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
             references.Add((withPackage ? Generate(compilation) : compilation).ToMetadataReference());
         }
 
-        var webCompilation = Compile("Shop.Web", web, _webReferences.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
+        var webCompilation = Compile("Shop.Web", web, _webReferences.AddRange(references), webKind);
         return await AnalyzeAsync(webCompilation, oneDocument: true, editorConfig ?? "", "is_global = true\nbuild_property.DesignTimeBuild = true\n", ImmutableArray<AdditionalText>.Empty);
     }
 
@@ -125,13 +134,14 @@ internal sealed class LayeredSolution
         return (CSharpCompilation)generated;
     }
 
-    private CSharpCompilation Compile(string name, string code, IEnumerable<MetadataReference> references, OutputKind kind)
+    private CSharpCompilation Compile(string name, IEnumerable<(string Path, string Code)> files, IEnumerable<MetadataReference> references, OutputKind kind)
     {
         var compilation = CSharpCompilation.Create(
             name,
-            new[] { CSharpSyntaxTree.ParseText(code, _parse, path: name == "Shop.Web" ? "Web.cs" : name + ".cs") },
+            files.Select(file => CSharpSyntaxTree.ParseText(file.Code, _parse, path: file.Path)),
             references,
-            new CSharpCompilationOptions(kind, nullableContextOptions: _parse.LanguageVersion >= LanguageVersion.CSharp8 ? NullableContextOptions.Enable : NullableContextOptions.Disable));
+            new CSharpCompilationOptions(kind, nullableContextOptions: _parse.LanguageVersion >= LanguageVersion.CSharp8 ? NullableContextOptions.Enable : NullableContextOptions.Disable)
+                .AsCommandLineCompiler());
         var errors = compilation.GetDiagnostics().Where(d => d.Severity == DiagnosticSeverity.Error).ToArray();
         Assert.True(errors.Length == 0, $"{name} does not compile:\n" + string.Join("\n", errors.Select(e => e.ToString())));
         return compilation;
@@ -167,7 +177,8 @@ internal sealed class LayeredSolution
 
         Assert.True(exceptions.Count == 0, "Analyzer threw:\n" + string.Join("\n", exceptions));
         return diagnostics.Where(d => d.Id.StartsWith("BURST", StringComparison.Ordinal) || d.Id == "AD0001")
-            .OrderBy(d => d.Location.SourceSpan.Start)
+            .OrderBy(d => d.Location.SourceTree?.FilePath, StringComparer.Ordinal)
+            .ThenBy(d => d.Location.SourceSpan.Start)
             .ThenBy(d => d.Id, StringComparer.Ordinal)
             .ToImmutableArray();
     }

@@ -21,7 +21,7 @@ internal static class TestWorkspace
         ImmutableArray<MetadataReference> references,
         System.Func<CSharpCompilationOptions, CSharpCompilationOptions>? compilationOptions = null)
     {
-        var options = new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, nullableContextOptions: NullableContextOptions.Enable);
+        var options = new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, nullableContextOptions: NullableContextOptions.Enable).AsCommandLineCompiler();
         var workspace = new AdhocWorkspace();
         var projectId = ProjectId.CreateNewId();
         var solution = workspace.CurrentSolution

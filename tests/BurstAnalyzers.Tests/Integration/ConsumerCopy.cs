@@ -18,7 +18,7 @@ namespace BurstAnalyzers.Tests.Integration;
 internal sealed class ConsumerCopy : IDisposable
 {
     private static readonly Regex BurstDiagnostic = new(
-        @"^\s*(?<file>[^(\s][^(]*)\((?<line>\d+),(?<column>\d+)\): (?<severity>warning|error) (?<id>BURST\d{3}):",
+        @"^[ \t]*(?<file>[^(\s][^(\r\n]*)\((?<line>\d+),(?<column>\d+)\): (?<severity>warning|error) (?<id>BURST\d{3}):",
         RegexOptions.Multiline);
 
     // "// BURST001" marks a diagnostic a build reports; "// BURST001 stays" one that has no fix there.
@@ -93,9 +93,9 @@ internal sealed class ConsumerCopy : IDisposable
 
     public string SampleProject => Path.Combine(SampleDirectory, Sample + ".csproj");
 
-    /// <summary>Every "// BURSTnnn" marker in the sample's sources: (file name, 1-based line, id, whether it stays
-    /// after the fixes).</summary>
-    public IReadOnlyList<(string File, int Line, string Id, bool Stays)> MarkedDiagnostics()
+    /// <summary>Every "// BURSTnnn" marker in the sample's sources: (file name, or with <paramref name="relativePaths"/>
+    /// its path under the sample's folder, 1-based line, id, whether it stays after the fixes).</summary>
+    public IReadOnlyList<(string File, int Line, string Id, bool Stays)> MarkedDiagnostics(bool relativePaths = false)
     {
         var marked = new List<(string, int, string, bool)>();
         foreach (var file in Directory.EnumerateFiles(SampleDirectory, "*.cs", SearchOption.AllDirectories))
@@ -105,7 +105,8 @@ internal sealed class ConsumerCopy : IDisposable
             {
                 if (Marker.Match(lines[i]) is { Success: true } match)
                 {
-                    marked.Add((Path.GetFileName(file), i + 1, match.Groups["id"].Value, match.Groups["stays"].Success));
+                    var name = relativePaths ? Path.GetRelativePath(SampleDirectory, file) : Path.GetFileName(file);
+                    marked.Add((name, i + 1, match.Groups["id"].Value, match.Groups["stays"].Success));
                 }
             }
         }
@@ -113,13 +114,27 @@ internal sealed class ConsumerCopy : IDisposable
         return marked.OrderBy(m => m.Item1, StringComparer.Ordinal).ThenBy(m => m.Item2).ToList();
     }
 
-    /// <summary>The BURST diagnostics a build printed (each once): (file name, line, id, severity).</summary>
-    public static IReadOnlyList<(string File, int Line, string Id, string Severity)> ReportedDiagnostics(string buildOutput)
+    /// <summary>The BURST diagnostics a build printed (each once): (file name, or its path under
+    /// <paramref name="relativeTo"/>, line, id, severity).</summary>
+    public static IReadOnlyList<(string File, int Line, string Id, string Severity)> ReportedDiagnostics(string buildOutput, string? relativeTo = null)
         => BurstDiagnostic.Matches(buildOutput)
-            .Select(m => (Path.GetFileName(m.Groups["file"].Value), int.Parse(m.Groups["line"].Value), m.Groups["id"].Value, m.Groups["severity"].Value))
+            .Select(m => (
+                relativeTo is null ? Path.GetFileName(m.Groups["file"].Value) : PathUnder(relativeTo, m.Groups["file"].Value),
+                int.Parse(m.Groups["line"].Value),
+                m.Groups["id"].Value,
+                m.Groups["severity"].Value))
             .Distinct()
             .OrderBy(d => d.Item1, StringComparer.Ordinal).ThenBy(d => d.Item2).ThenBy(d => d.Item3, StringComparer.Ordinal)
             .ToList();
+
+    /// <summary>A printed path's part under <paramref name="folder"/>, whatever precedes it on the line (a parallel
+    /// build's "2>" node prefix).</summary>
+    private static string PathUnder(string folder, string printed)
+    {
+        var prefix = folder.TrimEnd(Path.DirectorySeparatorChar) + Path.DirectorySeparatorChar;
+        var at = printed.IndexOf(prefix, StringComparison.Ordinal);
+        return at < 0 ? printed.Trim() : printed.Substring(at + prefix.Length);
+    }
 
     public void Dispose()
     {

@@ -10,7 +10,8 @@ namespace BurstAnalyzers.Tests.Verifiers;
 /// What every test project compiles against, applied to each analyzer and code-fix test: real reference assemblies
 /// listed at build time (never the harness's NuGet resolution, which would download), nullable context on as in a
 /// new SDK project, and the language version of the target framework. <see cref="UseNet48"/> turns a test into a
-/// .NET Framework 4.8 project (C# 7.3), where classic WCF, ASMX, System.Web and Web API 2 code lives.
+/// .NET Framework 4.8 project (C# 7.3), where classic WCF, ASMX, System.Web and Web API 2 code lives. The compilation
+/// options carry what the command-line compiler's do (<see cref="CommandLineCompilerObjects"/>).
 /// </summary>
 public sealed class TestProject
 {
@@ -58,7 +59,7 @@ public sealed class TestProject
         {
             var project = solution.GetProject(projectId)!;
             var parse = ((CSharpParseOptions)project.ParseOptions!).WithLanguageVersion(LanguageVersion);
-            var compilation = ((CSharpCompilationOptions)project.CompilationOptions!).WithNullableContextOptions(Nullable);
+            var compilation = ((CSharpCompilationOptions)project.CompilationOptions!).WithNullableContextOptions(Nullable).AsCommandLineCompiler();
             return solution
                 .WithProjectParseOptions(projectId, parse)
                 .WithProjectCompilationOptions(projectId, compilation)

@@ -1,0 +1,3 @@
+namespace Shapes.Web;
+
+public sealed record Greeting(string Text);

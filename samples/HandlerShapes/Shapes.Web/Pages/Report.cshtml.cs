@@ -1,0 +1,11 @@
+using Microsoft.AspNetCore.Mvc.RazorPages;
+using Shapes.Services;
+
+namespace Shapes.Web.Pages;
+
+public class ReportModel(ReportService reports) : PageModel
+{
+    public string Text { get; private set; } = "";
+
+    public void OnGet(int id) => Text = reports.Summary(id); // BURST005
+}

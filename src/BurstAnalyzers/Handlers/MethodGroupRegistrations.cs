@@ -1,0 +1,148 @@
+using System;
+using System.Collections.Concurrent;
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Runtime.CompilerServices;
+using System.Threading;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace BurstAnalyzers.Handlers;
+
+/// <summary>
+/// Methods registered as request handlers by method group (<c>app.MapGet("/x", Reports.Get)</c>, a local function of
+/// Program.cs, <c>app.Use(Middleware)</c>): nothing in the method says it is a handler; its registration does, often in
+/// another file. So that the method's own calls are judged where they are written — in a build and in an editor that
+/// analyses the method's document alone, the same way — the handler model asks here for every method it classifies.
+/// <para>
+/// Cheap for the many methods that are not registered: each tree's registration calls are found once from syntax (a
+/// call named Map…, Use or Run with an argument that may be a method group) and kept with the tree (docs/architecture.md,
+/// "Kept across keystrokes"); only a method whose name one of them passes is bound, at that call, to confirm it.
+/// </para>
+/// </summary>
+internal sealed class MethodGroupRegistrations
+{
+    private static readonly ConditionalWeakTable<SyntaxTree, Candidates> s_byTree = new();
+    private static readonly ConditionalWeakTable<SyntaxTree, Candidates>.CreateValueCallback s_scan = Scan;
+
+    private readonly Compilation _compilation;
+    private readonly HandlerDelegates _delegates;
+    private readonly Lazy<Dictionary<string, List<SyntaxReference>>> _byName;
+    private readonly ConcurrentDictionary<IMethodSymbol, IInvocationOperation?> _registrationOf = new(SymbolEqualityComparer.Default);
+    private readonly ConcurrentDictionary<SyntaxTree, SemanticModel> _models = new();
+
+    public MethodGroupRegistrations(Compilation compilation, HandlerDelegates delegates)
+    {
+        _compilation = compilation;
+        _delegates = delegates;
+        _byName = new Lazy<Dictionary<string, List<SyntaxReference>>>(Index, LazyThreadSafetyMode.ExecutionAndPublication);
+    }
+
+    /// <summary>The first registration, in source order, that passes <paramref name="method"/> as a request handler by
+    /// method group; null when none does.</summary>
+    public IInvocationOperation? RegistrationOf(IMethodSymbol method, CancellationToken cancellationToken)
+    {
+        if (method.MethodKind is not (MethodKind.Ordinary or MethodKind.LocalFunction) || !_byName.Value.TryGetValue(method.Name, out var candidates))
+        {
+            return null;
+        }
+
+        // A partial method's body is its implementing part; a registration names the declaration.
+        method = (method.PartialDefinitionPart ?? method).OriginalDefinition;
+        if (_registrationOf.TryGetValue(method, out var known))
+        {
+            return known;
+        }
+
+        IInvocationOperation? found = null;
+        foreach (var candidate in candidates)
+        {
+            var model = _models.GetOrAdd(candidate.SyntaxTree, CreateModel);
+            if (model.GetOperation(candidate.GetSyntax(cancellationToken), cancellationToken) is IInvocationOperation registration
+                && _delegates.MethodGroupHandler(registration) is { } registered
+                && SymbolEqualityComparer.Default.Equals(registered.OriginalDefinition, method))
+            {
+                found = registration;
+                break;
+            }
+        }
+
+        return _registrationOf.GetOrAdd(method, found);
+    }
+
+#pragma warning disable RS1030 // A registration is usually in another tree than the method being analysed; one model per such tree.
+    private SemanticModel CreateModel(SyntaxTree tree) => _compilation.GetSemanticModel(tree);
+#pragma warning restore RS1030
+
+    /// <summary>The candidate registrations of every tree, by the name of the method each may pass, in source order.</summary>
+    private Dictionary<string, List<SyntaxReference>> Index()
+    {
+        var byName = new Dictionary<string, List<SyntaxReference>>(StringComparer.Ordinal);
+        foreach (var tree in _compilation.SyntaxTrees)
+        {
+            foreach (var (name, call) in s_byTree.GetValue(tree, s_scan).Calls)
+            {
+                if (!byName.TryGetValue(name, out var calls))
+                {
+                    byName[name] = calls = new List<SyntaxReference>(1);
+                }
+
+                calls.Add(call);
+            }
+        }
+
+        return byName;
+    }
+
+    /// <summary>The calls of one tree that may register a method group as a handler, with the name each passes.</summary>
+    private static Candidates Scan(SyntaxTree tree)
+    {
+        var calls = ImmutableArray.CreateBuilder<(string, SyntaxReference)>();
+        foreach (var node in tree.GetRoot().DescendantNodes())
+        {
+            if (node is not InvocationExpressionSyntax { ArgumentList.Arguments.Count: > 0 } invocation || !IsRegistrationName(InvokedName(invocation.Expression)))
+            {
+                continue;
+            }
+
+            foreach (var argument in invocation.ArgumentList.Arguments)
+            {
+                if (MethodGroupName(argument.Expression) is { } name)
+                {
+                    calls.Add((name, invocation.GetReference()));
+                }
+            }
+        }
+
+        return new Candidates(calls.ToImmutable());
+    }
+
+    private static string? InvokedName(ExpressionSyntax expression) => expression switch
+    {
+        MemberAccessExpressionSyntax access => access.Name.Identifier.ValueText,
+        SimpleNameSyntax name => name.Identifier.ValueText,
+        _ => null,
+    };
+
+    /// <summary>The registration methods <see cref="HandlerDelegates"/> knows, by name only (the binding decides).</summary>
+    private static bool IsRegistrationName(string? name)
+        => name is "Map" or "MapGet" or "MapPost" or "MapPut" or "MapDelete" or "MapPatch" or "MapMethods" or "MapFallback" or "Use" or "Run";
+
+    /// <summary>The method name an argument names if it is a method group: <c>Get</c>, <c>Reports.Get</c>, <c>Get&lt;T&gt;</c>.</summary>
+    private static string? MethodGroupName(ExpressionSyntax expression) => expression switch
+    {
+        IdentifierNameSyntax identifier => identifier.Identifier.ValueText,
+        GenericNameSyntax generic => generic.Identifier.ValueText,
+        MemberAccessExpressionSyntax { RawKind: (int)SyntaxKind.SimpleMemberAccessExpression } access => access.Name.Identifier.ValueText,
+        _ => null,
+    };
+
+    private sealed class Candidates
+    {
+        public Candidates(ImmutableArray<(string Name, SyntaxReference Call)> calls) => Calls = calls;
+
+        public ImmutableArray<(string Name, SyntaxReference Call)> Calls { get; }
+    }
+}
