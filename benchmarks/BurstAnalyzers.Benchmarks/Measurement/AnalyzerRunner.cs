@@ -48,7 +48,7 @@ internal static class AnalyzerRunner
         foreach (var diagnostic in diagnostics)
         {
             byId[diagnostic.Id] = byId.TryGetValue(diagnostic.Id, out var count) ? count + 1 : 1;
-            if (diagnostic.Id == "BURST904" && diagnostic.Properties.TryGetValue("BurstAnalyzers.Chain", out var chain) && chain is not null)
+            if (diagnostic.Id == "BURST904" && diagnostic.Properties.TryGetValue("BurstAnalyzers.CarriedChain", out var chain) && chain is not null)
             {
                 carried.Add(chain);
             }

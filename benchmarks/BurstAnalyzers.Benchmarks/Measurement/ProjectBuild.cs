@@ -9,8 +9,8 @@ using Microsoft.CodeAnalysis.Text;
 namespace BurstAnalyzers.Benchmarks.Measurement;
 
 /// <summary>
-/// What a project's build passes to the analyzers besides the compilation: its output type (the package's build file
-/// makes <c>OutputType</c> visible; a class library's build exports its chains, BURST904) and the chains files of the
+/// What a project's build passes to the analyzers besides the compilation: whether it exports its chains (the package's
+/// build file decides it from OutputType: a class library's build exports them, BURST904) and the chains files of the
 /// projects it references (additional files, as the package's build file passes them).
 /// </summary>
 internal sealed class ProjectBuild(string outputType, ImmutableArray<AdditionalText> chainsFiles)
@@ -30,7 +30,7 @@ internal sealed class ProjectBuild(string outputType, ImmutableArray<AdditionalT
         var text = new System.Text.StringBuilder();
         foreach (var chain in carried)
         {
-            text.Append("\"BurstAnalyzers.Chain\": \"").Append(chain).Append("\",\n");
+            text.Append("\"BurstAnalyzers.CarriedChain\": \"").Append(chain).Append("\",\n");
         }
 
         return new InMemoryText($"/corpus/bin/{assemblyName}.burstchains", text.ToString());
@@ -49,7 +49,9 @@ internal sealed class ProjectBuild(string outputType, ImmutableArray<AdditionalT
     {
         private static readonly Options Empty = new(ImmutableDictionary<string, string>.Empty);
 
-        public override AnalyzerConfigOptions GlobalOptions { get; } = new Options(ImmutableDictionary<string, string>.Empty.Add("build_property.OutputType", outputType));
+        // As build/BurstAnalyzers.Chains.targets passes it (src/BurstAnalyzers/Options/BuildProperties.cs).
+        public override AnalyzerConfigOptions GlobalOptions { get; } = new Options(ImmutableDictionary<string, string>.Empty
+            .Add("build_property._BurstAnalyzersExportsChains", outputType == "Library" ? "true" : ""));
 
         public override AnalyzerConfigOptions GetOptions(SyntaxTree tree) => Empty;
 

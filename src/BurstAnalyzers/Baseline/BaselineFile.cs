@@ -1,7 +1,6 @@
 using System;
 using System.Collections.Generic;
 using System.Collections.Immutable;
-using System.Text.RegularExpressions;
 using Microsoft.CodeAnalysis.Text;
 
 namespace BurstAnalyzers.Baseline;
@@ -14,8 +13,6 @@ namespace BurstAnalyzers.Baseline;
 internal sealed class BaselineFile
 {
     public const string FileName = "BurstAnalyzers.baseline.txt";
-
-    private static readonly Regex s_ruleId = new("^BURST[0-9]{3}$", RegexOptions.CultureInvariant);
 
     public static readonly BaselineFile Empty = new(ImmutableDictionary<string, int>.Empty, ImmutableArray<BaselineProblem>.Empty);
 
@@ -45,12 +42,12 @@ internal sealed class BaselineFile
         foreach (var line in text.Lines)
         {
             var content = line.ToString().Trim();
-            if (content.Length == 0 || content[0] == '#')
+            if (BaselineEntries.IsIgnored(content))
             {
                 continue;
             }
 
-            if (Normalize(content, out var reason) is { } entry)
+            if (BaselineEntries.Normalize(content, out var reason) is { } entry)
             {
                 counts[entry] = counts.TryGetValue(entry, out var count) ? count + 1 : 1;
             }
@@ -84,35 +81,5 @@ internal sealed class BaselineFile
         }
 
         return new BaselineFile(counts.ToImmutableDictionary(StringComparer.Ordinal), problems.ToImmutable());
-    }
-
-    /// <summary>"BURST001 | member | code" with each part trimmed, or null and why not.</summary>
-    private static string? Normalize(string line, out string? reason)
-    {
-        var first = line.IndexOf(FindingIdentity.Separator, StringComparison.Ordinal);
-        var second = first < 0 ? -1 : line.IndexOf(FindingIdentity.Separator, first + FindingIdentity.Separator.Length, StringComparison.Ordinal);
-        if (second < 0)
-        {
-            reason = "expected three parts separated by ' | ': rule id, member, code";
-            return null;
-        }
-
-        var rule = line.Substring(0, first).Trim();
-        var member = line.Substring(first + FindingIdentity.Separator.Length, second - first - FindingIdentity.Separator.Length).Trim();
-        var code = line.Substring(second + FindingIdentity.Separator.Length).Trim();
-        if (!s_ruleId.IsMatch(rule))
-        {
-            reason = $"'{rule}' is not a BurstAnalyzers rule id (BURSTnnn)";
-            return null;
-        }
-
-        if (member.Length == 0 || code.Length == 0)
-        {
-            reason = "the member and the code must not be empty";
-            return null;
-        }
-
-        reason = null;
-        return rule + FindingIdentity.Separator + member + FindingIdentity.Separator + code;
     }
 }

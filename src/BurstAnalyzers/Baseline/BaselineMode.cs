@@ -1,4 +1,4 @@
-using System;
+using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis.Diagnostics;
 
 namespace BurstAnalyzers.Baseline;
@@ -10,11 +10,7 @@ namespace BurstAnalyzers.Baseline;
 /// </summary>
 internal static class BaselineMode
 {
-    public const string PropertyName = "BurstAnalyzersBaseline";
-
     public const string Update = "update";
 
-    public static bool IsUpdate(AnalyzerConfigOptionsProvider options)
-        => options.GlobalOptions.TryGetValue("build_property." + PropertyName, out var value)
-            && string.Equals(value.Trim(), Update, StringComparison.OrdinalIgnoreCase);
+    public static bool IsUpdate(AnalyzerConfigOptionsProvider options) => BuildProperties.Is(options.GlobalOptions, BuildProperties.Baseline, Update);
 }

@@ -17,10 +17,10 @@ namespace BurstAnalyzers.Baseline;
 /// </summary>
 internal static class FindingIdentity
 {
-    public const string PropertyName = "BaselineIdentity";
+    public const string PropertyName = BaselineEntries.IdentityProperty;
 
     /// <summary>Between the parts of an entry: "BURST001 | member | code".</summary>
-    public const string Separator = " | ";
+    public const string Separator = BaselineEntries.Separator;
 
     /// <summary>Longer reported code is cut here: a long chain of calls stays one readable line.</summary>
     internal const int MaxCodeLength = 160;

@@ -2,6 +2,7 @@ using System;
 using System.Collections.Immutable;
 using System.Threading;
 using BurstAnalyzers.Blocking;
+using BurstAnalyzers.CrossProject;
 using BurstAnalyzers.Handlers;
 using BurstAnalyzers.Internals;
 using BurstAnalyzers.Options;

@@ -3,6 +3,7 @@ using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Threading;
 using BurstAnalyzers.Blocking;
+using BurstAnalyzers.CrossProject;
 using BurstAnalyzers.Handlers;
 using BurstAnalyzers.Internals;
 using BurstAnalyzers.Options;

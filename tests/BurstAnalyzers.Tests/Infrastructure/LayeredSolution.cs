@@ -5,7 +5,8 @@ using System.Diagnostics.CodeAnalysis;
 using System.IO;
 using System.Linq;
 using System.Threading.Tasks;
-using BurstAnalyzers.Generators;
+using BurstAnalyzers.CrossProject;
+using BurstAnalyzers.Options;
 using BurstAnalyzers.Rules;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
@@ -66,7 +67,7 @@ internal sealed class LayeredSolution
             if (withPackage)
             {
                 compilation = Generate(compilation);
-                var notes = await AnalyzeAsync(compilation, oneDocument: false, "", BuildProperties("Library", string.Join(",", below)), chainsFiles);
+                var notes = await AnalyzeAsync(compilation, oneDocument: false, "", BuildPropertiesOf(exportsChains: true, string.Join(",", below)), chainsFiles);
                 chainsFiles.Add(ChainsFileOf(name, notes));
             }
 
@@ -79,7 +80,7 @@ internal sealed class LayeredSolution
 
         var webCompilation = Compile("Shop.Web", web, _webReferences.AddRange(references), webKind);
         var projectReferences = string.Join(",", _libraries.Select(l => l.Name));
-        return await AnalyzeAsync(webCompilation, oneDocument: false, editorConfig ?? "", BuildProperties("Exe", projectReferences), chainsFiles);
+        return await AnalyzeAsync(webCompilation, oneDocument: false, editorConfig ?? "", BuildPropertiesOf(exportsChains: false, projectReferences), chainsFiles);
     }
 
     /// <summary>What the package's build file writes beside a library's assembly: the SARIF log's lines that carry a
@@ -88,13 +89,13 @@ internal sealed class LayeredSolution
     private static AdditionalText ChainsFileOf(string name, ImmutableArray<Diagnostic> notes)
     {
         Assert.All(notes, note => Assert.Equal("BURST904", note.Id));
-        var lines = notes.Select(note => "\"BurstAnalyzers.Chain\": " + System.Text.Json.JsonSerializer.Serialize(note.Properties["BurstAnalyzers.Chain"]) + ",");
+        var lines = notes.Select(note => "\"BurstAnalyzers.CarriedChain\": " + System.Text.Json.JsonSerializer.Serialize(note.Properties["BurstAnalyzers.CarriedChain"]) + ",");
         return new InMemoryAdditionalText($"/repo/{name}/bin/{name}.burstchains", string.Join("\n", lines) + "\n");
     }
 
     /// <summary>The MSBuild properties the package makes visible to the compiler in a build, as a global analyzer config.</summary>
-    private static string BuildProperties(string outputType, string projectReferences)
-        => "is_global = true\nbuild_property.OutputType = " + outputType + "\nbuild_property.BurstAnalyzersProjectReferences = " + projectReferences + "\n";
+    private static string BuildPropertiesOf(bool exportsChains, string projectReferences)
+        => "is_global = true\nbuild_property." + BuildProperties.ExportsChains + " = " + (exportsChains ? "true" : "") + "\nbuild_property." + BuildProperties.ProjectReferences + " = " + projectReferences + "\n";
 
     /// <summary>The web project's diagnostics as an editor reports them, the web project's document alone.</summary>
     public Task<ImmutableArray<Diagnostic>> EditorAsync(string web, string? editorConfig = null)
@@ -112,7 +113,7 @@ internal sealed class LayeredSolution
         }
 
         var webCompilation = Compile("Shop.Web", web, _webReferences.AddRange(references), webKind);
-        return await AnalyzeAsync(webCompilation, oneDocument: true, editorConfig ?? "", "is_global = true\nbuild_property.DesignTimeBuild = true\n", ImmutableArray<AdditionalText>.Empty);
+        return await AnalyzeAsync(webCompilation, oneDocument: true, editorConfig ?? "", "is_global = true\n", ImmutableArray<AdditionalText>.Empty);
     }
 
     /// <summary>"Web.cs(line,column): BURST005: message [where the chain ends]", one a diagnostic, in order.</summary>
@@ -127,10 +128,10 @@ internal sealed class LayeredSolution
 
     private CSharpCompilation Generate(CSharpCompilation compilation)
     {
-        CSharpGeneratorDriver.Create(new[] { new BlockingChainsGenerator().AsSourceGenerator() }, parseOptions: _parse)
+        CSharpGeneratorDriver.Create(new[] { new PackageMarkerGenerator().AsSourceGenerator() }, parseOptions: _parse)
             .RunGeneratorsAndUpdateCompilation(compilation, out var generated, out var diagnostics);
         Assert.Empty(diagnostics);
-        Assert.Contains("\"BurstAnalyzers.Chains\", \"1\"", generated.SyntaxTrees.Last().ToString(), StringComparison.Ordinal);
+        Assert.Contains("\"BurstAnalyzers.ChainsFormat\", \"1\"", generated.SyntaxTrees.Last().ToString(), StringComparison.Ordinal);
         return (CSharpCompilation)generated;
     }
 

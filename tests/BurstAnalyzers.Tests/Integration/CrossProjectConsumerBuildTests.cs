@@ -36,7 +36,7 @@ public sealed class CrossProjectConsumerBuildTests : IDisposable
 
         // The libraries' builds wrote their chains beside their assemblies, the web project's build read them.
         var dataChains = Path.Combine(_copy.SampleDirectory, "Shop.Data", "bin", "Debug", "net10.0", "Shop.Data.burstchains");
-        Assert.Equal(3, File.ReadAllLines(dataChains).Count(line => line.StartsWith("\"BurstAnalyzers.Chain\": \"", StringComparison.Ordinal)));
+        Assert.Equal(3, File.ReadAllLines(dataChains).Count(line => line.StartsWith("\"BurstAnalyzers.CarriedChain\": \"", StringComparison.Ordinal)));
 
         // Change the callee, and the caller's diagnostics change: an incremental build of the web project rebuilds the
         // library, whose public API (its reference assembly) stays the same; its chains file changes, and that is an
@@ -134,6 +134,51 @@ public sealed class CrossProjectConsumerBuildTests : IDisposable
             StringComparison.Ordinal);
         Assert.DoesNotContain("'Shop.Data'", build.Output, StringComparison.Ordinal);
     }
+
+    /// <summary>
+    /// One compiler log for the chains and the baseline (issue 34). Every project keeps its own SARIF 1 ErrorLog; the
+    /// data library then stops blocking, and the next build records a baseline. The baseline needs SARIF 2, so the
+    /// compiler writes another log in that build; the chains must be read from that same log, this build's, not from
+    /// the project's own, which holds the last build's: the library's chains file loses the chain that no longer
+    /// exists, and the baseline records no BURST005 finding for it.
+    /// </summary>
+    [Fact]
+    public async Task AProjectsSarif1Log_AndABaselineUpdate_TheChainsAreThisBuilds()
+    {
+        var props = Path.Combine(_copy.SampleDirectory, "Directory.Build.props");
+        await File.WriteAllTextAsync(props, (await File.ReadAllTextAsync(props)).Replace(
+            "</Project>",
+            "  <PropertyGroup>\n    <ErrorLog>$(MSBuildProjectDirectory)/$(MSBuildProjectName).sarif</ErrorLog>\n  </PropertyGroup>\n</Project>",
+            StringComparison.Ordinal));
+        var build = await Infrastructure.DotNetCli.RunAsync(_copy.Root, Timeout, "build", WebProject, "-nodeReuse:false");
+        Assert.True(build.ExitCode == 0, "The sample did not build:\n" + build.Output);
+        var dataLog = Path.Combine(_copy.SampleDirectory, "Shop.Data", "Shop.Data.sarif");
+        Assert.Contains("\"version\": \"1.0.0\"", await File.ReadAllTextAsync(dataLog), StringComparison.Ordinal);
+        var dataChains = Path.Combine(_copy.SampleDirectory, "Shop.Data", "bin", "Debug", "net10.0", "Shop.Data.burstchains");
+        Assert.Equal(3, CarriedChainLines(dataChains));
+
+        var files = Path.Combine(_copy.SampleDirectory, "Shop.Data", "OrderFiles.cs");
+        var source = await File.ReadAllTextAsync(files);
+        await File.WriteAllTextAsync(files, source.Replace(
+            "public string[] ReadAll() => File.Exists(Path) ? File.ReadAllLines(Path) : Array.Empty<string>();",
+            "public string[] ReadAll() => Array.Empty<string>();",
+            StringComparison.Ordinal));
+        var update = await Infrastructure.DotNetCli.RunAsync(_copy.Root, Timeout, "build", WebProject, "-nodeReuse:false", "-p:BurstAnalyzersBaseline=update");
+        Assert.True(update.ExitCode == 0, "The update build failed:\n" + update.Output);
+
+        Assert.Equal(2, CarriedChainLines(dataChains));
+        var baseline = await File.ReadAllLinesAsync(Path.Combine(_copy.SampleDirectory, "Shop.Web", "BurstAnalyzers.baseline.txt"));
+        Assert.Equal(
+            new[]
+            {
+                "BURST005 | Shop.Web.Controllers.OrdersController.Place(string) | orders.Place(order)",
+                "BURST005 | Shop.Web.Controllers.OrdersController.Quote(string) | quotes.Quote(symbol)",
+            },
+            baseline.Where(line => line.StartsWith("BURST", StringComparison.Ordinal)));
+    }
+
+    private static int CarriedChainLines(string chainsFile)
+        => File.ReadAllLines(chainsFile).Count(line => line.StartsWith("\"BurstAnalyzers.CarriedChain\": \"", StringComparison.Ordinal));
 
     public void Dispose() => _copy.Dispose();
 }

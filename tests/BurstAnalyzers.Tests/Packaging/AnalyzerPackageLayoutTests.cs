@@ -14,13 +14,13 @@ public class AnalyzerPackageLayoutTests
     private const string AnalyzerFolder = "analyzers/dotnet/cs/";
 
     [Fact]
-    public void ContainsBothAssembliesUnderAnalyzersAndNoLibAssets()
+    public void ContainsBothAssembliesUnderAnalyzers_TheBuildTaskBesideTheTargets_AndNoLibAssets()
     {
         using var package = PackageFile.Open("BurstAnalyzers");
         var entries = package.Entries;
 
         Assert.Equal(
-            new[] { AnalyzerFolder + "BurstAnalyzers.CodeFixes.dll", AnalyzerFolder + "BurstAnalyzers.dll" },
+            new[] { AnalyzerFolder + "BurstAnalyzers.CodeFixes.dll", AnalyzerFolder + "BurstAnalyzers.dll", "build/BurstAnalyzers.BuildTasks.dll" },
             entries.Where(e => e.EndsWith(".dll", StringComparison.OrdinalIgnoreCase)).OrderBy(e => e, StringComparer.Ordinal));
         Assert.DoesNotContain(entries, e => e.StartsWith("lib/", StringComparison.OrdinalIgnoreCase));
         Assert.DoesNotContain(entries, e => e.StartsWith("ref/", StringComparison.OrdinalIgnoreCase));
@@ -40,9 +40,10 @@ public class AnalyzerPackageLayoutTests
             new[]
             {
                 "README.md",
+                "build/BurstAnalyzers.Baseline.targets",
+                "build/BurstAnalyzers.Chains.targets",
                 "build/BurstAnalyzers.props",
                 "build/BurstAnalyzers.targets",
-                "build/BurstAnalyzersBaseline.cs",
                 "buildCrossTargeting/BurstAnalyzers.targets",
                 "configuration/all-errors.globalconfig",
                 "configuration/all-suggestions.globalconfig",

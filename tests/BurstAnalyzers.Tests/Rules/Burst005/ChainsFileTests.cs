@@ -1,5 +1,6 @@
 using System.Linq;
 using BurstAnalyzers.CallGraph;
+using BurstAnalyzers.CrossProject;
 using BurstAnalyzers.Tests.Infrastructure;
 using Microsoft.CodeAnalysis.Text;
 using Xunit;
@@ -24,7 +25,7 @@ public class ChainsFileTests
     [Fact]
     public void AChainWithAWindowsPathAndArrows_ReadsBackUnchanged()
     {
-        var file = Read($"      \"BurstAnalyzers.Chain\": \"{ChainsFile.Encode(Chain)}\"\n");
+        var file = Read($"      \"BurstAnalyzers.CarriedChain\": \"{ChainsFile.Encode(Chain)}\"\n");
 
         var read = file.Get("M:Shop.Data.OrderFiles.ReadAll");
         Assert.NotNull(read);
@@ -36,9 +37,9 @@ public class ChainsFileTests
     }
 
     [Theory]
-    [InlineData("\"BurstAnalyzers.Chain\": \"{0}\",")]                  // SARIF 2.1 as the build file leaves it (indent trimmed)
-    [InlineData("            \"BurstAnalyzers.Chain\" :\"{0}\"")]       // other spacing, no comma
-    [InlineData("\"BurstAnalyzers.Chain\": \"{1}\"")]                   // a writer that escapes the slash: "\/"
+    [InlineData("\"BurstAnalyzers.CarriedChain\": \"{0}\",")]                  // SARIF 2.1 as the build file leaves it (indent trimmed)
+    [InlineData("            \"BurstAnalyzers.CarriedChain\" :\"{0}\"")]       // other spacing, no comma
+    [InlineData("\"BurstAnalyzers.CarriedChain\": \"{1}\"")]                   // a writer that escapes the slash: "\/"
     public void ThePropertyLine_IsReadHoweverTheLogSpacesOrEscapesIt(string format)
     {
         var encoded = ChainsFile.Encode(Chain);
@@ -50,14 +51,14 @@ public class ChainsFileTests
 
     [Theory]
     [InlineData("\"BaselineIdentity\": \"OrdersController.Get | File.ReadAllLines\"")] // another property
-    [InlineData("\"text\": \"BurstAnalyzers.Chain\"")]                                  // the key as a value
-    [InlineData("\"BurstAnalyzers.Chain\": \"not base64!\"")]                           // damaged
-    [InlineData("\"BurstAnalyzers.Chain\": \"TTpTaG9w")]                                 // cut off: no closing quote
-    [InlineData("\"BurstAnalyzers.Chain\": \"TTpTaG9wLkRhdGE=\"")]                      // base64 of something else
+    [InlineData("\"text\": \"BurstAnalyzers.CarriedChain\"")]                                  // the key as a value
+    [InlineData("\"BurstAnalyzers.CarriedChain\": \"not base64!\"")]                           // damaged
+    [InlineData("\"BurstAnalyzers.CarriedChain\": \"TTpTaG9w")]                                 // cut off: no closing quote
+    [InlineData("\"BurstAnalyzers.CarriedChain\": \"TTpTaG9wLkRhdGE=\"")]                      // base64 of something else
     [InlineData("")]
     public void AnythingElse_IsSkipped(string line)
     {
-        var file = Read(line + "\n" + $"\"BurstAnalyzers.Chain\": \"{ChainsFile.Encode(Chain)}\"");
+        var file = Read(line + "\n" + $"\"BurstAnalyzers.CarriedChain\": \"{ChainsFile.Encode(Chain)}\"");
 
         Assert.NotNull(file.Get(Chain.MethodId));
         Assert.Null(file.Get("M:Shop.Data"));

@@ -4,19 +4,20 @@ using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Runtime.CompilerServices;
 using System.Threading;
+using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.Handlers;
 using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 
-namespace BurstAnalyzers.CallGraph;
+namespace BurstAnalyzers.CrossProject;
 
 /// <summary>
 /// The chains that calls from other projects run into, for the methods of one compilation: each method another
 /// assembly can call (not private, in no private type), with the first of the methods it may run, in source order,
 /// that blocks, followed to its blocking call (a <see cref="CarriedChain"/>). No depth limit here: the calling
 /// project applies its own <c>max_call_depth</c> to the whole chain. The same answers whoever asks: a class library's
-/// build (<see cref="Rules.ChainExportAnalyzer"/>, on the method bodies the compiler's analyzer driver binds anyway) and
+/// build (<see cref="ChainExportAnalyzer"/>, on the method bodies the compiler's analyzer driver binds anyway) and
 /// an editor, reading a referenced project's source (one per compilation, bodies bound on demand). Each method's chain
 /// is computed once.
 /// </summary>

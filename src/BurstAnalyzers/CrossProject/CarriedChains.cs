@@ -6,14 +6,14 @@ using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 
-namespace BurstAnalyzers.CallGraph;
+namespace BurstAnalyzers.CrossProject;
 
 /// <summary>
 /// Chains that go on in another project of the solution: a handler's project calls a method of a class library it
 /// references, and that method blocks further down, in the library or in the projects the library references.
 /// <list type="bullet">
 /// <item>In a build the reference is an assembly. The library's own build computed its chains while its compiler ran the
-/// analyzers (<see cref="Rules.ChainExportAnalyzer"/>, BURST904) and wrote them beside the assembly; the package's build
+/// analyzers (<see cref="ChainExportAnalyzer"/>, BURST904) and wrote them beside the assembly; the package's build
 /// file passes that file to the projects that reference the library (<see cref="ChainsFile"/>), read here once per file,
 /// which later compilations with the same additional files share. The library's generator marks its assembly
 /// (<see cref="CarriedChain.MarkerKey"/>): built with the package.</item>
@@ -55,7 +55,7 @@ internal sealed class CarriedChains
     private HashSet<string> ListProjectReferences()
     {
         var names = new HashSet<string>(StringComparer.OrdinalIgnoreCase);
-        if (_options.GlobalOptions.TryGetValue("build_property.BurstAnalyzersProjectReferences", out var list))
+        if (BuildProperties.Read(_options.GlobalOptions, BuildProperties.ProjectReferences) is { } list)
         {
             foreach (var name in list.Split(s_listSeparators, StringSplitOptions.RemoveEmptyEntries))
             {
@@ -103,7 +103,7 @@ internal sealed class CarriedChains
     /// <summary>
     /// Whether <paramref name="assembly"/> is another project of the solution that does not reference the package, so
     /// that chains stop at its boundary (BURST903). In a build, a project is known by the list of project references the
-    /// package's build file passes (<c>build_property.BurstAnalyzersProjectReferences</c>); in an editor, by its
+    /// package's build file passes (<see cref="BuildProperties.ProjectReferences"/>); in an editor, by its
     /// compilation reference.
     /// </summary>
     public bool IsProjectWithoutPackage(IAssemblySymbol assembly)

@@ -5,26 +5,26 @@ using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 
-namespace BurstAnalyzers.Generators;
+namespace BurstAnalyzers.CrossProject;
 
 /// <summary>
-/// Marks an assembly built with BurstAnalyzers: one <c>[assembly: AssemblyMetadata("BurstAnalyzers.Chains", "1")]</c>.
+/// Marks an assembly built with BurstAnalyzers: one <c>[assembly: AssemblyMetadata("BurstAnalyzers.ChainsFormat", "1")]</c>.
 /// A project that references it then knows, in a build and in an editor alike, that BURST005 may follow calls into it
 /// (<see cref="CarriedChains"/>), and that a project of the solution without the mark was built without the package
 /// (BURST903). The chains themselves travel beside the assembly (<see cref="ChainsFile"/>), written from the library's
-/// build by <see cref="Rules.ChainExportAnalyzer"/>: nothing is bound here. No type is added and nothing is read or
+/// build by <see cref="ChainExportAnalyzer"/>: nothing is bound here. No type is added and nothing is read or
 /// written outside the compilation. Off with
 /// <c>&lt;BurstAnalyzersCrossProjectChains&gt;false&lt;/BurstAnalyzersCrossProjectChains&gt;</c>.
 /// </summary>
 [Generator(LanguageNames.CSharp)]
-public sealed class BlockingChainsGenerator : IIncrementalGenerator
+public sealed class PackageMarkerGenerator : IIncrementalGenerator
 {
     /// <summary>The generated file's hint name (and so its name on disk with EmitCompilerGeneratedFiles).</summary>
     public const string HintName = "BurstAnalyzers.CrossProjectChains.g.cs";
 
     public void Initialize(IncrementalGeneratorInitializationContext context)
     {
-        var enabled = context.AnalyzerConfigOptionsProvider.Select(static (options, _) => CrossProjectChainsSettings.IsEnabled(options.GlobalOptions));
+        var enabled = context.AnalyzerConfigOptionsProvider.Select(static (options, _) => CrossProjectSettings.IsEnabled(options.GlobalOptions));
         var canMark = context.CompilationProvider.Select(static (compilation, _) => WellKnownTypes.For(compilation).Has(WellKnownTypeNames.SystemReflectionAssemblyMetadataAttribute));
         context.RegisterSourceOutput(enabled.Combine(canMark), static (output, pair) =>
         {

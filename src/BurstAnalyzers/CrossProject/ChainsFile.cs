@@ -4,13 +4,13 @@ using System.Text;
 using System.Threading;
 using Microsoft.CodeAnalysis;
 
-namespace BurstAnalyzers.CallGraph;
+namespace BurstAnalyzers.CrossProject;
 
 /// <summary>
 /// The chains a referenced project's build carried across, as the calling project's build receives them: the file
 /// <c>&lt;assembly name&gt;.burstchains</c> beside the referenced assembly, passed in as an additional file. The library's
 /// build writes it from the compiler's SARIF log: the lines that hold a BURST904 result's <see cref="PropertyKey"/>
-/// property (<c>"BurstAnalyzers.Chain": "…"</c>, one <see cref="CarriedChain"/> each). The value is base64 (of UTF-8),
+/// property (<c>"BurstAnalyzers.CarriedChain": "…"</c>, one <see cref="CarriedChain"/> each). The value is base64 (of UTF-8),
 /// so that neither JSON escapes nor MSBuild (which turns backslashes into slashes on Unix) can change it on the way.
 /// Analyzers may not write files; the compiler's log is their one way out, and the package's build file does the rest
 /// (docs/architecture.md, "Chains across projects").
@@ -20,7 +20,7 @@ internal sealed class ChainsFile
     public const string Extension = ".burstchains";
 
     /// <summary>The BURST904 diagnostic property that carries one chain (<see cref="CarriedChain.Format"/>).</summary>
-    public const string PropertyKey = "BurstAnalyzers.Chain";
+    public const string PropertyKey = "BurstAnalyzers.CarriedChain";
 
     private static readonly ChainsFile s_empty = new(new Dictionary<string, CarriedChain>(0, StringComparer.Ordinal), new HashSet<string>(StringComparer.Ordinal));
 

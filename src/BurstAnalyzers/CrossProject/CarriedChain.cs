@@ -3,7 +3,7 @@ using System.Globalization;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Text;
 
-namespace BurstAnalyzers.CallGraph;
+namespace BurstAnalyzers.CrossProject;
 
 /// <summary>
 /// A chain that starts at a method of one project and is followed from another project that calls it: the method's
@@ -16,7 +16,7 @@ namespace BurstAnalyzers.CallGraph;
 internal sealed class CarriedChain
 {
     /// <summary>The assembly metadata key that marks an assembly built with BurstAnalyzers (value: the format version).</summary>
-    public const string MarkerKey = "BurstAnalyzers.Chains";
+    public const string MarkerKey = "BurstAnalyzers.ChainsFormat";
 
     public const string FormatVersion = "1";
 

@@ -4,7 +4,7 @@ using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 
-namespace BurstAnalyzers.Rules;
+namespace BurstAnalyzers.CrossProject;
 
 /// <summary>
 /// BURST904, in a class library's build: one note per callable method that blocks, carrying its chain
@@ -25,7 +25,7 @@ public sealed class ChainExportAnalyzer : DiagnosticAnalyzer
         context.RegisterCompilationStartAction(static start =>
         {
             // Executables, design-time builds and the switch: nothing registered, nothing bound.
-            if (!CrossProjectChainsSettings.ExportsChains(start.Options.AnalyzerConfigOptionsProvider.GlobalOptions))
+            if (!CrossProjectSettings.ExportsChains(start.Options.AnalyzerConfigOptionsProvider.GlobalOptions))
             {
                 return;
             }

@@ -1,25 +1,31 @@
-// The MSBuild side of the BurstAnalyzers baseline (docs/baseline.md), compiled by RoslynCodeTaskFactory from
-// build/BurstAnalyzers.targets in update and check builds only. Analyzers may not write files (RS1035), so the
-// findings reach this task through the compiler's SARIF 2.1 log: each BURST result carries its entry's identity as the
-// custom property "BaselineIdentity" (src/BurstAnalyzers/Baseline/FindingIdentity.cs).
-//   findings: SARIF log -> this build's entries, one per line, in obj/ (one file per target framework)
-//   update:   entries of every target framework -> BurstAnalyzers.baseline.txt (sorted; written only when it changes)
-//   check:    recorded entries no build found any more -> warning BURST902 at their line of the baseline file
 using System;
 using System.Collections.Generic;
 using System.Globalization;
 using System.IO;
 using System.Linq;
 using System.Text;
+using BurstAnalyzers.Baseline;
 using Microsoft.Build.Framework;
 using Microsoft.Build.Utilities;
 
-public sealed class BurstAnalyzersBaselineTask : Task
+namespace BurstAnalyzers.BuildTasks;
+
+/// <summary>
+/// The MSBuild side of the BurstAnalyzers baseline (docs/baseline.md), run by build/BurstAnalyzers.Baseline.targets in
+/// update and check builds only. Analyzers may not write files (RS1035), so the findings reach this task through the
+/// compiler's SARIF 2.1 log: each BURST result carries its entry's identity as the custom property
+/// <see cref="BaselineEntries.IdentityProperty"/> (src/BurstAnalyzers/Baseline/FindingIdentity.cs).
+/// <list type="bullet">
+/// <item>findings: SARIF log → this build's entries, one per line, in obj/ (one file per target framework);</item>
+/// <item>update: entries of every target framework → BurstAnalyzers.baseline.txt (sorted; written only when it changes);</item>
+/// <item>check: recorded entries no build found any more → warning BURST902 at their line of the baseline file.</item>
+/// </list>
+/// </summary>
+public sealed class BaselineTask : Task
 {
-    private const string Separator = " | ";
     private const string HelpLink = "https://github.com/burstanalyzers/BurstAnalyzers/blob/main/docs/";
 
-    private static readonly string[] Header =
+    private static readonly string[] s_header =
     {
         "# BurstAnalyzers baseline: findings this project had when it adopted the rules. A build reports only findings",
         "# that are not listed here. One line per finding: rule | member | code (" + HelpLink + "baseline.md).",
@@ -54,7 +60,7 @@ public sealed class BurstAnalyzersBaselineTask : Task
                 case "check":
                     return Check();
                 default:
-                    Log.LogError("BurstAnalyzersBaselineTask: unknown action '{0}'.", Action);
+                    Log.LogError("BurstAnalyzers baseline: unknown action '{0}'.", Action);
                     return false;
             }
         }
@@ -76,16 +82,16 @@ public sealed class BurstAnalyzersBaselineTask : Task
         }
 
         var entries = new List<string>();
-        var root = Json.Parse(File.ReadAllText(SarifLog));
-        foreach (var run in Json.Array(Json.Member(root, "runs")))
+        var root = SarifJson.Parse(File.ReadAllText(SarifLog));
+        foreach (var run in SarifJson.Array(SarifJson.Member(root, "runs")))
         {
-            foreach (var result in Json.Array(Json.Member(run, "results")))
+            foreach (var result in SarifJson.Array(SarifJson.Member(run, "results")))
             {
-                var id = Json.Member(result, "ruleId") as string;
-                var identity = Json.Member(Json.Member(Json.Member(result, "properties"), "customProperties"), "BaselineIdentity") as string;
+                var id = SarifJson.Member(result, "ruleId") as string;
+                var identity = SarifJson.Member(SarifJson.Member(SarifJson.Member(result, "properties"), "customProperties"), BaselineEntries.IdentityProperty) as string;
                 if (id != null && id.StartsWith("BURST", StringComparison.Ordinal) && identity != null && !SuppressedByUser(result))
                 {
-                    entries.Add(id + Separator + identity);
+                    entries.Add(id + BaselineEntries.Separator + identity);
                 }
             }
         }
@@ -98,16 +104,16 @@ public sealed class BurstAnalyzersBaselineTask : Task
 
     /// <summary>A finding suppressed in source (#pragma, [SuppressMessage]) or by another suppressor is the user's
     /// decision, not a finding to record; one suppressed by the baseline (BURSTBnnn, BURSTUnnn) is recorded.</summary>
-    private static bool SuppressedByUser(object result)
+    private static bool SuppressedByUser(object? result)
     {
-        var suppressions = Json.Array(Json.Member(result, "suppressions")).ToList();
+        var suppressions = SarifJson.Array(SarifJson.Member(result, "suppressions")).ToList();
         if (suppressions.Count == 0)
         {
             return false;
         }
 
         return !suppressions.Any(s =>
-            Json.Member(Json.Member(s, "properties"), "suppressionType") is string type
+            SarifJson.Member(SarifJson.Member(s, "properties"), "suppressionType") is string type
             && (type.Contains("Suppression Id: BURSTB") || type.Contains("Suppression Id: BURSTU")));
     }
 
@@ -115,7 +121,7 @@ public sealed class BurstAnalyzersBaselineTask : Task
     {
         var found = Found();
         var recorded = Recorded(out _);
-        var lines = new List<string>(Header);
+        var lines = new List<string>(s_header);
         foreach (var pair in found.OrderBy(p => p.Key, StringComparer.Ordinal))
         {
             lines.AddRange(Enumerable.Repeat(pair.Key, pair.Value));
@@ -205,8 +211,8 @@ public sealed class BurstAnalyzersBaselineTask : Task
         return found;
     }
 
-    /// <summary>The baseline file's entries, read as the analyzer reads them (BaselineFile.cs): parts trimmed,
-    /// comments, blank and malformed lines (BURST901) skipped.</summary>
+    /// <summary>The baseline file's entries, read by the analyzer's own parser (<see cref="BaselineEntries"/>): parts
+    /// trimmed, comments, blank and malformed lines (the analyzer's BURST901) skipped.</summary>
     private Dictionary<string, int> Recorded(out Dictionary<string, List<int>> lineNumbers)
     {
         var recorded = new Dictionary<string, int>(StringComparer.Ordinal);
@@ -220,21 +226,11 @@ public sealed class BurstAnalyzersBaselineTask : Task
         for (var i = 0; i < lines.Length; i++)
         {
             var line = lines[i].Trim();
-            if (line.Length == 0 || line[0] == '#')
+            if (BaselineEntries.IsIgnored(line) || BaselineEntries.Normalize(line, out _) is not { } entry)
             {
                 continue;
             }
 
-            var first = line.IndexOf(Separator, StringComparison.Ordinal);
-            var second = first < 0 ? -1 : line.IndexOf(Separator, first + Separator.Length, StringComparison.Ordinal);
-            if (second < 0)
-            {
-                continue;
-            }
-
-            var entry = line.Substring(0, first).Trim() + Separator
-                + line.Substring(first + Separator.Length, second - first - Separator.Length).Trim() + Separator
-                + line.Substring(second + Separator.Length).Trim();
             recorded[entry] = Count(recorded, entry) + 1;
             if (!lineNumbers.TryGetValue(entry, out var numbers))
             {
@@ -267,161 +263,5 @@ public sealed class BurstAnalyzersBaselineTask : Task
 
         File.WriteAllText(path, content, new UTF8Encoding(encoderShouldEmitUTF8Identifier: false));
         return true;
-    }
-
-    /// <summary>Just enough JSON for the compiler's SARIF log: objects, arrays, strings, numbers, true/false/null.</summary>
-    private static class Json
-    {
-        public static object Member(object node, string name)
-            => node is Dictionary<string, object> members && members.TryGetValue(name, out var value) ? value : null;
-
-        public static IEnumerable<object> Array(object node) => node as List<object> ?? new List<object>();
-
-        public static object Parse(string text)
-        {
-            var position = 0;
-            var value = Value(text, ref position);
-            SkipWhitespace(text, ref position);
-            if (position != text.Length)
-            {
-                throw new FormatException("unexpected text after the SARIF log's JSON at offset " + position);
-            }
-
-            return value;
-        }
-
-        private static object Value(string text, ref int position)
-        {
-            SkipWhitespace(text, ref position);
-            if (position >= text.Length)
-            {
-                throw new FormatException("the SARIF log ends too early");
-            }
-
-            switch (text[position])
-            {
-                case '{':
-                    var members = new Dictionary<string, object>(StringComparer.Ordinal);
-                    position++;
-                    SkipWhitespace(text, ref position);
-                    if (text[position] == '}')
-                    {
-                        position++;
-                        return members;
-                    }
-
-                    while (true)
-                    {
-                        SkipWhitespace(text, ref position);
-                        var name = String(text, ref position);
-                        SkipWhitespace(text, ref position);
-                        Expect(text, ref position, ':');
-                        members[name] = Value(text, ref position);
-                        SkipWhitespace(text, ref position);
-                        if (text[position] == ',')
-                        {
-                            position++;
-                            continue;
-                        }
-
-                        Expect(text, ref position, '}');
-                        return members;
-                    }
-
-                case '[':
-                    var items = new List<object>();
-                    position++;
-                    SkipWhitespace(text, ref position);
-                    if (text[position] == ']')
-                    {
-                        position++;
-                        return items;
-                    }
-
-                    while (true)
-                    {
-                        items.Add(Value(text, ref position));
-                        SkipWhitespace(text, ref position);
-                        if (text[position] == ',')
-                        {
-                            position++;
-                            continue;
-                        }
-
-                        Expect(text, ref position, ']');
-                        return items;
-                    }
-
-                case '"':
-                    return String(text, ref position);
-                default:
-                    var start = position;
-                    while (position < text.Length && "{}[],: \t\r\n".IndexOf(text[position]) < 0)
-                    {
-                        position++;
-                    }
-
-                    var word = text.Substring(start, position - start);
-                    switch (word)
-                    {
-                        case "true": return true;
-                        case "false": return false;
-                        case "null": return null;
-                        default:
-                            return double.Parse(word, NumberStyles.Float, CultureInfo.InvariantCulture);
-                    }
-            }
-        }
-
-        private static string String(string text, ref int position)
-        {
-            Expect(text, ref position, '"');
-            var value = new StringBuilder();
-            while (text[position] != '"')
-            {
-                var character = text[position++];
-                if (character != '\\')
-                {
-                    value.Append(character);
-                    continue;
-                }
-
-                var escaped = text[position++];
-                switch (escaped)
-                {
-                    case 'b': value.Append('\b'); break;
-                    case 'f': value.Append('\f'); break;
-                    case 'n': value.Append('\n'); break;
-                    case 'r': value.Append('\r'); break;
-                    case 't': value.Append('\t'); break;
-                    case 'u':
-                        value.Append((char)int.Parse(text.Substring(position, 4), NumberStyles.HexNumber, CultureInfo.InvariantCulture));
-                        position += 4;
-                        break;
-                    default: value.Append(escaped); break;
-                }
-            }
-
-            position++;
-            return value.ToString();
-        }
-
-        private static void Expect(string text, ref int position, char expected)
-        {
-            if (position >= text.Length || text[position] != expected)
-            {
-                throw new FormatException("expected '" + expected + "' at offset " + position + " of the SARIF log");
-            }
-
-            position++;
-        }
-
-        private static void SkipWhitespace(string text, ref int position)
-        {
-            while (position < text.Length && char.IsWhiteSpace(text[position]))
-            {
-                position++;
-            }
-        }
     }
 }
