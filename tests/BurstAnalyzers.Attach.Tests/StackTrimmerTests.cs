@@ -1,5 +1,6 @@
 using System;
 using System.Linq;
+using BurstAnalyzers.Attach.Advice;
 using BurstAnalyzers.Attach.Analysis;
 using Xunit;
 
@@ -57,6 +58,51 @@ public sealed class StackTrimmerTests
         Assert.Equal(WaitKind.SemaphoreSlim, site.Kind);
         Assert.Equal("System.Threading.SemaphoreSlim.Wait", site.BlockingCall);
         Assert.Equal("Acme.Orders.Store.LoadAsync <- Acme.Orders.OrdersController.Get", site.Chain);
+    }
+
+    [Fact]
+    public void A_library_method_in_a_framework_namespace_is_the_librarys_code()
+    {
+        // The frames the detector once judged by namespace (FrameClassifier, shared with it, judges by assembly).
+        CallSite site = Trim(
+            Framework("System.Threading.Tasks.Task.InternalWaitCore(int32,value class System.Threading.CancellationToken)"),
+            Framework("System.Runtime.CompilerServices.TaskAwaiter.HandleNonSuccessAndDebuggerNotification(class System.Threading.Tasks.Task,value class System.Threading.Tasks.ConfigureAwaitOptions)"),
+            Code("Microsoft.Extensions.DependencyInjection.QuoteServiceProviderExtensions.GetQuote(class System.IServiceProvider,int32)", "BurstAnalyzers.Diagnostics.TestVendor"),
+            Code("Acme.Orders.OrdersController.Get(int32)", "Acme.Orders"))!;
+
+        Assert.Equal("System.Runtime.CompilerServices.TaskAwaiter.GetResult", site.BlockingCall);
+        Assert.Equal("Microsoft.Extensions.DependencyInjection.QuoteServiceProviderExtensions.GetQuote <- Acme.Orders.OrdersController.Get", site.Chain);
+        SiteAdvice advice = SiteAdvice.For(site, "Acme.Orders");
+        Assert.Equal("library", advice.Owner);
+        Assert.Equal("BurstAnalyzers.Diagnostics.TestVendor", advice.Assembly);
+        Assert.Equal("Microsoft.Extensions.DependencyInjection.QuoteServiceProviderExtensions.GetQuote", advice.LibraryMethod);
+    }
+
+    [Fact]
+    public void Framework_code_outside_the_frameworks_namespaces_and_the_soap_offload_are_framework()
+    {
+        // A synchronous read of a decompressed request body: SizeLimitedStream has no namespace.
+        CallSite read = Trim(
+            Framework("System.Runtime.CompilerServices.TaskAwaiter.HandleNonSuccessAndDebuggerNotification(class System.Threading.Tasks.Task,value class System.Threading.Tasks.ConfigureAwaitOptions)"),
+            new("Microsoft.AspNetCore.Server.Kestrel.Core.Internal.Http.HttpRequestStream.Read(value class System.Span`1<unsigned int8>)", "Microsoft.AspNetCore.Server.Kestrel.Core", null, 1),
+            new("SizeLimitedStream.Read(value class System.Span`1<unsigned int8>)", "Microsoft.AspNetCore.RequestDecompression", null, 1),
+            Framework("System.IO.StreamReader.ReadToEnd()"),
+            Code("Acme.Orders.OrdersController.Post()", "Acme.Orders"))!;
+
+        Assert.Equal("System.IO.StreamReader.ReadToEnd", read.BlockingCall);
+        Assert.Equal("Acme.Orders.OrdersController.Post", read.Chain);
+
+        // A SOAP operation that is not offloaded goes through this repository's invoker: SoapCore's frames are a
+        // library's, the offload's are not.
+        CallSite soap = Trim(
+            Framework("System.Threading.Monitor.Wait(class System.Object,int32)"),
+            Code("Acme.Soap.QuoteService.GetQuote(int32)", "Acme.Soap"),
+            Code("SoapCore.DefaultOperationInvoker+<InvokeAsync>d__0.MoveNext()", "SoapCore"),
+            new("BurstAnalyzers.Offload.SoapCore.OffloadOperationInvoker.InvokeAsync(class System.Reflection.MethodInfo,class System.Object,class System.Object[])", "BurstAnalyzers.Offload.SoapCore", null, 1),
+            Code("SoapCore.SoapEndpointMiddleware`1+<ProcessOperation>d__20[System.__Canon].MoveNext()", "SoapCore"))!;
+
+        Assert.Equal("System.Threading.Monitor.Wait", soap.BlockingCall);
+        Assert.Equal("Acme.Soap.QuoteService.GetQuote <- SoapCore.DefaultOperationInvoker.InvokeAsync <- SoapCore.SoapEndpointMiddleware`1.ProcessOperation", soap.Chain);
     }
 
     [Fact]

@@ -37,6 +37,10 @@ public sealed class CallSiteTests
     private static readonly MethodBase s_awaiterFailure = Method(typeof(TaskAwaiter), "HandleNonSuccessAndDebuggerNotification");
     private static readonly MethodBase s_resultCore = Method(typeof(Task<>), "GetResultCore");
     private static readonly MethodBase s_vendorGetQuote = Method(typeof(Vendor.Sdk.QuoteClient), nameof(Vendor.Sdk.QuoteClient.GetQuote));
+    private static readonly MethodBase s_vendorExtensionGetQuote = Method(typeof(Microsoft.Extensions.DependencyInjection.QuoteServiceProviderExtensions), nameof(Microsoft.Extensions.DependencyInjection.QuoteServiceProviderExtensions.GetQuote));
+    private static readonly MethodBase s_kestrelBodyRead = Method(typeof(Microsoft.AspNetCore.Server.Kestrel.Core.KestrelServerOptions).Assembly.GetType("Microsoft.AspNetCore.Server.Kestrel.Core.Internal.Http.HttpRequestStream", throwOnError: true)!, "Read");
+    private static readonly MethodBase s_decompressionLimitRead = Method(typeof(Microsoft.AspNetCore.Builder.RequestDecompressionBuilderExtensions).Assembly.GetType("SizeLimitedStream", throwOnError: true)!, "Read");
+    private static readonly MethodBase s_readToEnd = Method(typeof(System.IO.StreamReader), nameof(System.IO.StreamReader.ReadToEnd));
     private static readonly MethodBase s_handler = Method(typeof(CallSiteTests), nameof(Handler));
     private static readonly MethodBase s_handlerWaitingForResult = Method(typeof(CallSiteTests), nameof(HandlerWaitingForResult));
     private static readonly MethodBase s_handlerCallingTheVendor = Method(typeof(CallSiteTests), nameof(HandlerCallingTheVendor));
@@ -143,6 +147,32 @@ public sealed class CallSiteTests
 
         Assert.Equal("Microsoft.Extensions.Hosting.HostingAbstractionsHostExtensions.Run", site.BlockingCall);
         Assert.Equal(["BurstAnalyzers.Diagnostics.Tests.CallSiteTests.Handler"], site.Frames);
+        Assert.Equal(CallSiteOrigin.Application, site.Origin);
+    }
+
+    [Fact]
+    public void ALibrarysMethodInAFrameworkNamespace_IsTheLibrarysCode()
+    {
+        // The vendor's extension method is declared in Microsoft.Extensions.DependencyInjection: judged by namespace it
+        // was taken for the framework, and the wait for the handler's own (BURST002, which the analyzer cannot report).
+        CallSite site = From([s_internalWaitCore, s_internalWait, s_awaiterFailure, s_vendorExtensionGetQuote, s_handler, Generated("lambda_method12"), s_endpointMiddleware]);
+
+        Assert.Equal("System.Runtime.CompilerServices.TaskAwaiter`1.GetResult", site.BlockingCall);
+        Assert.Equal(["Microsoft.Extensions.DependencyInjection.QuoteServiceProviderExtensions.GetQuote", "BurstAnalyzers.Diagnostics.Tests.CallSiteTests.Handler"], site.Frames);
+        Assert.Equal("BurstAnalyzers.Diagnostics.TestVendor", site.BlockingAssembly);
+        Assert.Equal(CallSiteOrigin.Library, site.Origin);
+    }
+
+    [Fact]
+    public void FrameworkCodeOutsideTheFrameworksNamespaces_IsFramework()
+    {
+        // A synchronous read of a decompressed request body: SizeLimitedStream (Microsoft.AspNetCore.RequestDecompression)
+        // has no namespace, and judged by namespace it was taken for a library that waited.
+        CallSite site = From([s_internalWaitCore, s_internalWait, s_awaiterFailure, s_kestrelBodyRead, s_decompressionLimitRead, s_readToEnd, s_handler, Generated("lambda_method12"), s_endpointMiddleware]);
+
+        Assert.Equal("System.IO.StreamReader.ReadToEnd", site.BlockingCall);
+        Assert.Equal(["BurstAnalyzers.Diagnostics.Tests.CallSiteTests.Handler"], site.Frames);
+        Assert.Equal("BurstAnalyzers.Diagnostics.Tests", site.BlockingAssembly);
         Assert.Equal(CallSiteOrigin.Application, site.Origin);
     }
 

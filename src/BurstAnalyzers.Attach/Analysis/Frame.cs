@@ -1,4 +1,5 @@
 using System;
+using BurstAnalyzers.Diagnostics.Reporting;
 
 namespace BurstAnalyzers.Attach.Analysis;
 
@@ -21,15 +22,9 @@ internal sealed record Frame(string Method, string Assembly, string? ModulePath,
 
     /// <summary>
     /// The runtime's and the framework's own code, and this repository's middleware and offload runtime: not where a fix
-    /// goes.
+    /// goes. The detector's rule (<see cref="FrameClassifier"/>, linked).
     /// </summary>
-    public bool IsFramework =>
-        !IsResolved
-        || Assembly is "BurstAnalyzers.Diagnostics" or "BurstAnalyzers.Offload" or "BurstAnalyzers.Offload.SoapCore"
-        || Assembly.Equals("mscorlib", StringComparison.OrdinalIgnoreCase)
-        || Assembly.Equals("netstandard", StringComparison.OrdinalIgnoreCase)
-        || Assembly.StartsWith("System.", StringComparison.OrdinalIgnoreCase)
-        || Assembly.StartsWith("Microsoft.", StringComparison.OrdinalIgnoreCase);
+    public bool IsFramework => FrameClassifier.IsFramework(Assembly);
 
     /// <summary>Code someone other than the framework wrote: the application's or a library's.</summary>
     public bool IsCode => !IsFramework && !IsGenerated;

@@ -2,6 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.Diagnostics;
 using System.Reflection;
+using System.Runtime.CompilerServices;
 using System.Text;
 
 namespace BurstAnalyzers.Diagnostics.Reporting;
@@ -157,19 +158,14 @@ internal sealed class CallSite
 
     public override string ToString() => Frames.Count == 0 ? BlockingCall : $"{BlockingCall} called from {string.Join(" <- ", Frames)}";
 
-    // The detector's own assemblies are skipped by identity, not by namespace: an application may share the prefix.
     private static readonly Assembly s_detector = typeof(CallSite).Assembly;
-    private static readonly Assembly s_offload = typeof(Offload.OffloadScheduler).Assembly;
 
-    private static bool IsFramework(MethodBase method)
-    {
-        Type type = method.DeclaringType!;
-        Assembly assembly = type.Assembly;
-        string? ns = type.Namespace;
-        return assembly == s_detector
-            || assembly == s_offload
-            || (ns is not null && (ns == "System" || ns.StartsWith("System.", StringComparison.Ordinal) || ns.StartsWith("Microsoft.", StringComparison.Ordinal)));
-    }
+    // Per assembly, as long as it is loaded: GetName() builds a new AssemblyName on every call, and a stack has dozens of
+    // frames from a few assemblies.
+    private static readonly ConditionalWeakTable<Assembly, StrongBox<bool>> s_framework = new();
+
+    private static bool IsFramework(MethodBase method) =>
+        s_framework.GetValue(method.Module.Assembly, static a => new StrongBox<bool>(FrameClassifier.IsFramework(a.GetName().Name))).Value;
 
     internal static bool IsTaskLibrary(MethodBase method) =>
         method.DeclaringType?.Namespace is "System.Threading.Tasks" or "System.Runtime.CompilerServices";
