@@ -1,3 +1,4 @@
+using System.Collections.Immutable;
 using Microsoft.CodeAnalysis;
 
 namespace BurstAnalyzers;
@@ -117,7 +118,41 @@ internal static class RuleDescriptors
         helpLinkUri: HelpLink(DiagnosticIds.CarriedChain),
         customTags: new[] { WellKnownDiagnosticTags.CompilationEnd, WellKnownDiagnosticTags.NotConfigurable });
 
+    /// <summary>Every descriptor, in id order: what the generated files are made from (the analysis-mode files, the
+    /// README's rule tables; tests/BurstAnalyzers.Tests/Packaging/GeneratedFromDescriptorsTests.cs). Declared after
+    /// the descriptors, which static initialisation runs first; that test also checks that none is missing.</summary>
+    internal static readonly ImmutableArray<DiagnosticDescriptor> All = ImmutableArray.Create(
+        ThreadSleep,
+        TaskWait,
+        SyncIo,
+        PrimitiveWait,
+        BlockingCallChain,
+        BlockingApi,
+        ServiceFactory,
+        InvalidConfiguration,
+        InvalidBaselineEntry,
+        ProjectWithoutPackage,
+        CarriedChain);
+
+    /// <summary>The rules that report blocking code (category Scalability, each finding with its baseline identity):
+    /// what a baseline records and suppresses.</summary>
+    internal static readonly ImmutableArray<DiagnosticDescriptor> Findings = FindingsOf(All);
+
     internal static string HelpLink(string id) => HelpLinkBase + id + ".md";
+
+    private static ImmutableArray<DiagnosticDescriptor> FindingsOf(ImmutableArray<DiagnosticDescriptor> all)
+    {
+        var findings = ImmutableArray.CreateBuilder<DiagnosticDescriptor>();
+        foreach (var descriptor in all)
+        {
+            if (descriptor.Category == Scalability)
+            {
+                findings.Add(descriptor);
+            }
+        }
+
+        return findings.ToImmutable();
+    }
 
     private static DiagnosticDescriptor Create(string id, string title, string messageFormat, string category, string description)
         => new(id, title, messageFormat, category, DiagnosticSeverity.Warning, isEnabledByDefault: true, description, HelpLink(id));

@@ -63,7 +63,11 @@ internal static class FunctionAnalysis
 
         // A library's public API may be called from outside the solution, where a new name and return type would break
         // the build unseen (burst_analyzers.public_api_in_libraries).
-        if (PublicApiPolicy.MustKeep(method, model.Compilation, document.Project.AnalyzerOptions.AnalyzerConfigOptionsProvider.GetOptions(model.SyntaxTree)))
+        if (PublicApiPolicy.MustKeep(
+            method,
+            model.Compilation,
+            document.Project.AnalyzerOptions.AnalyzerConfigOptionsProvider.GetOptions(model.SyntaxTree),
+            HandlerFrameworkSymbols.For(model.Compilation).HasAnyFramework))
         {
             return null;
         }

@@ -19,16 +19,8 @@ namespace BurstAnalyzers.Baseline;
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class BaselineSuppressor : DiagnosticSuppressor
 {
-    private static readonly string[] s_ruleIds =
-    {
-        DiagnosticIds.ThreadSleep,
-        DiagnosticIds.TaskWait,
-        DiagnosticIds.SyncIo,
-        DiagnosticIds.PrimitiveWait,
-        DiagnosticIds.BlockingCallChain,
-        DiagnosticIds.BlockingApi,
-        DiagnosticIds.ServiceFactory,
-    };
+    // Every rule that reports a finding: a new rule is baselined without a change here.
+    private static readonly string[] s_ruleIds = RuleDescriptors.Findings.Select(descriptor => descriptor.Id).ToArray();
 
     private static readonly ImmutableDictionary<string, SuppressionDescriptor> s_recorded = s_ruleIds.ToImmutableDictionary(
         id => id,

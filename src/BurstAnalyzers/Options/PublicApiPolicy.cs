@@ -24,12 +24,14 @@ internal static class PublicApiPolicy
         return string.Equals(value, Keep, StringComparison.OrdinalIgnoreCase) || string.Equals(value, Change, StringComparison.OrdinalIgnoreCase);
     }
 
-    /// <summary>True when the fix must leave <paramref name="method"/>'s name and signature as they are.</summary>
-    public static bool MustKeep(IMethodSymbol method, Compilation compilation, AnalyzerConfigOptions options)
+    /// <summary>True when the fix must leave <paramref name="method"/>'s name and signature as they are.
+    /// <paramref name="referencesRequestFramework"/>: the project can hold request handlers (the handler model knows,
+    /// a layer above this one), so it is an application's, not a library consumed elsewhere.</summary>
+    public static bool MustKeep(IMethodSymbol method, Compilation compilation, AnalyzerConfigOptions options, bool referencesRequestFramework)
     {
         if (compilation.Options.OutputKind != OutputKind.DynamicallyLinkedLibrary
             || !method.IsVisibleToOtherAssemblies(throughInternalsVisibleTo: false)
-            || Handlers.HandlerFrameworkSymbols.For(compilation).HasAnyFramework)
+            || referencesRequestFramework)
         {
             return false;
         }

@@ -1,6 +1,7 @@
 using System.Collections.Immutable;
 using System.Linq;
 using System.Threading.Tasks;
+using BurstAnalyzers.Handlers;
 using BurstAnalyzers.Options;
 using BurstAnalyzers.Rules;
 using BurstAnalyzers.Tests.Infrastructure;
@@ -53,7 +54,7 @@ public class PublicApiPolicyTests
         var symbol = compilation.GetTypeByMetadataName("Acme.Data.Repository")!.GetMembers(method).OfType<IMethodSymbol>().Single();
         var options = new FixedAnalyzerConfigOptions(option is null ? "root = true" : $"root = true\n[*.cs]\nburst_analyzers.public_api_in_libraries = {option}", "/src/Repository.cs");
 
-        Assert.Equal(keep, PublicApiPolicy.MustKeep(symbol, compilation, options.GetOptions(compilation.SyntaxTrees[0])));
+        Assert.Equal(keep, PublicApiPolicy.MustKeep(symbol, compilation, options.GetOptions(compilation.SyntaxTrees[0]), HandlerFrameworkSymbols.For(compilation).HasAnyFramework));
     }
 
     [Fact]
@@ -63,7 +64,7 @@ public class PublicApiPolicyTests
         var symbol = compilation.GetTypeByMetadataName("Acme.Data.Hidden")!.GetMembers("Load").OfType<IMethodSymbol>().Single();
         var options = new FixedAnalyzerConfigOptions("root = true", "/src/Repository.cs");
 
-        Assert.False(PublicApiPolicy.MustKeep(symbol, compilation, options.GetOptions(compilation.SyntaxTrees[0])));
+        Assert.False(PublicApiPolicy.MustKeep(symbol, compilation, options.GetOptions(compilation.SyntaxTrees[0]), referencesRequestFramework: false));
     }
 
     [Fact]
