@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Mutation-tests one area of the analyzer's core with Stryker.NET (docs/mutation-testing.md). Not part of CI.
 #   bash mutation/run.sh <area> [more stryker options]     e.g. bash mutation/run.sh waits
-# The area's files, test filter and thresholds are in mutation/<area>.json; the report lands in
+# The area's files, test filter and concurrency are in mutation/<area>.json; the report lands in
 # mutation/StrykerOutput/<time>/reports/mutation-report.html (and .json).
 set -euo pipefail
 cd "$(dirname "$0")"

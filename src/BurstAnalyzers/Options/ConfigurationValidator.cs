@@ -75,7 +75,7 @@ internal static class ConfigurationValidator
 
         // Roslyn merges the global options into every tree's options, so this finds nothing new when the compilation has a
         // tree; it keeps the check independent of that merge.
-        // Stryker disable once Statement : equivalent while the merge holds (mutation/core.md)
+        // Stryker disable once Statement : equivalent while the merge holds (docs/mutation-testing.md)
         CheckAll(provider.GlobalOptions);
 
         // Trees under the same .editorconfig sections share one options object: each is read once, not once per tree.
