@@ -8,12 +8,13 @@ namespace BurstAnalyzers.Blocking;
 
 /// <summary>
 /// <see cref="CompletedTasks"/> for the elements of a collection of tasks. A collection is complete after an earlier
-/// straight-line <c>await Task.WhenAll(tasks)</c> when it is a local or parameter of a concrete type (an array or a
-/// list: a lazy <c>IEnumerable</c> would start new tasks when enumerated again) and nothing after the await can change
-/// it: no assignment, no mutating call (<c>Add</c>, <c>Insert</c>, <c>tasks[0] = …</c>), no passing it anywhere but to
-/// LINQ or Task.WhenAll/WhenAny, no alias. Its elements are then complete in <c>foreach</c>, <c>tasks[i]</c> and the
-/// lambdas of LINQ calls over it, through the operators that keep elements (Where, OrderBy, Take, ToList...). A LINQ
-/// <c>Where</c> whose predicate checks completion keeps only completed tasks, awaited or not.
+/// straight-line <c>await Task.WhenAll(tasks)</c> or <c>Task.WaitAll(tasks)</c> (no timeout) when it is a local or
+/// parameter of a concrete type (an array or a list: a lazy <c>IEnumerable</c> would start new tasks when enumerated
+/// again) and nothing after it can change it: no assignment, no mutating call (<c>Add</c>, <c>Insert</c>,
+/// <c>tasks[0] = …</c>), no passing it anywhere but to LINQ or Task.WhenAll/WhenAny/WaitAll/WaitAny, no alias. Its
+/// elements are then complete in <c>foreach</c>, <c>tasks[i]</c> and the lambdas of LINQ calls over it, through the
+/// operators that keep elements (Where, OrderBy, Take, ToList...). A LINQ <c>Where</c> whose predicate checks
+/// completion keeps only completed tasks, awaited or not.
 /// </summary>
 internal static class TaskCollections
 {
@@ -70,7 +71,8 @@ internal static class TaskCollections
         return false;
     }
 
-    /// <summary>A local or parameter array or list awaited with Task.WhenAll in an earlier statement and unchanged since.</summary>
+    /// <summary>A local or parameter array or list awaited with Task.WhenAll (or waited for with WaitAll) in an earlier
+    /// statement and unchanged since.</summary>
     public static bool IsCompletedCollection(IOperation? collection, CoreLibraryTypes types)
     {
         ISymbol? symbol = IOperationExtensions.Unwrap(collection) switch
@@ -145,25 +147,30 @@ internal static class TaskCollections
         return null;
     }
 
-    /// <summary><c>await Task.WhenAll(tasks)</c> (ConfigureAwait allowed), always executed by the statement.</summary>
+    /// <summary><c>await Task.WhenAll(tasks)</c> (ConfigureAwait allowed) or <c>Task.WaitAll(tasks)</c> without a
+    /// timeout (with one it may return with tasks pending), always executed by the statement.</summary>
     private static bool AwaitsWhenAll(IOperation statement, ISymbol collection, CoreLibraryTypes types)
     {
         foreach (var operation in statement.DescendantsAndSelf())
         {
-            if (operation is not IAwaitOperation awaited)
+            IInvocationOperation? call;
+            if (operation is IAwaitOperation awaited)
             {
-                continue;
+                var value = IOperationExtensions.Unwrap(awaited.Operation);
+                if (value is IInvocationOperation { TargetMethod.Name: "ConfigureAwait" } configure)
+                {
+                    value = IOperationExtensions.Unwrap(configure.Instance);
+                }
+
+                call = value is IInvocationOperation { TargetMethod.Name: "WhenAll", Arguments.Length: 1 } whenAll ? whenAll : null;
+            }
+            else
+            {
+                call = operation is IInvocationOperation { TargetMethod.Name: "WaitAll", Arguments.Length: > 0 } waitAll && !CompletedTasks.HasTimeout(waitAll) ? waitAll : null;
             }
 
-            var value = IOperationExtensions.Unwrap(awaited.Operation);
-            if (value is IInvocationOperation { TargetMethod.Name: "ConfigureAwait" } configure)
-            {
-                value = IOperationExtensions.Unwrap(configure.Instance);
-            }
-
-            if (value is IInvocationOperation { TargetMethod: { Name: "WhenAll", IsStatic: true } whenAll } call
-                && CoreLibraryTypes.Is(whenAll.ContainingType, types.Task)
-                && call.Arguments.Length == 1
+            if (call is { TargetMethod.IsStatic: true }
+                && CoreLibraryTypes.Is(call.TargetMethod.ContainingType, types.Task)
                 && CompletedTasks.Refers(call.Arguments[0].Value, collection)
                 && CompletedTasks.IsStraightLine(operation, statement))
             {
@@ -226,7 +233,7 @@ internal static class TaskCollections
             case IArgumentOperation argument:
                 return argument.Parameter?.RefKind is not RefKind.None and not null
                     || argument.Parent is not IInvocationOperation { TargetMethod: var method }
-                    || !(IsLinq(method, types) || (method is { IsStatic: true, Name: "WhenAll" or "WhenAny" } && CoreLibraryTypes.Is(method.ContainingType, types.Task)));
+                    || !(IsLinq(method, types) || (method is { IsStatic: true, Name: "WhenAll" or "WhenAny" or "WaitAll" or "WaitAny" } && CoreLibraryTypes.Is(method.ContainingType, types.Task)));
             default:
                 return true; // returned, stored, aliased, captured by ref: anything may change it later
         }
