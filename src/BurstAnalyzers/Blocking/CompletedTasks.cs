@@ -14,8 +14,8 @@ namespace BurstAnalyzers.Blocking;
 /// continuation is given (it runs only once that task has finished). And the elements of a collection of tasks: in
 /// <c>foreach (var t in tasks)</c>, <c>tasks[i]</c> or a LINQ lambda over <c>tasks</c> after an earlier
 /// <c>await Task.WhenAll(tasks)</c> or <c>Task.WaitAll(tasks)</c> (a local array or list — a lazy <c>IEnumerable</c>
-/// would make new tasks — that nothing changes after it), and the elements a LINQ <c>Where</c> kept by a completion
-/// check (<c>tasks.Where(t =&gt; t.IsCompletedSuccessfully).Select(t =&gt; t.Result)</c>). Completion checks are
+/// would make new tasks — that nothing changes after it, or a copy of one), and the elements a LINQ <c>Where</c> kept
+/// by a completion check (<c>tasks.Where(t =&gt; t.IsCompletedSuccessfully).Select(t =&gt; t.Result)</c>). Completion checks are
 /// IsCompleted, IsCompletedSuccessfully, IsFaulted, IsCanceled and <c>Status == TaskStatus.RanToCompletion</c> (or
 /// Faulted, Canceled). Only runs for calls already found in a handler, so its walks stay off the hot path.
 /// </summary>
@@ -43,9 +43,9 @@ internal static class CompletedTasks
                 return IsContinuationAntecedent(parameter.Parameter, types) || IsCompletedBefore(parameter.Parameter, use, types)
                     || TaskCollections.IsLambdaOverCompleted(parameter.Parameter, use, types);
             case IArrayElementReferenceOperation element:
-                return TaskCollections.IsCompletedCollection(element.ArrayReference, types);
+                return TaskCollections.HoldsCompletedOnly(element.ArrayReference, types);
             case IPropertyReferenceOperation { Property.IsIndexer: true, Instance: { } collection }:
-                return TaskCollections.IsCompletedCollection(collection, types);
+                return TaskCollections.HoldsCompletedOnly(collection, types);
             default:
                 return false;
         }
