@@ -97,22 +97,58 @@ internal sealed class AsyncCounterparts
         var method = invocation.TargetMethod;
         if (invocation.SemanticModel is not { } model
             || invocation.Arguments.Length == 0
-            || IOperationExtensions.Unwrap(invocation.Arguments[0].Value)?.Type is not { } receiverType)
+            || ReceiverType(invocation.Arguments[0].Value, out var castFrom) is not { } receiverType)
         {
             return null;
         }
 
         var parameters = method.Parameters.RemoveAt(0);
+        var candidate = FindInScope(invocation, model, receiverType, parameters);
+        if (candidate is null && castFrom is not null)
+        {
+            candidate = FindInScope(invocation, model, castFrom, parameters);
+        }
+
+        if (candidate is not null)
+        {
+            // EF Core's async operators throw on a queryable over memory (ids.AsQueryable()): no counterpart there.
+            return _entityFramework.Value.IsQueryExtension(candidate) && EntityFrameworkTypes.IsOverMemory(invocation.Arguments[0].Value, _types) ? null : candidate;
+        }
+
+        return FindEntityFrameworkCounterpart(invocation, receiverType, parameters, method)
+            ?? (castFrom is null ? null : FindEntityFrameworkCounterpart(invocation, castFrom, parameters, method));
+    }
+
+    /// <summary>
+    /// The receiver's type as written, which decides the extensions that apply: an explicit cast or <c>as</c> on it
+    /// counts (<c>((IQueryable&lt;T&gt;)items).ToList()</c> has EF Core's ToListAsync), the implicit conversion to the
+    /// extension's parameter does not. <paramref name="castFrom"/> is the type under a cast, else null: a cast that
+    /// widens (<c>((IEnumerable&lt;T&gt;)db.Items).ToList()</c>) keeps the counterpart of the type it hides.
+    /// </summary>
+    internal static ITypeSymbol? ReceiverType(IOperation receiver, out ITypeSymbol? castFrom)
+    {
+        var written = IOperationExtensions.UnwrapImplicit(receiver)?.Type;
+        castFrom = IOperationExtensions.Unwrap(receiver)?.Type;
+        if (castFrom is null || SymbolEqualityComparer.Default.Equals(castFrom, written))
+        {
+            castFrom = null;
+        }
+
+        return written;
+    }
+
+    private IMethodSymbol? FindInScope(IInvocationOperation invocation, SemanticModel model, ITypeSymbol receiverType, System.Collections.Immutable.ImmutableArray<IParameterSymbol> parameters)
+    {
+        var method = invocation.TargetMethod;
         foreach (var symbol in model.LookupSymbols(invocation.Syntax.SpanStart, receiverType, method.Name + AsyncSuffix, includeReducedExtensionMethods: true))
         {
             if (symbol is IMethodSymbol candidate && IsCounterpart(parameters, method.ReturnType, method.ReturnsVoid, candidate))
             {
-                // EF Core's async operators throw on a queryable over memory (ids.AsQueryable()): no counterpart there.
-                return _entityFramework.Value.IsQueryExtension(candidate) && EntityFrameworkTypes.IsOverMemory(invocation.Arguments[0].Value, _types) ? null : candidate;
+                return candidate;
             }
         }
 
-        return FindEntityFrameworkCounterpart(invocation, receiverType, parameters, method);
+        return null;
     }
 
     /// <summary>

@@ -7,14 +7,15 @@ namespace BurstAnalyzers.Blocking;
 /// <summary>
 /// Precision for BURST002: reading a task's result does not block when the task is already complete on that path —
 /// Task.FromResult, Task.CompletedTask, a ValueTask made from a value, a local awaited (directly, through an awaited
-/// Task.WhenAll, or by Wait()) in an earlier straight-line statement, or inside <c>if (t.IsCompleted)</c> /
+/// Task.WhenAll, or by Wait() or Task.WaitAll() without a timeout, which return only once it is complete) in an earlier
+/// straight-line statement, or inside <c>if (t.IsCompleted)</c> /
 /// <c>IsCompletedSuccessfully</c>, or after <c>if (!t.IsCompleted) return;</c> or <c>if (!t.IsCompleted) { await t; }</c>,
 /// or the antecedent a ContinueWith
 /// continuation is given (it runs only once that task has finished). And the elements of a collection of tasks: in
 /// <c>foreach (var t in tasks)</c>, <c>tasks[i]</c> or a LINQ lambda over <c>tasks</c> after an earlier
-/// <c>await Task.WhenAll(tasks)</c> (a local array or list — a lazy <c>IEnumerable</c> would make new tasks — that
-/// nothing changes after the await), and the elements a LINQ <c>Where</c> kept by a completion check
-/// (<c>tasks.Where(t =&gt; t.IsCompletedSuccessfully).Select(t =&gt; t.Result)</c>). Completion checks are
+/// <c>await Task.WhenAll(tasks)</c> or <c>Task.WaitAll(tasks)</c> (a local array or list — a lazy <c>IEnumerable</c>
+/// would make new tasks — that nothing changes after it, or a copy of one), and the elements a LINQ <c>Where</c> kept
+/// by a completion check (<c>tasks.Where(t =&gt; t.IsCompletedSuccessfully).Select(t =&gt; t.Result)</c>). Completion checks are
 /// IsCompleted, IsCompletedSuccessfully, IsFaulted, IsCanceled and <c>Status == TaskStatus.RanToCompletion</c> (or
 /// Faulted, Canceled). Only runs for calls already found in a handler, so its walks stay off the hot path.
 /// </summary>
@@ -42,9 +43,9 @@ internal static class CompletedTasks
                 return IsContinuationAntecedent(parameter.Parameter, types) || IsCompletedBefore(parameter.Parameter, use, types)
                     || TaskCollections.IsLambdaOverCompleted(parameter.Parameter, use, types);
             case IArrayElementReferenceOperation element:
-                return TaskCollections.IsCompletedCollection(element.ArrayReference, types);
+                return TaskCollections.HoldsCompletedOnly(element.ArrayReference, types);
             case IPropertyReferenceOperation { Property.IsIndexer: true, Instance: { } collection }:
-                return TaskCollections.IsCompletedCollection(collection, types);
+                return TaskCollections.HoldsCompletedOnly(collection, types);
             default:
                 return false;
         }
@@ -187,7 +188,8 @@ internal static class CompletedTasks
             && IOperationExtensions.Unwrap(value) is IFieldReferenceOperation { Field: { Name: "RanToCompletion" or "Faulted" or "Canceled" } field }
             && CoreLibraryTypes.Is(field.ContainingType, types.TaskStatus);
 
-    /// <summary>An await of the task (or of Task.WhenAll over it), or t.Wait(), that the statement always executes.</summary>
+    /// <summary>An await of the task (or of Task.WhenAll over it), or t.Wait() or Task.WaitAll over it without a
+    /// timeout, that the statement always executes.</summary>
     internal static bool CompletesInStraightLine(IOperation statement, ISymbol task, CoreLibraryTypes types)
     {
         foreach (var operation in statement.DescendantsAndSelf())
@@ -197,6 +199,8 @@ internal static class CompletedTasks
                 IAwaitOperation awaited => AwaitsTask(awaited.Operation, task, types),
                 IInvocationOperation { TargetMethod: { Name: "Wait", IsStatic: false } wait } invocation
                     => CoreLibraryTypes.Is(wait.ContainingType, types.Task) && !HasTimeout(invocation) && Refers(invocation.Instance, task),
+                IInvocationOperation { TargetMethod: { Name: "WaitAll", IsStatic: true } waitAll } invocation
+                    => CoreLibraryTypes.Is(waitAll.ContainingType, types.Task) && !HasTimeout(invocation) && IsGiven(invocation, task),
                 _ => false,
             };
 
@@ -222,17 +226,36 @@ internal static class CompletedTasks
             return true;
         }
 
-        if (awaited is IInvocationOperation { TargetMethod: { Name: "WhenAll", IsStatic: true } whenAll } call && CoreLibraryTypes.Is(whenAll.ContainingType, types.Task))
+        return awaited is IInvocationOperation { TargetMethod: { Name: "WhenAll", IsStatic: true } whenAll } call
+            && CoreLibraryTypes.Is(whenAll.ContainingType, types.Task)
+            && IsGiven(call, task);
+    }
+
+    /// <summary>The task among the arguments of Task.WhenAll or WaitAll (alone, in an array, in a list...); not one named
+    /// only in a lambda there, which may never run (<c>ids.Select(id =&gt; t.ContinueWith(...))</c> over no ids).</summary>
+    private static bool IsGiven(IInvocationOperation call, ISymbol task)
+    {
+        foreach (var argument in call.Arguments)
         {
-            foreach (var argument in call.Arguments)
+            foreach (var element in argument.Value.DescendantsAndSelf())
             {
-                foreach (var element in argument.Value.DescendantsAndSelf())
+                if (element is ILocalReferenceOperation or IParameterReferenceOperation && Refers(element, task) && !IsInLambda(element, argument))
                 {
-                    if (Refers(element, task))
-                    {
-                        return true;
-                    }
+                    return true;
                 }
+            }
+        }
+
+        return false;
+    }
+
+    private static bool IsInLambda(IOperation operation, IOperation root)
+    {
+        for (var current = operation.Parent; current is not null && current != root; current = current.Parent)
+        {
+            if (current is IAnonymousFunctionOperation or ILocalFunctionOperation)
+            {
+                return true;
             }
         }
 
@@ -258,7 +281,7 @@ internal static class CompletedTasks
         return true;
     }
 
-    private static bool HasTimeout(IInvocationOperation wait)
+    internal static bool HasTimeout(IInvocationOperation wait)
     {
         foreach (var argument in wait.Arguments)
         {

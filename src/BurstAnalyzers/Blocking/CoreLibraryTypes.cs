@@ -30,6 +30,7 @@ internal sealed class CoreLibraryTypes
         ReadOnlyMemory = types.Get(WellKnownTypeNames.SystemReadOnlyMemory1);
         Obsolete = types.Get(WellKnownTypeNames.SystemObsoleteAttribute);
         TaskStatus = types.Get(WellKnownTypeNames.SystemThreadingTasksTaskStatus);
+        List = types.Get(WellKnownTypeNames.SystemCollectionsGenericList1);
         Enumerable = types.Get(WellKnownTypeNames.SystemLinqEnumerable);
         Queryable = types.Get(WellKnownTypeNames.SystemLinqQueryable);
     }
@@ -52,6 +53,7 @@ internal sealed class CoreLibraryTypes
     public INamedTypeSymbol? ReadOnlyMemory { get; }
     public INamedTypeSymbol? Obsolete { get; }
     public INamedTypeSymbol? TaskStatus { get; }
+    public INamedTypeSymbol? List { get; }
     public INamedTypeSymbol? Enumerable { get; }
     public INamedTypeSymbol? Queryable { get; }
 

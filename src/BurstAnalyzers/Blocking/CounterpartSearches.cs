@@ -18,9 +18,9 @@ namespace BurstAnalyzers.Blocking;
 /// (<see cref="CounterpartNames"/>): most calls have no method of the "…Async" name anywhere a counterpart could come
 /// from. Past it, a member's counterpart depends on the method alone, so a method without one is remembered and skipped
 /// next time; an extension method's counterpart is looked up among the extension methods in scope at the call, which is
-/// costly, so a miss is remembered per method, receiver type and the usings and namespaces in scope, which decide the
-/// look-up. Only a miss that depends on nothing else is remembered: a call given a stream, reader or writer may miss
-/// because that one is in memory. One instance per compilation, owned by the <see cref="BlockingCatalog"/>.
+/// costly, so a miss is remembered per method, receiver type (as written, and the type under a cast on it) and the
+/// usings and namespaces in scope, which decide the look-up. Only a miss that depends on nothing else is remembered: a
+/// call given a stream, reader or writer may miss because that one is in memory. One instance per compilation, owned by the <see cref="BlockingCatalog"/>.
 /// </summary>
 internal sealed class CounterpartSearches
 {
@@ -60,17 +60,17 @@ internal sealed class CounterpartSearches
             }
 
             // A member's counterpart depends on the method alone.
-            return MatchUnlessMissed(invocation, new SearchKey(target, receiver: null, AnyScope));
+            return MatchUnlessMissed(invocation, new SearchKey(target, receiver: null, castFrom: null, AnyScope));
         }
 
-        var receiver = IOperationExtensions.Unwrap(invocation.Arguments[0].Value)?.Type;
+        var receiver = AsyncCounterparts.ReceiverType(invocation.Arguments[0].Value, out var castFrom);
         // Stryker disable once Block : an exact pre-filter: the search finds no counterpart it rules out
-        if (!_names.MayHaveExtension(target, receiver))
+        if (!_names.MayHaveExtension(target, receiver) && (castFrom is null || !_names.MayHaveExtension(target, castFrom)))
         {
             return null;
         }
 
-        return MatchUnlessMissed(invocation, new SearchKey(target, receiver, ImportsAt(invocation.Syntax)));
+        return MatchUnlessMissed(invocation, new SearchKey(target, receiver, castFrom, ImportsAt(invocation.Syntax)));
     }
 
     /// <summary>The search, skipped where it missed before under the same key; a miss is remembered unless the call
@@ -208,12 +208,15 @@ internal sealed class CounterpartSearches
     {
         private readonly IMethodSymbol _method;
         private readonly ITypeSymbol? _receiver;
+        private readonly ITypeSymbol? _castFrom;
         private readonly string _scope;
 
-        public SearchKey(IMethodSymbol method, ITypeSymbol? receiver, string scope)
+        // castFrom: the type under a cast on the receiver, which the search tries too (AsyncCounterparts.ReceiverType).
+        public SearchKey(IMethodSymbol method, ITypeSymbol? receiver, ITypeSymbol? castFrom, string scope)
         {
             _method = method;
             _receiver = receiver;
+            _castFrom = castFrom;
             _scope = scope;
         }
 
@@ -221,13 +224,15 @@ internal sealed class CounterpartSearches
         public bool Equals(SearchKey other)
             => string.Equals(_scope, other._scope, StringComparison.Ordinal)
                 && SymbolEqualityComparer.Default.Equals(_method, other._method)
-                && SymbolEqualityComparer.Default.Equals(_receiver, other._receiver);
+                && SymbolEqualityComparer.Default.Equals(_receiver, other._receiver)
+                && SymbolEqualityComparer.Default.Equals(_castFrom, other._castFrom);
 
         public override bool Equals(object? obj) => obj is SearchKey other && Equals(other);
 
         // Stryker disable once Arithmetic : the spread of the hash only; equal keys still hash alike
         public override int GetHashCode()
-            => (SymbolEqualityComparer.Default.GetHashCode(_method) * 31 + SymbolEqualityComparer.Default.GetHashCode(_receiver)) * 31
+            => ((SymbolEqualityComparer.Default.GetHashCode(_method) * 31 + SymbolEqualityComparer.Default.GetHashCode(_receiver)) * 31
+                + SymbolEqualityComparer.Default.GetHashCode(_castFrom)) * 31
                 + StringComparer.Ordinal.GetHashCode(_scope);
     }
 }

@@ -8,12 +8,14 @@ namespace BurstAnalyzers.Blocking;
 
 /// <summary>
 /// <see cref="CompletedTasks"/> for the elements of a collection of tasks. A collection is complete after an earlier
-/// straight-line <c>await Task.WhenAll(tasks)</c> when it is a local or parameter of a concrete type (an array or a
-/// list: a lazy <c>IEnumerable</c> would start new tasks when enumerated again) and nothing after the await can change
-/// it: no assignment, no mutating call (<c>Add</c>, <c>Insert</c>, <c>tasks[0] = …</c>), no passing it anywhere but to
-/// LINQ or Task.WhenAll/WhenAny, no alias. Its elements are then complete in <c>foreach</c>, <c>tasks[i]</c> and the
-/// lambdas of LINQ calls over it, through the operators that keep elements (Where, OrderBy, Take, ToList...). A LINQ
-/// <c>Where</c> whose predicate checks completion keeps only completed tasks, awaited or not.
+/// straight-line <c>await Task.WhenAll(tasks)</c> or <c>Task.WaitAll(tasks)</c> (no timeout) when it is a local or
+/// parameter of a concrete type (an array or a list: a lazy <c>IEnumerable</c> would start new tasks when enumerated
+/// again) and nothing after it can change it: no assignment, no mutating call (<c>Add</c>, <c>Insert</c>,
+/// <c>tasks[0] = …</c>), no passing it anywhere but to LINQ or Task.WhenAll/WhenAny/WaitAll/WaitAny, no alias. So is a
+/// local initialized with a copy of a complete collection (<c>var copy = tasks.ToArray();</c>) that nothing changes
+/// after. Their elements are then complete in <c>foreach</c>, indexing and the lambdas of LINQ calls over them, through
+/// the operators that keep elements (Where, OrderBy, Take, ToList...) and List's ToArray. A LINQ <c>Where</c> whose
+/// predicate checks completion keeps only completed tasks, awaited or not.
 /// </summary>
 internal static class TaskCollections
 {
@@ -38,7 +40,7 @@ internal static class TaskCollections
         {
             if (parent is IForEachLoopOperation loop && Contains(loop.Locals, local.Local))
             {
-                return IsCompletedCollection(loop.Collection, types);
+                return HoldsCompletedOnly(loop.Collection, types);
             }
         }
 
@@ -70,8 +72,9 @@ internal static class TaskCollections
         return false;
     }
 
-    /// <summary>A local or parameter array or list awaited with Task.WhenAll in an earlier statement and unchanged since.</summary>
-    public static bool IsCompletedCollection(IOperation? collection, CoreLibraryTypes types)
+    /// <summary>A local or parameter array or list awaited with Task.WhenAll (or waited for with WaitAll) in an earlier
+    /// statement and unchanged since, or a local initialized with a copy of one and unchanged since.</summary>
+    private static bool IsCompletedCollection(IOperation? collection, CoreLibraryTypes types)
     {
         ISymbol? symbol = IOperationExtensions.Unwrap(collection) switch
         {
@@ -90,12 +93,19 @@ internal static class TaskCollections
             return false;
         }
 
-        return AwaitedBefore(symbol, collection!, types) is { } awaiting && !ChangedAfter(symbol, awaiting, types);
+        if (AwaitedBefore(symbol, collection!, types) is { } awaiting)
+        {
+            return !ChangedAfter(symbol, awaiting, types);
+        }
+
+        return symbol is ILocalSymbol copy && CopiedBefore(copy, collection!, types) is { } declaration && !ChangedAfter(copy, declaration, types);
     }
 
-    private static bool HoldsCompletedOnly(IOperation source, CoreLibraryTypes types)
+    /// <summary>A collection whose elements are all complete: a complete collection, an operator that keeps elements (or
+    /// a copy: ToList, ToArray, List's ToArray) over one, or a Where that keeps completed tasks only.</summary>
+    public static bool HoldsCompletedOnly(IOperation? source, CoreLibraryTypes types)
     {
-        source = IOperationExtensions.Unwrap(source)!;
+        source = IOperationExtensions.Unwrap(source);
         if (source is IInvocationOperation call && IsLinq(call.TargetMethod, types) && call.Arguments.Length > 0)
         {
             if (call.TargetMethod.Name == "Where" && call.Arguments.Length == 2 && IsCompletionCheck(call.Arguments[1].Value, types))
@@ -106,7 +116,63 @@ internal static class TaskCollections
             return s_keepElements.Contains(call.TargetMethod.Name) && HoldsCompletedOnly(call.Arguments[0].Value, types);
         }
 
+        if (source is IInvocationOperation { TargetMethod: { Name: "ToArray", IsStatic: false, Parameters.Length: 0 } toArray, Instance: { } list }
+            && CoreLibraryTypes.Is(toArray.ContainingType, types.List))
+        {
+            return HoldsCompletedOnly(list, types);
+        }
+
         return IsCompletedCollection(source, types);
+    }
+
+    /// <summary>The statement before the use, in the same flow, that declares the local with an initializer holding
+    /// completed tasks only (<c>var copy = tasks.ToArray();</c>); null if none.</summary>
+    private static IOperation? CopiedBefore(ILocalSymbol local, IOperation use, CoreLibraryTypes types)
+    {
+        for (IOperation? child = use, parent = use.Parent; parent is not null; child = parent, parent = parent.Parent)
+        {
+            if (parent is IAnonymousFunctionOperation or ILocalFunctionOperation)
+            {
+                return null;
+            }
+
+            if (parent is not IBlockOperation block)
+            {
+                continue;
+            }
+
+            foreach (var statement in block.Operations)
+            {
+                if (statement == child)
+                {
+                    break;
+                }
+
+                if (statement is IVariableDeclarationGroupOperation group && Initializer(group, local) is { } initializer)
+                {
+                    // The initializer lies before the use, so a copy of a copy looks further back each time.
+                    return HoldsCompletedOnly(initializer, types) ? statement : null;
+                }
+            }
+        }
+
+        return null;
+    }
+
+    private static IOperation? Initializer(IVariableDeclarationGroupOperation group, ILocalSymbol local)
+    {
+        foreach (var declaration in group.Declarations)
+        {
+            foreach (var declarator in declaration.Declarators)
+            {
+                if (SymbolEqualityComparer.Default.Equals(declarator.Symbol, local))
+                {
+                    return declarator.Initializer?.Value ?? declaration.Initializer?.Value;
+                }
+            }
+        }
+
+        return null;
     }
 
     /// <summary><c>t =&gt; t.IsCompletedSuccessfully</c>, <c>t =&gt; t.Status == TaskStatus.RanToCompletion</c>...</summary>
@@ -145,25 +211,30 @@ internal static class TaskCollections
         return null;
     }
 
-    /// <summary><c>await Task.WhenAll(tasks)</c> (ConfigureAwait allowed), always executed by the statement.</summary>
+    /// <summary><c>await Task.WhenAll(tasks)</c> (ConfigureAwait allowed) or <c>Task.WaitAll(tasks)</c> without a
+    /// timeout (with one it may return with tasks pending), always executed by the statement.</summary>
     private static bool AwaitsWhenAll(IOperation statement, ISymbol collection, CoreLibraryTypes types)
     {
         foreach (var operation in statement.DescendantsAndSelf())
         {
-            if (operation is not IAwaitOperation awaited)
+            IInvocationOperation? call;
+            if (operation is IAwaitOperation awaited)
             {
-                continue;
+                var value = IOperationExtensions.Unwrap(awaited.Operation);
+                if (value is IInvocationOperation { TargetMethod.Name: "ConfigureAwait" } configure)
+                {
+                    value = IOperationExtensions.Unwrap(configure.Instance);
+                }
+
+                call = value is IInvocationOperation { TargetMethod.Name: "WhenAll", Arguments.Length: 1 } whenAll ? whenAll : null;
+            }
+            else
+            {
+                call = operation is IInvocationOperation { TargetMethod.Name: "WaitAll", Arguments.Length: > 0 } waitAll && !CompletedTasks.HasTimeout(waitAll) ? waitAll : null;
             }
 
-            var value = IOperationExtensions.Unwrap(awaited.Operation);
-            if (value is IInvocationOperation { TargetMethod.Name: "ConfigureAwait" } configure)
-            {
-                value = IOperationExtensions.Unwrap(configure.Instance);
-            }
-
-            if (value is IInvocationOperation { TargetMethod: { Name: "WhenAll", IsStatic: true } whenAll } call
-                && CoreLibraryTypes.Is(whenAll.ContainingType, types.Task)
-                && call.Arguments.Length == 1
+            if (call is { TargetMethod.IsStatic: true }
+                && CoreLibraryTypes.Is(call.TargetMethod.ContainingType, types.Task)
                 && CompletedTasks.Refers(call.Arguments[0].Value, collection)
                 && CompletedTasks.IsStraightLine(operation, statement))
             {
@@ -174,8 +245,8 @@ internal static class TaskCollections
         return false;
     }
 
-    /// <summary>Any use after the awaiting statement that may change the collection (in a loop, "after" covers the
-    /// next iteration too: a change anywhere later in the function counts).</summary>
+    /// <summary>Any use after the awaiting (or copying) statement that may change the collection (in a loop, "after"
+    /// covers the next iteration too: a change anywhere later in the function counts).</summary>
     private static bool ChangedAfter(ISymbol collection, IOperation awaiting, CoreLibraryTypes types)
     {
         var root = awaiting;
@@ -226,7 +297,7 @@ internal static class TaskCollections
             case IArgumentOperation argument:
                 return argument.Parameter?.RefKind is not RefKind.None and not null
                     || argument.Parent is not IInvocationOperation { TargetMethod: var method }
-                    || !(IsLinq(method, types) || (method is { IsStatic: true, Name: "WhenAll" or "WhenAny" } && CoreLibraryTypes.Is(method.ContainingType, types.Task)));
+                    || !(IsLinq(method, types) || (method is { IsStatic: true, Name: "WhenAll" or "WhenAny" or "WaitAll" or "WaitAny" } && CoreLibraryTypes.Is(method.ContainingType, types.Task)));
             default:
                 return true; // returned, stored, aliased, captured by ref: anything may change it later
         }

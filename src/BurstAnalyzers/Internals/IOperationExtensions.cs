@@ -13,6 +13,26 @@ internal static class IOperationExtensions
     /// creation too (to a lambda or a method reference).</summary>
     public static IOperation? UnwrapDelegate(this IOperation? operation) => Unwrap(operation, throughDelegateCreation: true);
 
+    /// <summary>The expression as written: without the implicit conversions and parentheses around it, but with an
+    /// explicit cast or <c>as</c>, whose type is the one the compiler binds against.</summary>
+    public static IOperation? UnwrapImplicit(this IOperation? operation)
+    {
+        while (true)
+        {
+            switch (operation)
+            {
+                case IConversionOperation { IsImplicit: true } conversion:
+                    operation = conversion.Operand;
+                    break;
+                case IParenthesizedOperation parenthesized:
+                    operation = parenthesized.Operand;
+                    break;
+                default:
+                    return operation;
+            }
+        }
+    }
+
     /// <summary>The receiver of an instance call, or the first argument of an extension method call.</summary>
     public static IOperation? Receiver(this IInvocationOperation invocation)
     {

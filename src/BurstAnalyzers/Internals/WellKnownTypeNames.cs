@@ -21,6 +21,7 @@ internal static class WellKnownTypeNames
     public const string SystemThreadingThread = "System.Threading.Thread";
     public const string SystemThreadingTasksTask = "System.Threading.Tasks.Task";
     public const string SystemThreadingTasksTaskStatus = "System.Threading.Tasks.TaskStatus";
+    public const string SystemCollectionsGenericList1 = "System.Collections.Generic.List`1";
     public const string SystemLinqEnumerable = "System.Linq.Enumerable";
     public const string SystemLinqQueryable = "System.Linq.Queryable";
     public const string SystemThreadingTasksTask1 = "System.Threading.Tasks.Task`1";

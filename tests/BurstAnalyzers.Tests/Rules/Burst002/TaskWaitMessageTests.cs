@@ -18,10 +18,10 @@ public class TaskWaitMessageTests
 
             public class OrdersController : ControllerBase
             {
-                public int Get(Task save, Task<int> count, ValueTask<int> total, ValueTask flush)
+                public int Get(Task save, Task<int> count, Task<int> other, ValueTask<int> total, ValueTask flush)
                 {
                     {|#0:save.Wait()|};
-                    {|#1:Task.WaitAll(save, count)|};
+                    {|#1:Task.WaitAll(save, other)|};
                     var first = {|#2:Task.WaitAny(save, count)|};
                     {|#3:flush.GetAwaiter().GetResult()|};
                     var pending = {|#4:count.ConfigureAwait(false).GetAwaiter().GetResult()|};
