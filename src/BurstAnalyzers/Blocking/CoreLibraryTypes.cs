@@ -33,6 +33,7 @@ internal sealed class CoreLibraryTypes
         List = types.Get(WellKnownTypeNames.SystemCollectionsGenericList1);
         Enumerable = types.Get(WellKnownTypeNames.SystemLinqEnumerable);
         Queryable = types.Get(WellKnownTypeNames.SystemLinqQueryable);
+        QueryableInterface = types.Get(WellKnownTypeNames.SystemLinqIQueryable);
     }
 
     public static CoreLibraryTypes For(Compilation compilation) => s_byCompilation.GetValue(compilation, static c => new CoreLibraryTypes(c));
@@ -56,6 +57,9 @@ internal sealed class CoreLibraryTypes
     public INamedTypeSymbol? List { get; }
     public INamedTypeSymbol? Enumerable { get; }
     public INamedTypeSymbol? Queryable { get; }
+
+    /// <summary>System.Linq.IQueryable: a query some provider runs when it is enumerated.</summary>
+    public INamedTypeSymbol? QueryableInterface { get; }
 
     /// <summary>Task or ValueTask (no result).</summary>
     public bool IsTaskLikeWithoutResult(ITypeSymbol? type) => Is(type, Task) || Is(type, ValueTask);

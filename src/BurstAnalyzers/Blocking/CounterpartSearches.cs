@@ -20,7 +20,8 @@ namespace BurstAnalyzers.Blocking;
 /// next time; an extension method's counterpart is looked up among the extension methods in scope at the call, which is
 /// costly, so a miss is remembered per method, receiver type (as written, and the type under a cast on it) and the
 /// usings and namespaces in scope, which decide the look-up. Only a miss that depends on nothing else is remembered: a
-/// call given a stream, reader or writer may miss because that one is in memory. One instance per compilation, owned by the <see cref="BlockingCatalog"/>.
+/// call given a stream, reader or writer may miss because that one is in memory, and a LINQ call over a query may miss
+/// because the query is over memory or is no EF Core query at all (its expression decides, not its type). One instance per compilation, owned by the <see cref="BlockingCatalog"/>.
 /// </summary>
 internal sealed class CounterpartSearches
 {
@@ -28,6 +29,7 @@ internal sealed class CounterpartSearches
     private readonly CounterpartNames _names;
     private readonly NotIoTwins _notIo;
     private readonly InMemoryIo _inMemory;
+    private readonly INamedTypeSymbol? _query;
     private const string AnyScope = "";
 
     private readonly ConcurrentDictionary<SearchKey, bool> _misses = new();
@@ -37,6 +39,7 @@ internal sealed class CounterpartSearches
     public CounterpartSearches(Compilation compilation, CoreLibraryTypes types, InMemoryIo inMemory)
     {
         _counterparts = new AsyncCounterparts(compilation, types);
+        _query = types.QueryableInterface;
         _names = new CounterpartNames(compilation);
         _notIo = new NotIoTwins(compilation);
         _inMemory = inMemory;
@@ -70,7 +73,12 @@ internal sealed class CounterpartSearches
             return null;
         }
 
-        return MatchUnlessMissed(invocation, new SearchKey(target, receiver, castFrom, ImportsAt(invocation.Syntax)));
+        // Over a query, the answer depends on the receiver's expression too (a DbSet at its root, or AsQueryable over
+        // memory), not on its type: such a miss is never remembered.
+        var key = new SearchKey(target, receiver, castFrom, ImportsAt(invocation.Syntax));
+        return receiver.IsOrDerivesFrom(_query) || castFrom.IsOrDerivesFrom(_query)
+            ? MatchByCounterpart(invocation)
+            : MatchUnlessMissed(invocation, key);
     }
 
     /// <summary>The search, skipped where it missed before under the same key; a miss is remembered unless the call

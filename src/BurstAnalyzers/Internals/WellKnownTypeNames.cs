@@ -24,6 +24,7 @@ internal static class WellKnownTypeNames
     public const string SystemCollectionsGenericList1 = "System.Collections.Generic.List`1";
     public const string SystemLinqEnumerable = "System.Linq.Enumerable";
     public const string SystemLinqQueryable = "System.Linq.Queryable";
+    public const string SystemLinqIQueryable = "System.Linq.IQueryable";
     public const string SystemThreadingTasksTask1 = "System.Threading.Tasks.Task`1";
     public const string SystemThreadingTasksValueTask = "System.Threading.Tasks.ValueTask";
     public const string SystemThreadingTasksValueTask1 = "System.Threading.Tasks.ValueTask`1";

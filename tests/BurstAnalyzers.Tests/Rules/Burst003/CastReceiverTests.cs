@@ -94,6 +94,34 @@ public class CastReceiverTests
         references: ReferenceSets.WithEntityFrameworkCore,
         expected: Verify.Diagnostic("BURST003").WithLocation(0).WithArguments("Enumerable.ToList", "ItemsController.Upcast", "await EntityFrameworkQueryableExtensions.ToListAsync"));
 
+    /// <summary>
+    /// Over a query, a miss is not remembered: whether a LINQ call is an EF Core query depends on the expression (a
+    /// DbSet at its root, AsQueryable over memory), not on its type. A miss on a query over memory, or on a query
+    /// handed in, must not hide the same call over a DbSet later in the same file, with or without the using.
+    /// </summary>
+    [Fact]
+    public Task AMissOverMemoryDoesNotHideTheSameCallOverADbSet() => Verify.VerifyAnalyzerAsync(
+        TestSource.Files("""
+            using System.Collections.Generic;
+            using System.Linq;
+            using Microsoft.AspNetCore.Mvc;
+
+            public class ItemsController : ControllerBase
+            {
+                private readonly ShopContext _db;
+
+                public ItemsController(ShopContext db) => _db = db;
+
+                public IActionResult InMemory(List<int> ids) => Ok(ids.AsQueryable().ToList());
+
+                public IActionResult Given(IQueryable<int> ids) => Ok(ids.ToList());
+
+                public IActionResult Stored() => Ok({|#0:_db.Items.Select(i => i.Id).ToList()|});
+            }
+            """ + Model),
+        references: ReferenceSets.WithEntityFrameworkCore,
+        expected: Verify.Diagnostic("BURST003").WithLocation(0).WithArguments("Enumerable.ToList", "ItemsController.Stored", "await EntityFrameworkQueryableExtensions.ToListAsync"));
+
     /// <summary>The fix keeps the cast and awaits the counterpart on it.</summary>
     [Fact]
     public async Task TheFixAwaitsTheCounterpartOnTheCast()
