@@ -29,6 +29,7 @@ internal sealed class BlockingCatalog
         KnownBlocking = new KnownBlockingApis(compilation, Types, inMemory);
         Counterparts = new CounterpartSearches(compilation, Types, inMemory);
         Delegates = new DelegateRuns(compilation);
+        Queries = new DeferredQueries(compilation, Types);
 
         _listedNames = new HashSet<string>(StringComparer.Ordinal);
         _listedNames.UnionWith(ThreadSleepCalls.Names);
@@ -49,6 +50,9 @@ internal sealed class BlockingCatalog
     public PrimitiveWaits PrimitiveWaits { get; }
 
     public KnownBlockingApis KnownBlocking { get; }
+
+    /// <summary>Where a query is enumerated and where it comes from (EF Core queries run there).</summary>
+    public DeferredQueries Queries { get; }
 
     /// <summary>Sync I/O the lists do not name, found by its async counterpart (BURST003).</summary>
     public CounterpartSearches Counterparts { get; }

@@ -35,6 +35,9 @@ internal sealed class BlockingVerdict
 
     public BlockingCatalog Catalog { get; }
 
+    /// <summary>Queries that run where they are enumerated (<see cref="DeferredQueries"/>).</summary>
+    public DeferredQueries Queries => Catalog.Queries;
+
     public static BlockingVerdict For(Compilation compilation) => s_byCompilation.GetValue(compilation, static c => new BlockingVerdict(c));
 
     /// <summary>The blocking call a handler's own code makes here, or null (BURST001–004, 006, 007).</summary>

@@ -2,6 +2,8 @@ using System;
 using System.Collections.Concurrent;
 using System.Collections.Immutable;
 using System.Threading;
+using BurstAnalyzers.Blocking;
+using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.Operations;
@@ -59,6 +61,30 @@ internal sealed class CallTargets
         => virtualCall && IsOverridable(definition)
             ? _virtualTargets.GetOrAdd(definition, _findVirtualTargets)
             : ImmutableArray.Create(definition);
+
+    /// <summary>What a call whose value may be a query may run (<see cref="QuerySource"/>): methods of this compilation,
+    /// unless excluded by the options; null for any other call.</summary>
+    public QuerySource? QuerySourceOf(QueryOrigin origin, BurstConfiguration configuration)
+    {
+        if (origin.Called is not { } called)
+        {
+            return null;
+        }
+
+        var definition = Definition(called);
+        if (!IsInSource(definition) || (!configuration.ExcludedApis.IsEmpty && configuration.ExcludedApis.Contains(definition)))
+        {
+            return null;
+        }
+
+        var virtualCall = origin.Operation switch
+        {
+            IInvocationOperation invocation => invocation.IsVirtual,
+            IPropertyReferenceOperation property => IsVirtualCall(property),
+            _ => false,
+        };
+        return new QuerySource(definition, Of(definition, virtualCall), inOtherProject: false);
+    }
 
     /// <summary>A call through the receiver's type, not <c>base.</c>: the runtime type picks the accessor.</summary>
     public static bool IsVirtualCall(IPropertyReferenceOperation reference)

@@ -86,7 +86,8 @@ internal sealed class FactsAcrossCompilations
 
     public void Store(IMethodSymbol method, MethodFacts facts)
     {
-        if (DeclarationOf(method) is not { } declaration)
+        // Query flows name syntax and symbols of their own; such facts are bound again (few methods have them).
+        if (facts.HasQueryFlows || DeclarationOf(method) is not { } declaration)
         {
             return;
         }

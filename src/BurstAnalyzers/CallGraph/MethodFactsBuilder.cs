@@ -39,6 +39,12 @@ internal sealed class MethodFactsBuilder
     [ThreadStatic]
     private static Stack<IOperation>? t_pending;
 
+    [ThreadStatic]
+    private static ImmutableArray<QuerySink>.Builder? t_sinks;
+
+    [ThreadStatic]
+    private static List<QueryOrigin>? t_origins;
+
     public MethodFactsBuilder(
         MethodBodies bodies,
         InitializerFacts initializers,
@@ -62,7 +68,7 @@ internal sealed class MethodFactsBuilder
     {
         var roots = new List<IOperation>();
         var runsInitializers = _bodies.CollectBody(method, roots, cancellationToken);
-        var facts = Walk(roots, localFunctions: null);
+        var facts = Walk(roots, localFunctions: null, method);
         if (runsInitializers && facts.Blocking is null)
         {
             facts = WithInitializers(facts, method.ContainingType, cancellationToken);
@@ -74,7 +80,7 @@ internal sealed class MethodFactsBuilder
             && _targets.IsInSource(baseConstructor)
             && DeclarationOf(method, cancellationToken) is { } declaration)
         {
-            facts = MethodFacts.Calling(facts.Calls.Add(new SourceCall(declaration, ImmutableArray.Create(baseConstructor), baseConstructor, virtualCall: false)));
+            facts = MethodFacts.Calling(facts.Calls.Add(new SourceCall(declaration, ImmutableArray.Create(baseConstructor), baseConstructor, virtualCall: false)), facts.Sinks, facts.Returns);
         }
 
         return facts;
@@ -97,39 +103,51 @@ internal sealed class MethodFactsBuilder
             }
         }
 
-        return Walk(roots, localFunctions);
+        return Walk(roots, localFunctions, method);
     }
 
     /// <summary>Facts of an instance field or property initializer delivered by the analyzer driver.</summary>
-    public MethodFacts FromInitializer(IOperation initializer) => Walk(new List<IOperation>(1) { initializer }, localFunctions: null);
+    public MethodFacts FromInitializer(IOperation initializer) => Walk(new List<IOperation>(1) { initializer }, localFunctions: null, method: null);
 
     /// <summary>Facts of a local function found while walking its container's blocks.</summary>
     public MethodFacts FromLocalFunction(ILocalFunctionOperation localFunction, List<ILocalFunctionOperation> nested)
         => localFunction.Body is { } body
-            ? Walk(new List<IOperation>(1) { body }, nested)
+            ? Walk(new List<IOperation>(1) { body }, nested, localFunction.Symbol)
             : MethodFacts.None;
 
-    private MethodFacts Walk(List<IOperation> roots, List<ILocalFunctionOperation>? localFunctions)
+    private MethodFacts Walk(List<IOperation> roots, List<ILocalFunctionOperation>? localFunctions, IMethodSymbol? method)
     {
         // Every method body of the compilation is walked: the work lists are reused by the thread, not allocated per walk.
         var calls = t_calls ?? ImmutableArray.CreateBuilder<SourceCall>();
+        var sinks = t_sinks ?? ImmutableArray.CreateBuilder<QuerySink>();
         var pending = t_pending ?? new Stack<IOperation>();
         t_calls = null;
+        t_sinks = null;
         t_pending = null;
         try
         {
-            return Walk(roots, localFunctions, calls, pending);
+            var facts = Walk(roots, localFunctions, calls, sinks, pending);
+            return facts.Blocking is null && method is not null && _blocking.Queries.MayHoldQuery(method.ReturnType)
+                ? MethodFacts.Calling(facts.Calls, facts.Sinks, ReturnedQueryOf(roots))
+                : facts;
         }
         finally
         {
             calls.Clear();
+            sinks.Clear();
             pending.Clear();
             t_calls = calls;
+            t_sinks = sinks;
             t_pending = pending;
         }
     }
 
-    private MethodFacts Walk(List<IOperation> roots, List<ILocalFunctionOperation>? localFunctions, ImmutableArray<SourceCall>.Builder calls, Stack<IOperation> pending)
+    private MethodFacts Walk(
+        List<IOperation> roots,
+        List<ILocalFunctionOperation>? localFunctions,
+        ImmutableArray<SourceCall>.Builder calls,
+        ImmutableArray<QuerySink>.Builder sinks,
+        Stack<IOperation> pending)
     {
         foreach (var root in roots)
         {
@@ -171,6 +189,12 @@ internal sealed class MethodFactsBuilder
                     return MethodFacts.Blocks(carried);
                 }
 
+                if (operation.Kind is OperationKind.Invocation or OperationKind.Loop or OperationKind.ObjectCreation
+                    && VisitQuerySink(operation, root, configuration, sinks) is { } runsQuery)
+                {
+                    return MethodFacts.Blocks(runsQuery);
+                }
+
                 foreach (var child in operation.ChildOperations.Reverse())
                 {
                     pending.Push(child);
@@ -178,7 +202,76 @@ internal sealed class MethodFactsBuilder
             }
         }
 
-        return MethodFacts.Calling(calls.ToImmutable());
+        return MethodFacts.Calling(calls.ToImmutable(), sinks.ToImmutable(), ReturnedQuery.None);
+    }
+
+    /// <summary>
+    /// An enumeration of a value that may be a query (<see cref="DeferredQueries"/>): over a DbSet read here, it runs the
+    /// query now (returned, as a blocking call); over what a call of this compilation returns, it runs one if that call
+    /// returns an EF Core query (kept as a <see cref="QuerySink"/> for the call graph to decide).
+    /// </summary>
+    private ChainEnd? VisitQuerySink(IOperation operation, IOperation root, BurstConfiguration configuration, ImmutableArray<QuerySink>.Builder sinks)
+    {
+        if (_blocking.Queries.SinkOf(operation, out var sink) is not { } source)
+        {
+            return null;
+        }
+
+        var origins = t_origins ??= new List<QueryOrigin>();
+        origins.Clear();
+        _blocking.Queries.OriginsOf(source, root, origins);
+        foreach (var origin in origins)
+        {
+            if (origin.IsEntity)
+            {
+                // An enumeration the verdict judges itself (a LINQ call with EF Core's counterpart) was met above.
+                return new ChainEnd(DiagnosticIds.SyncIo, sink + " (an EF Core query)", SinkSyntax(operation, source).GetLocation());
+            }
+
+            if (_targets.QuerySourceOf(origin, configuration) is { } querySource)
+            {
+                sinks.Add(new QuerySink(SinkSyntax(operation, source), sink, querySource));
+            }
+        }
+
+        return null;
+    }
+
+    /// <summary>Where an enumeration is shown: the call, or for a <c>foreach</c> the sequence it enumerates (the loop's
+    /// header, not its whole body).</summary>
+    private static SyntaxNode SinkSyntax(IOperation sink, IOperation source) => sink is IForEachLoopOperation ? source.Syntax : sink.Syntax;
+
+    /// <summary>Where the sequence a method returns comes from: a DbSet it reads, or what its calls return.</summary>
+    private ReturnedQuery ReturnedQueryOf(List<IOperation> roots)
+    {
+        var values = new List<IOperation>();
+        var origins = new List<QueryOrigin>();
+        var fromEntity = false;
+        var fromCalls = ImmutableArray.CreateBuilder<QuerySource>();
+        foreach (var root in roots)
+        {
+            var configuration = _configuration.For(_options, root.Syntax.SyntaxTree);
+            values.Clear();
+            DeferredQueries.ReturnedValues(root, values);
+            foreach (var value in values)
+            {
+                origins.Clear();
+                _blocking.Queries.OriginsOf(value, root, origins);
+                foreach (var origin in origins)
+                {
+                    if (origin.IsEntity)
+                    {
+                        fromEntity = true;
+                    }
+                    else if (_targets.QuerySourceOf(origin, configuration) is { } source)
+                    {
+                        fromCalls.Add(source);
+                    }
+                }
+            }
+        }
+
+        return new ReturnedQuery(fromEntity, fromCalls.ToImmutable());
     }
 
     /// <summary>

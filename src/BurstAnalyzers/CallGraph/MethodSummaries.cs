@@ -25,11 +25,6 @@ internal sealed class MethodSummaries
     private readonly FactsAcrossCompilations? _acrossCompilations;
     private readonly Func<bool> _keepAcrossCompilations;
 
-    public MethodSummaries(MethodFactsBuilder builder, InitializerFacts initializers)
-        : this(builder, initializers, null, static () => false)
-    {
-    }
-
     /// <summary>
     /// Facts bound on demand are read from and kept in <paramref name="acrossCompilations"/> while
     /// <paramref name="keepAcrossCompilations"/> says so: when one document is analysed per compilation (an editor).
@@ -41,7 +36,11 @@ internal sealed class MethodSummaries
         _initializers = initializers;
         _acrossCompilations = acrossCompilations;
         _keepAcrossCompilations = keepAcrossCompilations;
+        Queries = new QueryReturns(this);
     }
+
+    /// <summary>Which methods return an EF Core query: what decides whether a <see cref="QuerySink"/> blocks.</summary>
+    public QueryReturns Queries { get; }
 
     /// <summary>The summary of a method of this compilation (an original definition).</summary>
     public MethodSummary Get(IMethodSymbol method, CancellationToken cancellationToken)
@@ -140,6 +139,32 @@ internal sealed class MethodSummaries
 
         // Facts only serve to compute summaries; once a method has one, they are dead weight.
         _facts.TryRemove(method, out _);
+    }
+
+    /// <summary>
+    /// The facts a summary is made from: a method's own blocking call, or else the first place, in body order, that
+    /// enumerates what a call returned when that is an EF Core query (it runs the query there); or else its calls.
+    /// </summary>
+    internal MethodFacts BlockingFactsOf(IMethodSymbol method, CancellationToken cancellationToken)
+    {
+        var facts = FactsOf(method, cancellationToken);
+        if (facts.Blocking is not null || facts.Sinks.IsEmpty)
+        {
+            return facts;
+        }
+
+        foreach (var sink in facts.Sinks)
+        {
+            if (Queries.ReturnsQuery(sink.Source, cancellationToken))
+            {
+                return MethodFacts.Blocks(new ChainEnd(
+                    DiagnosticIds.SyncIo,
+                    sink.Sink + " (an EF Core query from " + MethodNames.Of(sink.Source.Called) + ")",
+                    sink.Syntax.GetLocation()));
+            }
+        }
+
+        return facts;
     }
 
     internal MethodFacts FactsOf(IMethodSymbol method, CancellationToken cancellationToken)

@@ -76,7 +76,7 @@ internal sealed class SummaryResolution
     {
         // Stryker disable once Statement : cancellation only ends the work sooner; no result depends on it
         _cancellationToken.ThrowIfCancellationRequested();
-        var visit = new Visit(method, _summaries.FactsOf(method, _cancellationToken), _nextIndex++);
+        var visit = new Visit(method, _summaries.BlockingFactsOf(method, _cancellationToken), _nextIndex++);
         _visits.Add(method, visit);
         _component.Push(visit);
         _walk.Push(visit);

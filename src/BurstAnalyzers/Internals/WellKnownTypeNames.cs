@@ -25,6 +25,9 @@ internal static class WellKnownTypeNames
     public const string SystemLinqEnumerable = "System.Linq.Enumerable";
     public const string SystemLinqQueryable = "System.Linq.Queryable";
     public const string SystemLinqIQueryable = "System.Linq.IQueryable";
+    public const string SystemCollectionsGenericIEnumerable1 = "System.Collections.Generic.IEnumerable`1";
+    public const string SystemCollectionsGenericHashSet1 = "System.Collections.Generic.HashSet`1";
+    public const string SystemCollectionsGenericIAsyncEnumerable1 = "System.Collections.Generic.IAsyncEnumerable`1";
     public const string SystemThreadingTasksTask1 = "System.Threading.Tasks.Task`1";
     public const string SystemThreadingTasksValueTask = "System.Threading.Tasks.ValueTask";
     public const string SystemThreadingTasksValueTask1 = "System.Threading.Tasks.ValueTask`1";

@@ -111,6 +111,57 @@ internal sealed class CallChainAnalysis
     }
 
     /// <summary>
+    /// A handler's own code that enumerates an EF Core query (BURST003): over a DbSet where the direct rules cannot
+    /// tell (a <c>foreach</c>, a new list), or over what a call returns that is one (a repository's <c>Table</c>, a
+    /// service's query). The query runs right here, on the request thread.
+    /// </summary>
+    public void AnalyzeQuerySink(OperationAnalysisContext context)
+    {
+        var operation = context.Operation;
+        var queries = _chains.Verdict.Queries;
+        if (queries.SinkOf(operation, out var sink) is not { } source
+            || FindHandler(context, out var configuration) is not { } handler
+            || _chains.Verdict.IsJudgedDirectly(operation, configuration))
+        {
+            return;
+        }
+
+        var root = operation;
+        while (root.Parent is { } parent)
+        {
+            root = parent;
+        }
+
+        var origins = new List<QueryOrigin>();
+        queries.OriginsOf(source, root, origins);
+        foreach (var origin in origins)
+        {
+            string? from = null;
+            if (!origin.IsEntity)
+            {
+                if (_chains.Targets.QuerySourceOf(origin, configuration) is not { } called
+                    || !_chains.Summaries.Queries.ReturnsQuery(called, context.CancellationToken))
+                {
+                    continue;
+                }
+
+                from = MethodNames.Of(called.Called);
+            }
+
+            var location = (operation is IForEachLoopOperation ? source : operation).Syntax.GetLocation();
+            var call = from is null ? sink + " over an EF Core query" : sink + " over the EF Core query from " + from;
+            var instead = sink switch
+            {
+                "foreach" => "await foreach over the query's AsAsyncEnumerable(), or await its ToListAsync()",
+                _ when sink.StartsWith("new ", System.StringComparison.Ordinal) => "await the query's ToListAsync()",
+                _ => "await " + sink.Substring(sink.IndexOf('.') + 1) + "Async (EF Core)",
+            };
+            context.ReportDiagnostic(Diagnostic.Create(RuleDescriptors.SyncIo, location, FindingIdentity.Properties(location), call, handler.DisplayName, instead));
+            return;
+        }
+    }
+
+    /// <summary>
     /// A handler's call to a method of another project of the solution whose chain goes on there
     /// (<see cref="CarriedChains"/>): reported at the call, the whole chain in the message. Nothing waits for the end
     /// of the compilation: the chain is known already.

@@ -7,14 +7,15 @@ namespace BurstAnalyzers.Rules;
 
 /// <summary>
 /// BURST005: a call in a request handler to a method of this project that blocks, itself or further down its calls
-/// (BURST007 when the call is in a dependency-injection factory).
+/// (BURST007 when the call is in a dependency-injection factory); and BURST003 where a handler enumerates an EF Core
+/// query that the call graph finds (handed out by another method, or a DbSet the direct rules cannot judge).
 /// The call graph knowledge lives under CallGraph/; the handler side in <see cref="CallChainAnalysis"/>.
 /// </summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class CallChainAnalyzer : DiagnosticAnalyzer
 {
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } =
-        ImmutableArray.Create(RuleDescriptors.BlockingCallChain, RuleDescriptors.ServiceFactory, RuleDescriptors.ProjectWithoutPackage);
+        ImmutableArray.Create(RuleDescriptors.BlockingCallChain, RuleDescriptors.ServiceFactory, RuleDescriptors.ProjectWithoutPackage, RuleDescriptors.SyncIo);
 
     public override void Initialize(AnalysisContext context)
     {
@@ -36,6 +37,9 @@ public sealed class CallChainAnalyzer : DiagnosticAnalyzer
         context.RegisterOperationAction(analysis.AnalyzeInvocation, OperationKind.Invocation);
         context.RegisterOperationAction(analysis.AnalyzeObjectCreation, OperationKind.ObjectCreation);
         context.RegisterOperationAction(analysis.AnalyzePropertyReference, OperationKind.PropertyReference);
+
+        // BURST003 for a query a handler runs that only the call graph knows to be an EF Core query.
+        context.RegisterOperationAction(analysis.AnalyzeQuerySink, OperationKind.Invocation, OperationKind.Loop, OperationKind.ObjectCreation);
 
         // Whole-compilation analysis only (see CallChainAnalysis): facts from the driver's blocks, reports at the end.
         // The descriptor is deliberately not tagged CompilationEnd: an IDE would then stop running the rule live,
