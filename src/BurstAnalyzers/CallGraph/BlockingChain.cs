@@ -6,7 +6,8 @@ namespace BurstAnalyzers.CallGraph;
 
 /// <summary>
 /// The way from a call in a request handler to a blocking call: each method passed through, with the call that
-/// reaches it, then the blocking call. "GetQuote → PriceService.Load → Thread.Sleep".
+/// reaches it, then the blocking call. "GetQuote → PriceService.Load → Thread.Sleep". A step through another project
+/// that comes back (an open call closed here) shows that project's part first, then "⇒".
 /// </summary>
 internal sealed class BlockingChain
 {
@@ -36,7 +37,7 @@ internal sealed class BlockingChain
         var text = new StringBuilder(start);
         foreach (var hop in Hops)
         {
-            text.Append(Arrow).Append(MethodNames.Of(hop.Method));
+            AppendHop(text.Append(Arrow), hop);
         }
 
         return AppendEnd(text.Append(Arrow));
@@ -51,10 +52,22 @@ internal sealed class BlockingChain
         var text = new StringBuilder("[").Append(assemblyName).Append("] ");
         foreach (var hop in Hops)
         {
-            text.Append(MethodNames.Of(hop.Method)).Append(Arrow);
+            AppendHop(text, hop).Append(Arrow);
         }
 
         return AppendEnd(text);
+    }
+
+    /// <summary>A method on the way; reached through another project, that way first: "[Shop.Services]
+    /// OrderService.Save → IRepository.Insert ⇒ [Shop.Web] EfRepository.Insert".</summary>
+    private static StringBuilder AppendHop(StringBuilder text, CallHop hop)
+    {
+        if (hop.Via is { } via)
+        {
+            text.Append(via.Text).Append(" \u21D2 [").Append(via.BackInto).Append("] ");
+        }
+
+        return text.Append(MethodNames.Of(hop.Method));
     }
 
     private string AppendEnd(StringBuilder text)
@@ -88,9 +101,18 @@ internal sealed class BlockingChain
     public ImmutableArray<Location> AdditionalLocations()
     {
         var locations = ImmutableArray.CreateBuilder<Location>(Hops.Length + 2);
-        for (var i = 1; i < Hops.Length; i++)
+        for (var i = 0; i < Hops.Length; i++)
         {
-            locations.Add(Hops[i].CallSite);
+            // The first hop's call is the diagnostic's own location; a hop through another project adds its open call there.
+            if (i > 0)
+            {
+                locations.Add(Hops[i].CallSite);
+            }
+
+            if (Hops[i].Via?.Location is { } openCall)
+            {
+                locations.Add(openCall);
+            }
         }
 
         if (Blocking.OnPool is { } inner)

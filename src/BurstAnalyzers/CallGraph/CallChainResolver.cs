@@ -15,7 +15,9 @@ namespace BurstAnalyzers.CallGraph;
 /// <summary>
 /// The resolution half of <see cref="CallChainAnalysis"/> (which decides when a call is judged): which methods of this
 /// compilation a call runs, and the first of them, in source order, whose shortest chain to a blocking call fits the
-/// depth limit. Owns the call graph of one compilation: the call targets, the method bodies and the summaries.
+/// depth limit. Owns the call graph of one compilation: the call targets, the method bodies and the summaries. Open
+/// calls (calls a project above may close) are recorded only for the export to those projects
+/// (<see cref="CrossProject.ChainExport"/>): a project's own handlers need none.
 /// </summary>
 internal sealed class CallChainResolver
 {
@@ -25,15 +27,17 @@ internal sealed class CallChainResolver
         AnalyzerConfigOptionsProvider options,
         ImmutableArray<AdditionalText> additionalFiles,
         Func<bool> wholeCompilation,
-        Func<bool> oneDocument)
+        Func<bool> oneDocument,
+        bool recordOpenCalls = false)
     {
         Verdict = BlockingVerdict.For(compilation);
-        Targets = new CallTargets(compilation, wholeCompilation);
-        Bodies = new MethodBodies(compilation);
         Carried = new CarriedChains(compilation, options, additionalFiles);
+        Targets = new CallTargets(compilation, wholeCompilation, Carried.MayBeOtherProject);
+        Bodies = new MethodBodies(compilation);
+        Closing = new OpenCallClosing(Carried, Targets);
         var initializers = new InitializerFacts();
         Summaries = new MethodSummaries(
-            new MethodFactsBuilder(Bodies, initializers, Verdict, Targets, handlers.Configuration, options, Carried),
+            new MethodFactsBuilder(Bodies, initializers, Verdict, Targets, handlers.Configuration, options, Carried, Closing, recordOpenCalls),
             initializers,
             new FactsAcrossCompilations(compilation, Targets, options),
             oneDocument);
@@ -64,6 +68,9 @@ internal sealed class CallChainResolver
     /// <summary>Chains that go on in the other projects this one references.</summary>
     public CarriedChains Carried { get; }
 
+    /// <summary>The open calls of those projects' methods that this compilation closes.</summary>
+    public OpenCallClosing Closing { get; }
+
     public MethodBodies Bodies { get; }
 
     public MethodSummaries Summaries { get; }
@@ -80,7 +87,7 @@ internal sealed class CallChainResolver
         }
 
         var definition = CallTargets.Definition(target);
-        return Targets.IsInSource(definition) ? definition : null;
+        return Targets.RunsHere(definition, invocation.IsVirtual) ? definition : null;
     }
 
     public IMethodSymbol? SourceTarget(IObjectCreationOperation creation)
@@ -89,35 +96,37 @@ internal sealed class CallChainResolver
     /// <summary>The accessors of this compilation a property reference runs (none for a referenced assembly's).</summary>
     public CalledMethods Accessors(IPropertyReferenceOperation reference)
     {
-        // A property's accessors live where it does: most references are to referenced assemblies' properties.
-        if (!Targets.IsInSource(reference.Property))
-        {
-            return default;
-        }
-
-        var getter = PropertyAccess.RunsGetter(reference) ? SourceAccessor(reference.Property.GetMethod) : null;
-        var setter = PropertyAccess.RunsSetter(reference) ? SourceAccessor(reference.Property.SetMethod) : null;
-        if (getter is null && setter is null)
+        // A property's accessors live where it does: most references are to referenced assemblies' properties, and
+        // only another project's may be implemented here.
+        if (!Targets.IsInSource(reference.Property) && !(reference.Property.ContainingAssembly is { } declared && Carried.MayBeOtherProject(declared)))
         {
             return default;
         }
 
         var virtualCall = CallTargets.IsVirtualCall(reference);
+        var getter = PropertyAccess.RunsGetter(reference) ? SourceAccessor(reference.Property.GetMethod, virtualCall) : null;
+        var setter = PropertyAccess.RunsSetter(reference) ? SourceAccessor(reference.Property.SetMethod, virtualCall) : null;
+        if (getter is null && setter is null)
+        {
+            return default;
+        }
+
         return new CalledMethods(getter, virtualCall, setter, virtualCall);
     }
 
-    private IMethodSymbol? SourceAccessor(IMethodSymbol? accessor)
-        => accessor is not null && Targets.IsInSource(accessor) ? CallTargets.Definition(accessor) : null;
+    private IMethodSymbol? SourceAccessor(IMethodSymbol? accessor, bool virtualCall)
+        => accessor is not null && Targets.RunsHere(CallTargets.Definition(accessor), virtualCall) ? CallTargets.Definition(accessor) : null;
 
     /// <summary>The first method the call may run, in source order, whose shortest chain fits the depth limit; null
     /// when none does.</summary>
     public IMethodSymbol? FirstBlockingTarget(CalledMethods called, BurstConfiguration configuration, CancellationToken cancellationToken)
-        => (called.First is null ? null : FirstBlockingTarget(called.First, called.FirstIsVirtual, configuration, cancellationToken))
-            ?? (called.Second is null ? null : FirstBlockingTarget(called.Second, called.SecondIsVirtual, configuration, cancellationToken));
+        => (called.First is null ? null : FirstBlockingTarget(called.First, called.FirstIsVirtual, called.HopsBefore, configuration, cancellationToken))
+            ?? (called.Second is null ? null : FirstBlockingTarget(called.Second, called.SecondIsVirtual, 0, configuration, cancellationToken));
 
     /// <summary>The first method, in source order, the call may run whose shortest chain to a blocking call fits the
-    /// depth limit; null when none does, or the method is excluded by configuration.</summary>
-    private IMethodSymbol? FirstBlockingTarget(IMethodSymbol method, bool virtualCall, BurstConfiguration configuration, CancellationToken cancellationToken)
+    /// depth limit with <paramref name="hopsBefore"/> methods of other projects before it; null when none does, or the
+    /// method is excluded by configuration.</summary>
+    private IMethodSymbol? FirstBlockingTarget(IMethodSymbol method, bool virtualCall, int hopsBefore, BurstConfiguration configuration, CancellationToken cancellationToken)
     {
         if (!configuration.ExcludedApis.IsEmpty && configuration.ExcludedApis.Contains(method))
         {
@@ -127,7 +136,7 @@ internal sealed class CallChainResolver
         foreach (var target in Targets.Of(method, virtualCall))
         {
             var summary = Summaries.Get(target, cancellationToken);
-            if (summary.Blocks && summary.Depth <= configuration.MaxCallDepth)
+            if (summary.Blocks && summary.Depth + hopsBefore <= configuration.MaxCallDepth)
             {
                 return target;
             }

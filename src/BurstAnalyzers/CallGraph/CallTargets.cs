@@ -3,6 +3,7 @@ using System.Collections.Concurrent;
 using System.Collections.Immutable;
 using System.Threading;
 using BurstAnalyzers.Blocking;
+using BurstAnalyzers.Internals;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
@@ -22,24 +23,27 @@ internal sealed class CallTargets
     private readonly Lazy<Implementations> _implementations;
     private readonly Lazy<DerivedTypes> _derivedTypes;
     private readonly Func<bool> _indexWholeCompilation;
+    private readonly Func<IAssemblySymbol, bool> _isOtherProject;
     private readonly ConcurrentDictionary<IMethodSymbol, ImmutableArray<IMethodSymbol>> _virtualTargets = new(SymbolEqualityComparer.Default);
     private readonly Func<IMethodSymbol, ImmutableArray<IMethodSymbol>> _findVirtualTargets;
 
     /// <summary>Implementations are indexed for the whole compilation at once (see <see cref="Implementations"/>).</summary>
     public CallTargets(Compilation compilation)
-        : this(compilation, static () => true)
+        : this(compilation, static () => true, static _ => false)
     {
     }
 
     /// <summary>
     /// Implementations are indexed for the whole compilation while <paramref name="indexWholeCompilation"/> says so (a
     /// build: every file is analysed), else looked up method by method among the types that may implement it (an
-    /// editor: one document per compilation). Both give the same answer.
+    /// editor: one document per compilation). Both give the same answer. <paramref name="isOtherProject"/>: whether a
+    /// referenced assembly is another project of the solution, whose interfaces and virtual methods this one implements.
     /// </summary>
-    public CallTargets(Compilation compilation, Func<bool> indexWholeCompilation)
+    public CallTargets(Compilation compilation, Func<bool> indexWholeCompilation, Func<IAssemblySymbol, bool> isOtherProject)
     {
         _source = compilation.Assembly;
-        _implementations = new Lazy<Implementations>(() => Implementations.Build(_source), LazyThreadSafetyMode.ExecutionAndPublication);
+        _isOtherProject = isOtherProject;
+        _implementations = new Lazy<Implementations>(() => Implementations.Build(_source, _isOtherProject), LazyThreadSafetyMode.ExecutionAndPublication);
         _derivedTypes = new Lazy<DerivedTypes>(() => new DerivedTypes(compilation), LazyThreadSafetyMode.ExecutionAndPublication);
         _indexWholeCompilation = indexWholeCompilation;
         _findVirtualTargets = FindVirtualTargets;
@@ -54,6 +58,46 @@ internal sealed class CallTargets
     public bool IsInSource(IMethodSymbol method) => SourceOrder.IsIn(method, _source);
 
     public bool IsInSource(IPropertySymbol property) => SymbolEqualityComparer.Default.Equals(property.ContainingAssembly, _source);
+
+    /// <summary>
+    /// Whether a call to <paramref name="definition"/> runs code of this compilation: a method declared here, or
+    /// through an interface or virtual member of another project of the solution, an implementation or override
+    /// declared here (a repository interface of the domain project, implemented in this one).
+    /// </summary>
+    public bool RunsHere(IMethodSymbol definition, bool virtualCall)
+    {
+        if (IsInSource(definition))
+        {
+            return true;
+        }
+
+        if (!virtualCall || !IsOverridable(definition) || definition.ContainingAssembly is not { } declared || !_isOtherProject(declared))
+        {
+            return false;
+        }
+
+        foreach (var target in Of(definition, virtualCall))
+        {
+            if (IsInSource(target))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>
+    /// Whether a call to <paramref name="definition"/> may run code another project of the solution declares: through
+    /// an interface or virtual member that a project above may implement — one of this compilation visible outside it,
+    /// or another project's. Framework and package members are left to the catalogue.
+    /// </summary>
+    public bool MayRunElsewhere(IMethodSymbol definition, bool virtualCall)
+        => virtualCall
+            && IsOverridable(definition)
+            && (IsInSource(definition)
+                ? definition.IsVisibleToOtherAssemblies(throughInternalsVisibleTo: true)
+                : definition.ContainingAssembly is { } declared && _isOtherProject(declared));
 
     /// <summary>The methods a call to <paramref name="definition"/> may run: itself, or with
     /// <paramref name="virtualCall"/> itself (unless abstract) and every override and implementation, in source order.</summary>
@@ -72,17 +116,17 @@ internal sealed class CallTargets
         }
 
         var definition = Definition(called);
-        if (!IsInSource(definition) || (!configuration.ExcludedApis.IsEmpty && configuration.ExcludedApis.Contains(definition)))
-        {
-            return null;
-        }
-
         var virtualCall = origin.Operation switch
         {
             IInvocationOperation invocation => invocation.IsVirtual,
             IPropertyReferenceOperation property => IsVirtualCall(property),
             _ => false,
         };
+        if (!RunsHere(definition, virtualCall) || (!configuration.ExcludedApis.IsEmpty && configuration.ExcludedApis.Contains(definition)))
+        {
+            return null;
+        }
+
         return new QuerySource(definition, Of(definition, virtualCall), inOtherProject: false);
     }
 

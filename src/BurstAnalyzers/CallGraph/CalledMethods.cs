@@ -8,12 +8,13 @@ namespace BurstAnalyzers.CallGraph;
 /// </summary>
 internal readonly struct CalledMethods
 {
-    public CalledMethods(IMethodSymbol? first, bool firstIsVirtual, IMethodSymbol? second = null, bool secondIsVirtual = false)
+    public CalledMethods(IMethodSymbol? first, bool firstIsVirtual, IMethodSymbol? second = null, bool secondIsVirtual = false, CarriedVia? via = null)
     {
         First = first;
         FirstIsVirtual = firstIsVirtual;
         Second = second;
         SecondIsVirtual = secondIsVirtual;
+        Via = via;
     }
 
     public IMethodSymbol? First { get; }
@@ -25,4 +26,11 @@ internal readonly struct CalledMethods
     public bool SecondIsVirtual { get; }
 
     public bool IsEmpty => First is null && Second is null;
+
+    /// <summary>Set for a call into another project that comes back through an open call: <see cref="First"/> is the
+    /// member it calls there, implemented here.</summary>
+    public CarriedVia? Via { get; }
+
+    /// <summary>Methods passed through in other projects before the targets.</summary>
+    public int HopsBefore => Via?.Depth ?? 0;
 }

@@ -1,3 +1,4 @@
+using System;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Threading;
@@ -16,7 +17,8 @@ namespace BurstAnalyzers.CallGraph;
 /// for an editor, which analyses one document per keystroke (docs/architecture.md, "Kept across keystrokes"), indexing every type of a
 /// large solution again and again cost far more than the document's own analysis.</item>
 /// </list>
-/// Methods declared in referenced assemblies are left out: calls to them are judged by the blocking catalogue only.
+/// Of the methods declared in referenced assemblies, only those of other projects of the solution are indexed (an
+/// interface of a domain project implemented here); calls to any other are judged by the blocking catalogue only.
 /// </summary>
 internal sealed class Implementations
 {
@@ -38,11 +40,11 @@ internal sealed class Implementations
         {
             if (contract.TypeKind == TypeKind.Interface)
             {
-                AddInterfaceImplementations(type, source, definition, found);
+                AddInterfaceImplementations(type, source, static _ => false, definition, found);
             }
             else
             {
-                AddOverrides(type, source, definition, found);
+                AddOverrides(type, source, static _ => false, definition, found);
             }
         }
 
@@ -55,7 +57,9 @@ internal sealed class Implementations
         return implementations.ToImmutableArray();
     }
 
-    public static Implementations Build(IAssemblySymbol source)
+    /// <param name="isOtherProject">Whether a referenced assembly is another project of the solution, whose interfaces
+    /// and virtual methods this compilation may implement.</param>
+    public static Implementations Build(IAssemblySymbol source, Func<IAssemblySymbol, bool> isOtherProject)
     {
         var found = new Dictionary<IMethodSymbol, List<IMethodSymbol>>(SymbolEqualityComparer.Default);
         var namespaces = new Stack<INamespaceSymbol>();
@@ -83,8 +87,8 @@ internal sealed class Implementations
                     types.Push(nested);
                 }
 
-                AddOverrides(type, source, only: null, found);
-                AddInterfaceImplementations(type, source, only: null, found);
+                AddOverrides(type, source, isOtherProject, only: null, found);
+                AddInterfaceImplementations(type, source, isOtherProject, only: null, found);
             }
         }
 
@@ -102,7 +106,7 @@ internal sealed class Implementations
     /// The overrides <paramref name="type"/> declares, each registered under every method up its chain (a call to any
     /// of them may run it) — or, given <paramref name="only"/>, the overrides of that one method, found by its name.
     /// </summary>
-    private static void AddOverrides(INamedTypeSymbol type, IAssemblySymbol source, IMethodSymbol? only, Dictionary<IMethodSymbol, List<IMethodSymbol>> found)
+    private static void AddOverrides(INamedTypeSymbol type, IAssemblySymbol source, Func<IAssemblySymbol, bool> isOtherProject, IMethodSymbol? only, Dictionary<IMethodSymbol, List<IMethodSymbol>> found)
     {
         foreach (var member in only is null ? type.GetMembers() : type.GetMembers(only.Name))
         {
@@ -115,7 +119,7 @@ internal sealed class Implementations
             {
                 if (only is null)
                 {
-                    if (SourceOrder.IsIn(overridden, source))
+                    if (SourceOrder.IsIn(overridden, source) || (overridden.ContainingAssembly is { } declared && isOtherProject(declared)))
                     {
                         Add(found, overridden.OriginalDefinition, method.OriginalDefinition);
                     }
@@ -134,7 +138,7 @@ internal sealed class Implementations
     /// implements — or, given <paramref name="only"/>, of that one interface method (through every construction of its
     /// interface: IRepository&lt;Order&gt;.Get for IRepository&lt;T&gt;.Get).
     /// </summary>
-    private static void AddInterfaceImplementations(INamedTypeSymbol type, IAssemblySymbol source, IMethodSymbol? only, Dictionary<IMethodSymbol, List<IMethodSymbol>> found)
+    private static void AddInterfaceImplementations(INamedTypeSymbol type, IAssemblySymbol source, Func<IAssemblySymbol, bool> isOtherProject, IMethodSymbol? only, Dictionary<IMethodSymbol, List<IMethodSymbol>> found)
     {
         if (type.TypeKind is not (TypeKind.Class or TypeKind.Struct) || only is { IsStatic: true })
         {
@@ -144,7 +148,7 @@ internal sealed class Implementations
         foreach (var contract in type.AllInterfaces)
         {
             if (only is null
-                ? !SymbolEqualityComparer.Default.Equals(contract.ContainingAssembly, source)
+                ? !SymbolEqualityComparer.Default.Equals(contract.ContainingAssembly, source) && !isOtherProject(contract.ContainingAssembly)
                 : !SymbolEqualityComparer.Default.Equals(contract.OriginalDefinition, only.ContainingType))
             {
                 continue;

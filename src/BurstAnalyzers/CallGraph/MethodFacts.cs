@@ -10,14 +10,15 @@ namespace BurstAnalyzers.CallGraph;
 /// </summary>
 internal sealed class MethodFacts
 {
-    public static readonly MethodFacts None = new(null, ImmutableArray<SourceCall>.Empty, ImmutableArray<QuerySink>.Empty, ReturnedQuery.None);
+    public static readonly MethodFacts None = new(null, ImmutableArray<SourceCall>.Empty, ImmutableArray<QuerySink>.Empty, ReturnedQuery.None, ImmutableArray<OpenCall>.Empty);
 
-    private MethodFacts(ChainEnd? blocking, ImmutableArray<SourceCall> calls, ImmutableArray<QuerySink> sinks, ReturnedQuery returns)
+    private MethodFacts(ChainEnd? blocking, ImmutableArray<SourceCall> calls, ImmutableArray<QuerySink> sinks, ReturnedQuery returns, ImmutableArray<OpenCall> openCalls)
     {
         Blocking = blocking;
         Calls = calls;
         Sinks = sinks;
         Returns = returns;
+        OpenCalls = openCalls;
     }
 
     public ChainEnd? Blocking { get; }
@@ -31,15 +32,32 @@ internal sealed class MethodFacts
     /// <summary>Where the sequence the method returns comes from, if it returns one.</summary>
     public ReturnedQuery Returns { get; }
 
-    /// <summary>Something to keep across compilations only as blocking call and calls (<see cref="FactsAcrossCompilations"/>).</summary>
-    public bool HasQueryFlows => !Sinks.IsEmpty || !Returns.IsNone;
+    /// <summary>Calls this compilation cannot follow to their end (<see cref="OpenCall"/>), in body order; a library's
+    /// build carries them up. Empty when <see cref="Blocking"/> is set.</summary>
+    public ImmutableArray<OpenCall> OpenCalls { get; }
 
-    public static MethodFacts Blocks(ChainEnd blocking) => new(blocking, ImmutableArray<SourceCall>.Empty, ImmutableArray<QuerySink>.Empty, ReturnedQuery.None);
+    /// <summary>More than a blocking call and calls: not kept across compilations (<see cref="FactsAcrossCompilations"/>).</summary>
+    public bool HasQueryFlows => !Sinks.IsEmpty || !Returns.IsNone || !OpenCalls.IsEmpty || HasCarriedCalls();
 
-    public static MethodFacts Calling(ImmutableArray<SourceCall> calls) => Calling(calls, ImmutableArray<QuerySink>.Empty, ReturnedQuery.None);
+    public static MethodFacts Blocks(ChainEnd blocking) => new(blocking, ImmutableArray<SourceCall>.Empty, ImmutableArray<QuerySink>.Empty, ReturnedQuery.None, ImmutableArray<OpenCall>.Empty);
 
-    public static MethodFacts Calling(ImmutableArray<SourceCall> calls, ImmutableArray<QuerySink> sinks, ReturnedQuery returns)
-        => calls.IsEmpty && sinks.IsEmpty && returns.IsNone ? None : new(null, calls, sinks, returns);
+    public static MethodFacts Calling(ImmutableArray<SourceCall> calls) => Calling(calls, ImmutableArray<QuerySink>.Empty, ReturnedQuery.None, ImmutableArray<OpenCall>.Empty);
+
+    public static MethodFacts Calling(ImmutableArray<SourceCall> calls, ImmutableArray<QuerySink> sinks, ReturnedQuery returns, ImmutableArray<OpenCall> openCalls)
+        => calls.IsEmpty && sinks.IsEmpty && returns.IsNone && openCalls.IsEmpty ? None : new(null, calls, sinks, returns, openCalls);
+
+    private bool HasCarriedCalls()
+    {
+        foreach (var call in Calls)
+        {
+            if (call.Via is not null)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
 }
 
 /// <summary>Where a method's returned sequence comes from: a DbSet it reads itself, and the calls whose values it returns.</summary>
@@ -53,10 +71,12 @@ internal readonly struct ReturnedQuery
         FromCalls = fromCalls.IsDefault ? ImmutableArray<QuerySource>.Empty : fromCalls;
     }
 
-    /// <summary>It returns a query over a DbSet it reads itself.</summary>
+    /// <summary>It returns an EF Core query it knows to be one: over a DbSet it reads, or what another project's method
+    /// returns whose build says it is one.</summary>
     public bool FromEntity { get; }
 
+    /// <summary>Calls of this compilation whose value it returns (implementations here of an open member included).</summary>
     public ImmutableArray<QuerySource> FromCalls { get; }
 
-    public bool IsNone => !FromEntity && (FromCalls.IsDefaultOrEmpty);
+    public bool IsNone => !FromEntity && FromCalls.IsDefaultOrEmpty;
 }

@@ -33,17 +33,12 @@ internal sealed class MethodFactsBuilder
     private readonly InitializerFacts _initializers;
     private readonly CarriedChains _carried;
 
-    [ThreadStatic]
-    private static ImmutableArray<SourceCall>.Builder? t_calls;
+    private readonly bool _recordOpenCalls;
+    private readonly OpenCallClosing _closing;
 
+    // Every method body of the compilation is walked: the work lists are reused by the thread, not allocated per walk.
     [ThreadStatic]
-    private static Stack<IOperation>? t_pending;
-
-    [ThreadStatic]
-    private static ImmutableArray<QuerySink>.Builder? t_sinks;
-
-    [ThreadStatic]
-    private static List<QueryOrigin>? t_origins;
+    private static Collected? t_collected;
 
     public MethodFactsBuilder(
         MethodBodies bodies,
@@ -52,8 +47,12 @@ internal sealed class MethodFactsBuilder
         CallTargets targets,
         BurstConfigurationReader configuration,
         AnalyzerConfigOptionsProvider options,
-        CarriedChains carried)
+        CarriedChains carried,
+        OpenCallClosing closing,
+        bool recordOpenCalls)
     {
+        _recordOpenCalls = recordOpenCalls;
+        _closing = closing;
         _carried = carried;
         _bodies = bodies;
         _blocking = blocking;
@@ -80,7 +79,7 @@ internal sealed class MethodFactsBuilder
             && _targets.IsInSource(baseConstructor)
             && DeclarationOf(method, cancellationToken) is { } declaration)
         {
-            facts = MethodFacts.Calling(facts.Calls.Add(new SourceCall(declaration, ImmutableArray.Create(baseConstructor), baseConstructor, virtualCall: false)), facts.Sinks, facts.Returns);
+            facts = MethodFacts.Calling(facts.Calls.Add(new SourceCall(declaration, ImmutableArray.Create(baseConstructor), baseConstructor, virtualCall: false)), facts.Sinks, facts.Returns, facts.OpenCalls);
         }
 
         return facts;
@@ -117,38 +116,29 @@ internal sealed class MethodFactsBuilder
 
     private MethodFacts Walk(List<IOperation> roots, List<ILocalFunctionOperation>? localFunctions, IMethodSymbol? method)
     {
-        // Every method body of the compilation is walked: the work lists are reused by the thread, not allocated per walk.
-        var calls = t_calls ?? ImmutableArray.CreateBuilder<SourceCall>();
-        var sinks = t_sinks ?? ImmutableArray.CreateBuilder<QuerySink>();
-        var pending = t_pending ?? new Stack<IOperation>();
-        t_calls = null;
-        t_sinks = null;
-        t_pending = null;
+        var collected = t_collected ?? new Collected();
+        t_collected = null;
         try
         {
-            var facts = Walk(roots, localFunctions, calls, sinks, pending);
-            return facts.Blocking is null && method is not null && _blocking.Queries.MayHoldQuery(method.ReturnType)
-                ? MethodFacts.Calling(facts.Calls, facts.Sinks, ReturnedQueryOf(roots))
-                : facts;
+            if (Walk(roots, localFunctions, collected) is { } blocking)
+            {
+                return MethodFacts.Blocks(blocking);
+            }
+
+            var returns = method is not null && _blocking.Queries.MayHoldQuery(method.ReturnType) ? ReturnedQueryOf(roots, collected) : ReturnedQuery.None;
+            return MethodFacts.Calling(collected.Calls.ToImmutable(), collected.Sinks.ToImmutable(), returns, collected.OpenCalls.ToImmutable());
         }
         finally
         {
-            calls.Clear();
-            sinks.Clear();
-            pending.Clear();
-            t_calls = calls;
-            t_sinks = sinks;
-            t_pending = pending;
+            collected.Clear();
+            t_collected = collected;
         }
     }
 
-    private MethodFacts Walk(
-        List<IOperation> roots,
-        List<ILocalFunctionOperation>? localFunctions,
-        ImmutableArray<SourceCall>.Builder calls,
-        ImmutableArray<QuerySink>.Builder sinks,
-        Stack<IOperation> pending)
+    /// <summary>The first blocking call of the bodies, in order; else null, and their calls, sinks and open calls collected.</summary>
+    private ChainEnd? Walk(List<IOperation> roots, List<ILocalFunctionOperation>? localFunctions, Collected collected)
     {
+        var pending = collected.Pending;
         foreach (var root in roots)
         {
             var configuration = _configuration.For(_options, root.Syntax.SyntaxTree);
@@ -169,30 +159,30 @@ internal sealed class MethodFactsBuilder
                     case OperationKind.NameOf:
                         continue;
                     case OperationKind.Invocation:
-                        blocking = VisitInvocation((IInvocationOperation)operation, configuration, calls, pending, out carried);
+                        blocking = VisitInvocation((IInvocationOperation)operation, configuration, collected, out carried);
                         break;
                     case OperationKind.ObjectCreation when ((IObjectCreationOperation)operation).Constructor is { } constructor:
-                        AddCall(calls, operation, constructor, virtualCall: false, configuration);
+                        AddCall(collected, operation, constructor, virtualCall: false, configuration);
                         break;
                     case OperationKind.PropertyReference:
-                        blocking = VisitPropertyReference((IPropertyReferenceOperation)operation, configuration, calls);
+                        blocking = VisitPropertyReference((IPropertyReferenceOperation)operation, configuration, collected);
                         break;
                 }
 
                 if (blocking is not null)
                 {
-                    return MethodFacts.Blocks(SiteOf(blocking, configuration));
+                    return SiteOf(blocking, configuration);
                 }
 
                 if (carried is not null)
                 {
-                    return MethodFacts.Blocks(carried);
+                    return carried;
                 }
 
                 if (operation.Kind is OperationKind.Invocation or OperationKind.Loop or OperationKind.ObjectCreation
-                    && VisitQuerySink(operation, root, configuration, sinks) is { } runsQuery)
+                    && VisitQuerySink(operation, root, configuration, collected) is { } runsQuery)
                 {
-                    return MethodFacts.Blocks(runsQuery);
+                    return runsQuery;
                 }
 
                 foreach (var child in operation.ChildOperations.Reverse())
@@ -202,36 +192,51 @@ internal sealed class MethodFactsBuilder
             }
         }
 
-        return MethodFacts.Calling(calls.ToImmutable(), sinks.ToImmutable(), ReturnedQuery.None);
+        return null;
     }
 
     /// <summary>
     /// An enumeration of a value that may be a query (<see cref="DeferredQueries"/>): over a DbSet read here, it runs the
-    /// query now (returned, as a blocking call); over what a call of this compilation returns, it runs one if that call
-    /// returns an EF Core query (kept as a <see cref="QuerySink"/> for the call graph to decide).
+    /// query now (returned, as a blocking call); over what a call returns, it runs one if that call returns an EF Core
+    /// query — a method of this compilation (kept as a <see cref="QuerySink"/> for the call graph to decide), another
+    /// project's that its build says returns one, or a member a project above may implement (an open call).
     /// </summary>
-    private ChainEnd? VisitQuerySink(IOperation operation, IOperation root, BurstConfiguration configuration, ImmutableArray<QuerySink>.Builder sinks)
+    private ChainEnd? VisitQuerySink(IOperation operation, IOperation root, BurstConfiguration configuration, Collected collected)
     {
         if (_blocking.Queries.SinkOf(operation, out var sink) is not { } source)
         {
             return null;
         }
 
-        var origins = t_origins ??= new List<QueryOrigin>();
+        var origins = collected.Origins;
         origins.Clear();
         _blocking.Queries.OriginsOf(source, root, origins);
+        var syntax = SinkSyntax(operation, source);
         foreach (var origin in origins)
         {
             if (origin.IsEntity)
             {
                 // An enumeration the verdict judges itself (a LINQ call with EF Core's counterpart) was met above.
-                return new ChainEnd(DiagnosticIds.SyncIo, sink + " (an EF Core query)", SinkSyntax(operation, source).GetLocation());
+                return new ChainEnd(DiagnosticIds.SyncIo, sink + " (an EF Core query)", syntax.GetLocation());
+            }
+
+            var called = CallTargets.Definition(origin.Called!);
+            if (_carried.ReturnsQuery(called, configuration))
+            {
+                return new ChainEnd(DiagnosticIds.SyncIo, sink + " (an EF Core query from [" + called.ContainingAssembly.Name + "] " + MethodNames.Of(called) + ")", syntax.GetLocation());
             }
 
             if (_targets.QuerySourceOf(origin, configuration) is { } querySource)
             {
-                sinks.Add(new QuerySink(SinkSyntax(operation, source), sink, querySource));
+                collected.Sinks.Add(new QuerySink(syntax, sink, querySource));
             }
+
+            if (_recordOpenCalls && _targets.MayRunElsewhere(called, IsVirtual(origin.Operation)))
+            {
+                collected.OpenCalls.Add(new OpenCall(syntax, OpenKind.Sink, called, targetId: null, sink, via: null));
+            }
+
+            AddCarriedOpenCalls(origin.Operation, syntax, called, configuration, collected, sink);
         }
 
         return null;
@@ -241,11 +246,19 @@ internal sealed class MethodFactsBuilder
     /// header, not its whole body).</summary>
     private static SyntaxNode SinkSyntax(IOperation sink, IOperation source) => sink is IForEachLoopOperation ? source.Syntax : sink.Syntax;
 
-    /// <summary>Where the sequence a method returns comes from: a DbSet it reads, or what its calls return.</summary>
-    private ReturnedQuery ReturnedQueryOf(List<IOperation> roots)
+    private static bool IsVirtual(IOperation call) => call switch
+    {
+        IInvocationOperation invocation => invocation.IsVirtual,
+        IPropertyReferenceOperation property => CallTargets.IsVirtualCall(property),
+        _ => false,
+    };
+
+    /// <summary>Where the sequence a method returns comes from: a DbSet it reads, or what its calls return (an open
+    /// member's value is an open call of its own, added to <paramref name="collected"/>).</summary>
+    private ReturnedQuery ReturnedQueryOf(List<IOperation> roots, Collected collected)
     {
         var values = new List<IOperation>();
-        var origins = new List<QueryOrigin>();
+        var origins = collected.Origins;
         var fromEntity = false;
         var fromCalls = ImmutableArray.CreateBuilder<QuerySource>();
         foreach (var root in roots)
@@ -262,10 +275,19 @@ internal sealed class MethodFactsBuilder
                     if (origin.IsEntity)
                     {
                         fromEntity = true;
+                        continue;
                     }
-                    else if (_targets.QuerySourceOf(origin, configuration) is { } source)
+
+                    var called = CallTargets.Definition(origin.Called!);
+                    fromEntity |= _carried.ReturnsQuery(called, configuration);
+                    if (_targets.QuerySourceOf(origin, configuration) is { } source)
                     {
                         fromCalls.Add(source);
+                    }
+
+                    if (_recordOpenCalls && _targets.MayRunElsewhere(called, IsVirtual(origin.Operation)))
+                    {
+                        collected.OpenCalls.Add(new OpenCall(value.Syntax, OpenKind.Returns, called, targetId: null, sink: "", via: null));
                     }
                 }
             }
@@ -369,8 +391,7 @@ internal sealed class MethodFactsBuilder
         return null;
     }
 
-    private BlockingCall? VisitInvocation(
-        IInvocationOperation invocation, BurstConfiguration configuration, ImmutableArray<SourceCall>.Builder calls, Stack<IOperation> pending, out ChainEnd? carried)
+    private BlockingCall? VisitInvocation(IInvocationOperation invocation, BurstConfiguration configuration, Collected collected, out ChainEnd? carried)
     {
         carried = null;
         var target = invocation.TargetMethod;
@@ -379,7 +400,7 @@ internal sealed class MethodFactsBuilder
             // ((Func<int>)(() => ...))(): the lambda's code runs right here.
             if (InvokedInPlace(invocation) is { Body: { } body })
             {
-                pending.Push(body);
+                collected.Pending.Push(body);
             }
 
             return null;
@@ -394,14 +415,45 @@ internal sealed class MethodFactsBuilder
 
         if (inSource)
         {
-            AddCall(calls, invocation, definition, invocation.IsVirtual, configuration);
+            AddCall(collected, invocation, definition, invocation.IsVirtual, configuration);
         }
         else
         {
             carried = CarriedEnd(invocation, definition, configuration);
+            if (carried is null)
+            {
+                // Another project's interface or virtual member implemented here, or its method's open calls.
+                AddCall(collected, invocation, definition, invocation.IsVirtual, configuration);
+                AddCarriedOpenCalls(invocation, invocation.Syntax, definition, configuration, collected, sink: null);
+            }
         }
 
         return null;
+    }
+
+    /// <summary>
+    /// The open calls of another project's method that this call runs (<see cref="OpenCallClosing"/>): closed here as
+    /// calls and query sinks that come back through that project, or in a library carried on as this method's own.
+    /// A call runs the called method's open calls and enumerations; an enumeration of what it returns
+    /// (<paramref name="sink"/>) runs what it returns.
+    /// </summary>
+    private void AddCarriedOpenCalls(IOperation call, SyntaxNode syntax, IMethodSymbol definition, BurstConfiguration configuration, Collected collected, string? sink)
+    {
+        if (call is not (IInvocationOperation or IPropertyReferenceOperation))
+        {
+            return;
+        }
+
+        var closedCalls = collected.ClosedCalls;
+        var closedSinks = collected.ClosedSinks;
+        var unclosed = collected.Unclosed;
+        closedCalls.Clear();
+        closedSinks.Clear();
+        unclosed.Clear();
+        _closing.Close(definition, syntax, configuration, sink, closedCalls, closedSinks, _recordOpenCalls ? unclosed : null);
+        collected.Calls.AddRange(closedCalls);
+        collected.Sinks.AddRange(closedSinks);
+        collected.OpenCalls.AddRange(unclosed);
     }
 
     /// <summary>A call into another project of the solution whose method blocks further down: the chain goes on there.</summary>
@@ -416,7 +468,7 @@ internal sealed class MethodFactsBuilder
         return new ChainEnd(chain.Rule, text, call.Syntax.GetLocation(), onPool: null, carriedHops: chain.Depth, carriedFrom: definition.ContainingAssembly.Name, carriedLocation: chain.Location);
     }
 
-    private BlockingCall? VisitPropertyReference(IPropertyReferenceOperation reference, BurstConfiguration configuration, ImmutableArray<SourceCall>.Builder calls)
+    private BlockingCall? VisitPropertyReference(IPropertyReferenceOperation reference, BurstConfiguration configuration, Collected collected)
     {
         if (PropertyAccess.RunsGetter(reference))
         {
@@ -425,37 +477,80 @@ internal sealed class MethodFactsBuilder
                 return blocking;
             }
 
-            AddAccessorCall(calls, reference, reference.Property.GetMethod, configuration);
+            AddAccessorCall(collected, reference, reference.Property.GetMethod, configuration);
         }
 
         if (PropertyAccess.RunsSetter(reference))
         {
-            AddAccessorCall(calls, reference, reference.Property.SetMethod, configuration);
+            AddAccessorCall(collected, reference, reference.Property.SetMethod, configuration);
         }
 
         return null;
     }
 
-    private void AddAccessorCall(ImmutableArray<SourceCall>.Builder calls, IPropertyReferenceOperation reference, IMethodSymbol? accessor, BurstConfiguration configuration)
+    private void AddAccessorCall(Collected collected, IPropertyReferenceOperation reference, IMethodSymbol? accessor, BurstConfiguration configuration)
     {
-        if (accessor is not null && _targets.IsInSource(accessor))
+        if (accessor is null)
         {
-            AddCall(calls, reference, CallTargets.Definition(accessor), CallTargets.IsVirtualCall(reference), configuration);
+            return;
         }
+
+        var definition = CallTargets.Definition(accessor);
+        AddCall(collected, reference, definition, CallTargets.IsVirtualCall(reference), configuration);
+        AddCarriedOpenCalls(reference, reference.Syntax, definition, configuration, collected, sink: null);
     }
 
-    private void AddCall(ImmutableArray<SourceCall>.Builder calls, IOperation call, IMethodSymbol method, bool virtualCall, BurstConfiguration configuration)
+    /// <summary>A call to methods of this compilation; and in a library, when a project above may implement the member
+    /// it calls, an open call too.</summary>
+    private void AddCall(Collected collected, IOperation call, IMethodSymbol method, bool virtualCall, BurstConfiguration configuration)
     {
         var definition = CallTargets.Definition(method);
-        if (!_targets.IsInSource(definition) || (!configuration.ExcludedApis.IsEmpty && configuration.ExcludedApis.Contains(definition)))
+        if (!configuration.ExcludedApis.IsEmpty && configuration.ExcludedApis.Contains(definition))
         {
             return; // an excluded method of this project is trusted not to block: the chain stops there
         }
 
-        calls.Add(new SourceCall(call.Syntax, _targets.Of(definition, virtualCall), definition, virtualCall));
+        if (_targets.RunsHere(definition, virtualCall))
+        {
+            collected.Calls.Add(new SourceCall(call.Syntax, _targets.Of(definition, virtualCall), definition, virtualCall));
+        }
+
+        if (_recordOpenCalls && _targets.MayRunElsewhere(definition, virtualCall))
+        {
+            collected.OpenCalls.Add(new OpenCall(call.Syntax, OpenKind.Call, definition, targetId: null, sink: "", via: null));
+        }
     }
 
     /// <summary>The lambda a delegate invocation runs when it is written right there (through casts and parentheses).</summary>
     internal static IAnonymousFunctionOperation? InvokedInPlace(IInvocationOperation invocation)
         => invocation.Instance.UnwrapDelegate() as IAnonymousFunctionOperation;
+
+    /// <summary>What one walk collects, and its work lists.</summary>
+    private sealed class Collected
+    {
+        public ImmutableArray<SourceCall>.Builder Calls { get; } = ImmutableArray.CreateBuilder<SourceCall>();
+
+        public ImmutableArray<QuerySink>.Builder Sinks { get; } = ImmutableArray.CreateBuilder<QuerySink>();
+
+        public ImmutableArray<OpenCall>.Builder OpenCalls { get; } = ImmutableArray.CreateBuilder<OpenCall>();
+
+        public Stack<IOperation> Pending { get; } = new();
+
+        public List<QueryOrigin> Origins { get; } = new();
+
+        public List<SourceCall> ClosedCalls { get; } = new();
+
+        public List<QuerySink> ClosedSinks { get; } = new();
+
+        public List<OpenCall> Unclosed { get; } = new();
+
+        public void Clear()
+        {
+            Calls.Clear();
+            Sinks.Clear();
+            OpenCalls.Clear();
+            Pending.Clear();
+            Origins.Clear();
+        }
+    }
 }

@@ -56,11 +56,11 @@ internal sealed class MethodSummaries
 
     /// <summary>The shortest chain from a call to <paramref name="callee"/> at <paramref name="callSite"/>, following
     /// each summary's next step; null when the callee does not block.</summary>
-    public BlockingChain? ChainFrom(IMethodSymbol callee, Location callSite, CancellationToken cancellationToken)
+    public BlockingChain? ChainFrom(IMethodSymbol callee, Location callSite, CancellationToken cancellationToken, CarriedVia? via = null)
     {
         var summary = Get(callee, cancellationToken);
         var hops = ImmutableArray.CreateBuilder<CallHop>(Math.Max(summary.Depth, 1));
-        hops.Add(new CallHop(callee, callSite));
+        hops.Add(new CallHop(callee, callSite, via));
 
         // Each step's depth is one less than the last, so this ends; the bound guards against a summary that lies.
         for (var steps = summary.Depth; steps > 0; steps--)
@@ -75,7 +75,7 @@ internal sealed class MethodSummaries
                 return null;
             }
 
-            hops.Add(new CallHop(next, nextCallSite));
+            hops.Add(new CallHop(next, nextCallSite, summary.Via));
             summary = Get(next, cancellationToken);
         }
 
@@ -155,16 +155,31 @@ internal sealed class MethodSummaries
 
         foreach (var sink in facts.Sinks)
         {
-            if (Queries.ReturnsQuery(sink.Source, cancellationToken))
+            if (Queries.FirstReturning(sink.Source, cancellationToken) is { } returning)
             {
-                return MethodFacts.Blocks(new ChainEnd(
-                    DiagnosticIds.SyncIo,
-                    sink.Sink + " (an EF Core query from " + MethodNames.Of(sink.Source.Called) + ")",
-                    sink.Syntax.GetLocation()));
+                return MethodFacts.Blocks(QueryEnd(sink, returning));
             }
         }
 
         return facts;
+    }
+
+    /// <summary>
+    /// Where a sink runs an EF Core query: "Queryable.FirstOrDefault (an EF Core query from IRepository.Table)"; in
+    /// another project over what a member implemented here returns, that project's way first, then the
+    /// implementation: "[Shop.Services] OrderService.Find → Queryable.FirstOrDefault (an EF Core query from
+    /// IRepository.Table ⇒ [Shop.Web] EfRepository.Table)".
+    /// </summary>
+    internal static ChainEnd QueryEnd(QuerySink sink, IMethodSymbol returning)
+    {
+        if (sink.Via is not { } via)
+        {
+            return new ChainEnd(DiagnosticIds.SyncIo, sink.Sink + " (an EF Core query from " + MethodNames.Of(sink.Source.Called) + ")", sink.Syntax.GetLocation());
+        }
+
+        var text = via.Text + " \u2192 " + sink.Sink + " (an EF Core query from " + MethodNames.Of(sink.Source.Called)
+            + " \u21D2 [" + via.BackInto + "] " + MethodNames.Of(returning) + ")";
+        return new ChainEnd(DiagnosticIds.SyncIo, text, sink.Syntax.GetLocation(), onPool: null, carriedHops: via.Depth, carriedFrom: via.Assembly, carriedLocation: via.Location);
     }
 
     internal MethodFacts FactsOf(IMethodSymbol method, CancellationToken cancellationToken)

@@ -10,14 +10,15 @@ namespace BurstAnalyzers.CallGraph;
 /// </summary>
 internal sealed class MethodSummary
 {
-    public static readonly MethodSummary NotBlocking = new(0, null, null, null);
+    public static readonly MethodSummary NotBlocking = new(0, null, null, null, null);
 
-    private MethodSummary(int depth, ChainEnd? blocking, IMethodSymbol? next, Location? callSite)
+    private MethodSummary(int depth, ChainEnd? blocking, IMethodSymbol? next, Location? callSite, CarriedVia? via)
     {
         Depth = depth;
         Blocking = blocking;
         Next = next;
         CallSite = callSite;
+        Via = via;
     }
 
     public int Depth { get; }
@@ -32,8 +33,11 @@ internal sealed class MethodSummary
 
     public Location? CallSite { get; }
 
-    /// <summary>The method makes the blocking call, or calls into another project where the chain goes on.</summary>
-    public static MethodSummary BlocksItself(ChainEnd blocking) => new(1 + blocking.CarriedHops, blocking, null, null);
+    /// <summary>Set when the call at <see cref="CallSite"/> reaches <see cref="Next"/> through another project.</summary>
+    public CarriedVia? Via { get; }
 
-    public static MethodSummary BlocksThrough(int depth, IMethodSymbol next, Location callSite) => new(depth, null, next, callSite);
+    /// <summary>The method makes the blocking call, or calls into another project where the chain goes on.</summary>
+    public static MethodSummary BlocksItself(ChainEnd blocking) => new(1 + blocking.CarriedHops, blocking, null, null, null);
+
+    public static MethodSummary BlocksThrough(int depth, IMethodSymbol next, Location callSite, CarriedVia? via = null) => new(depth, null, next, callSite, via);
 }

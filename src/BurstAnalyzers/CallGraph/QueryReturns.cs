@@ -24,19 +24,26 @@ internal sealed class QueryReturns
     public QueryReturns(MethodSummaries summaries) => _summaries = summaries;
 
     /// <summary>Whether what the call returns is an EF Core query, whichever of its targets runs.</summary>
-    public bool ReturnsQuery(QuerySource source, CancellationToken cancellationToken)
+    public bool ReturnsQuery(QuerySource source, CancellationToken cancellationToken) => FirstReturning(source, cancellationToken) is not null;
+
+    /// <summary>The first of the call's targets, in source order, that returns an EF Core query; null when none does.</summary>
+    public IMethodSymbol? FirstReturning(QuerySource source, CancellationToken cancellationToken)
     {
         var inProgress = t_inProgress ??= new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default);
         foreach (var target in source.Targets)
         {
             if (Of(target, 0, inProgress, out _, cancellationToken))
             {
-                return true;
+                return target;
             }
         }
 
-        return false;
+        return null;
     }
+
+    /// <summary>Whether <paramref name="method"/> (of this compilation) returns an EF Core query.</summary>
+    public bool Of(IMethodSymbol method, CancellationToken cancellationToken)
+        => Of(method, 0, t_inProgress ??= new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default), out _, cancellationToken);
 
     /// <summary>The answer for one method; <paramref name="provisional"/> when it met a method still being answered (a
     /// cycle), which a later question may answer differently: such an answer is not kept.</summary>

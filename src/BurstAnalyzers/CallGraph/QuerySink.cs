@@ -11,11 +11,12 @@ namespace BurstAnalyzers.CallGraph;
 /// </summary>
 internal readonly struct QuerySink
 {
-    public QuerySink(SyntaxNode syntax, string sink, QuerySource source)
+    public QuerySink(SyntaxNode syntax, string sink, QuerySource source, CarriedVia? via = null)
     {
         Syntax = syntax;
         Sink = sink;
         Source = source;
+        Via = via;
     }
 
     public SyntaxNode Syntax { get; }
@@ -24,6 +25,10 @@ internal readonly struct QuerySink
     public string Sink { get; }
 
     public QuerySource Source { get; }
+
+    /// <summary>Set for an enumeration in another project over what a member implemented here returns: then
+    /// <see cref="Syntax"/> is this compilation's call into that project.</summary>
+    public CarriedVia? Via { get; }
 }
 
 /// <summary>

@@ -11,12 +11,13 @@ namespace BurstAnalyzers.CallGraph;
 /// </summary>
 internal readonly struct SourceCall
 {
-    public SourceCall(SyntaxNode syntax, ImmutableArray<IMethodSymbol> targets, IMethodSymbol called, bool virtualCall)
+    public SourceCall(SyntaxNode syntax, ImmutableArray<IMethodSymbol> targets, IMethodSymbol called, bool virtualCall, CarriedVia? via = null)
     {
         Syntax = syntax;
         Targets = targets;
         Called = called;
         VirtualCall = virtualCall;
+        Via = via;
     }
 
     public SyntaxNode Syntax { get; }
@@ -28,4 +29,11 @@ internal readonly struct SourceCall
     public IMethodSymbol Called { get; }
 
     public bool VirtualCall { get; }
+
+    /// <summary>Set for a call into another project that comes back here (an open call it makes, closed here): the
+    /// targets are this compilation's implementations of the member it calls.</summary>
+    public CarriedVia? Via { get; }
+
+    /// <summary>Methods between this call and its targets: those passed through in other projects, if any.</summary>
+    public int HopsBefore => Via?.Depth ?? 0;
 }

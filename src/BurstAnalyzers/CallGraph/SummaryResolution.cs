@@ -148,9 +148,9 @@ internal sealed class SummaryResolution
                 }
 
                 // Stryker disable once Equality : on a tie the shortest keeps its value
-                if (depth + 1 < shortest)
+                if (depth + 1 + call.HopsBefore < shortest)
                 {
-                    shortest = depth + 1;
+                    shortest = depth + 1 + call.HopsBefore;
                 }
             }
         }
@@ -200,9 +200,9 @@ internal sealed class SummaryResolution
                     depth = DepthOf(target, outside: false);
                 }
 
-                if (depth != Unreached && depth + 1 == visit.Depth)
+                if (depth != Unreached && depth + 1 + call.HopsBefore == visit.Depth)
                 {
-                    return MethodSummary.BlocksThrough(visit.Depth, target, call.Syntax.GetLocation());
+                    return MethodSummary.BlocksThrough(visit.Depth, target, call.Syntax.GetLocation(), call.Via);
                 }
             }
         }

@@ -81,7 +81,7 @@ internal sealed class CarriedChain
                 : null;
     }
 
-    private static bool TryParseSpan(string text, out LinePositionSpan span)
+    internal static bool TryParseSpan(string text, out LinePositionSpan span)
     {
         span = default;
         var numbers = text.Split(',');

@@ -89,6 +89,54 @@ internal sealed class CarriedChains
     }
 
     /// <summary>
+    /// The open calls of <paramref name="definition"/>, a method of another project (<see cref="OpenItem"/>): calls it
+    /// makes through interface or virtual members that its project does not see implemented. Empty when it has none, is
+    /// excluded by configuration, or its assembly says nothing.
+    /// </summary>
+    public IReadOnlyList<OpenItem> OpenCallsOf(IMethodSymbol definition, BurstConfiguration configuration)
+    {
+        var assembly = definition.ContainingAssembly;
+        if (assembly is null || SymbolEqualityComparer.Default.Equals(assembly, _source)
+            || (!configuration.ExcludedApis.IsEmpty && configuration.ExcludedApis.Contains(definition)))
+        {
+            return Array.Empty<OpenItem>();
+        }
+
+        if (_referencedProjects.Value.TryGetValue(assembly, out var referencedProject))
+        {
+            return IsMarked(referencedProject.Assembly) && definition.GetDocumentationCommentId() is { } id
+                ? ChainExport.For(referencedProject, _options).OpenItemsOf(id)
+                : Array.Empty<OpenItem>();
+        }
+
+        return ChainsOf(assembly) is { } file && file.MayHave(definition.Name) ? file.OpenItemsOf(definition.GetDocumentationCommentId()) : Array.Empty<OpenItem>();
+    }
+
+    /// <summary>Whether <paramref name="definition"/>, a method of another project, returns an EF Core query (its
+    /// project's build, or in an editor its source, says so).</summary>
+    public bool ReturnsQuery(IMethodSymbol definition, BurstConfiguration configuration)
+    {
+        var assembly = definition.ContainingAssembly;
+        if (assembly is null || SymbolEqualityComparer.Default.Equals(assembly, _source) || !MayBeOtherProject(assembly)
+            || (!configuration.ExcludedApis.IsEmpty && configuration.ExcludedApis.Contains(definition)))
+        {
+            return false;
+        }
+
+        if (_referencedProjects.Value.TryGetValue(assembly, out var referencedProject))
+        {
+            return IsMarked(referencedProject.Assembly) && definition.GetDocumentationCommentId() is { } id
+                && ChainExport.For(referencedProject, _options).ReturnsQuery(id);
+        }
+
+        return ChainsOf(assembly) is { } file && file.MayHave(definition.Name) && file.ReturnsQuery(definition.GetDocumentationCommentId());
+    }
+
+    /// <summary>The member an open call names, as this compilation sees it; null when it sees no such method.</summary>
+    public IMethodSymbol? Resolve(string memberId)
+        => DocumentationCommentId.GetFirstSymbolForDeclarationId(memberId, _compilation) is IMethodSymbol member ? member.OriginalDefinition : null;
+
+    /// <summary>
     /// Cheap first question for every call into another assembly: could it be another project of the solution (a
     /// referenced compilation, an assembly its build marked, or one the build lists as a project reference)? Most
     /// calls go into the framework and packages, for which the answer is kept per assembly symbol.

@@ -30,17 +30,27 @@ internal sealed class ChainExport
     private readonly Compilation _compilation;
     private readonly ConcurrentDictionary<IMethodSymbol, CarriedChain?> _byMethod = new(SymbolEqualityComparer.Default);
     private readonly ConcurrentDictionary<string, CarriedChain?> _byId = new(StringComparer.Ordinal);
+    private readonly ConcurrentDictionary<IMethodSymbol, IReadOnlyList<OpenItem>> _openByMethod = new(SymbolEqualityComparer.Default);
+    private readonly ConcurrentDictionary<string, IReadOnlyList<OpenItem>> _openById = new(StringComparer.Ordinal);
     private readonly Func<IMethodSymbol, CarriedChain?> _compute;
     private readonly Func<string, CarriedChain?> _computeById;
+    private readonly Func<IMethodSymbol, IReadOnlyList<OpenItem>> _computeOpen;
+    private readonly Func<string, IReadOnlyList<OpenItem>> _computeOpenById;
+
+    // An open call is followed this many methods deep into the library, and a method carries this many of them.
+    private const int MaxOpenDepth = 8;
+    private const int MaxOpenItems = 24;
 
     private ChainExport(Compilation compilation, AnalyzerConfigOptionsProvider options, ImmutableArray<AdditionalText> additionalFiles)
     {
         // Whole-compilation answers: nothing is kept for a later compilation (the caller keeps this).
-        _chains = new CallChainResolver(RequestHandlerModel.ForFix(compilation), compilation, options, additionalFiles, static () => true, static () => false);
+        _chains = new CallChainResolver(RequestHandlerModel.ForFix(compilation), compilation, options, additionalFiles, static () => true, static () => false, recordOpenCalls: true);
         _assemblyName = compilation.AssemblyName ?? compilation.Assembly.Name;
         _compilation = compilation;
         _compute = Compute;
         _computeById = id => DocumentationCommentId.GetFirstSymbolForDeclarationId(id, _compilation) is IMethodSymbol method ? Of(method) : null;
+        _computeOpen = ComputeOpen;
+        _computeOpenById = id => DocumentationCommentId.GetFirstSymbolForDeclarationId(id, _compilation) is IMethodSymbol method ? OpenItemsOf(method) : Array.Empty<OpenItem>();
     }
 
     /// <summary>The export of a referenced project's compilation, as an editor reads it: its bodies bound on demand, the
@@ -63,10 +73,76 @@ internal sealed class ChainExport
     /// for the method may not be this compilation's (it retargets the assembly when their references differ).</summary>
     public CarriedChain? Of(string methodId) => _byId.GetOrAdd(methodId, _computeById);
 
+    /// <summary>The open calls of a method another project can call (<see cref="OpenItem"/>): what its chain would run
+    /// through members this project does not see implemented. None when it blocks here already.</summary>
+    public IReadOnlyList<OpenItem> OpenItemsOf(IMethodSymbol method) => _openByMethod.GetOrAdd(method.OriginalDefinition, _computeOpen);
+
+    /// <summary>The same for a method named by its documentation id (see <see cref="Of(string)"/>).</summary>
+    public IReadOnlyList<OpenItem> OpenItemsOf(string methodId) => _openById.GetOrAdd(methodId, _computeOpenById);
+
+    /// <summary>Whether a method another project can call returns an EF Core query, for that project to enumerate.</summary>
+    public bool ReturnsQuery(IMethodSymbol method)
+        => IsCallableFromOtherAssemblies(method.OriginalDefinition) && _chains.Summaries.Queries.Of(method.OriginalDefinition, CancellationToken.None);
+
+    /// <summary>The same for a method named by its documentation id.</summary>
+    public bool ReturnsQuery(string methodId)
+        => DocumentationCommentId.GetFirstSymbolForDeclarationId(methodId, _compilation) is IMethodSymbol method && ReturnsQuery(method);
+
+    /// <summary>Every record the compilation's callable methods carry to the projects above, by method id (a stable
+    /// order): their chains, their open calls, and which of them return an EF Core query.</summary>
+    public List<(string Record, string Text)> AllRecords(CancellationToken cancellationToken)
+    {
+        var records = new List<(string Id, int Order, string Record, string Text)>();
+        foreach (var method in CallableMethods(cancellationToken))
+        {
+            if (Of(method) is { } chain)
+            {
+                records.Add((chain.MethodId, 0, chain.Format(), chain.Text));
+                continue;
+            }
+
+            if (ReturnsQuery(method) && method.GetDocumentationCommentId() is { } id)
+            {
+                records.Add((id, 1, ChainsFile.QueryRecordOf(id), id + " returns an EF Core query"));
+            }
+
+            var order = 2;
+            foreach (var item in OpenItemsOf(method))
+            {
+                records.Add((item.MethodId, order++, item.Format(), item.Text + " (open call of " + item.TargetId + ")"));
+            }
+        }
+
+        records.Sort(static (left, right) => string.CompareOrdinal(left.Id, right.Id) is var byId and not 0 ? byId : left.Order.CompareTo(right.Order));
+        var sorted = new List<(string Record, string Text)>(records.Count);
+        foreach (var record in records)
+        {
+            sorted.Add((record.Record, record.Text));
+        }
+
+        return sorted;
+    }
+
     /// <summary>Every chain the compilation's callable methods run into, by method id (a stable order).</summary>
     public List<CarriedChain> All(CancellationToken cancellationToken)
     {
         var chains = new List<CarriedChain>();
+        foreach (var method in CallableMethods(cancellationToken))
+        {
+            if (Of(method) is { } chain)
+            {
+                chains.Add(chain);
+            }
+        }
+
+        chains.Sort(static (left, right) => string.CompareOrdinal(left.MethodId, right.MethodId));
+        return chains;
+    }
+
+    /// <summary>The methods of the compilation's types that another assembly may see, in no particular order.</summary>
+    private List<IMethodSymbol> CallableMethods(CancellationToken cancellationToken)
+    {
+        var methods = new List<IMethodSymbol>();
         var types = new Stack<INamespaceOrTypeSymbol>();
         types.Push(_chains.Targets.SourceAssembly.GlobalNamespace);
         while (types.Count > 0)
@@ -82,15 +158,92 @@ internal sealed class ChainExport
                     case INamedTypeSymbol type when type.DeclaredAccessibility != Accessibility.Private && !type.IsImplicitlyDeclared:
                         types.Push(type);
                         break;
-                    case IMethodSymbol method when Of(method) is { } chain:
-                        chains.Add(chain);
+                    case IMethodSymbol method when IsCallableFromOtherAssemblies(method):
+                        methods.Add(method);
                         break;
                 }
             }
         }
 
-        chains.Sort(static (left, right) => string.CompareOrdinal(left.MethodId, right.MethodId));
-        return chains;
+        return methods;
+    }
+
+    /// <summary>
+    /// The open calls a call to <paramref name="method"/> runs: in it and in the methods of this project it calls, up to
+    /// <see cref="MaxOpenDepth"/> deep, each with the way there ("[Shop.Services] OrderService.Find → Repository.Load")
+    /// and where in the source it is. What it returns, only of itself.
+    /// </summary>
+    private IReadOnlyList<OpenItem> ComputeOpen(IMethodSymbol method)
+    {
+        if (!IsCallableFromOtherAssemblies(method) || Of(method) is not null || method.GetDocumentationCommentId() is not { } id)
+        {
+            return Array.Empty<OpenItem>();
+        }
+
+        var cancellationToken = CancellationToken.None;
+        var items = new List<OpenItem>();
+        var visited = new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default);
+        var queue = new Queue<(IMethodSymbol Method, string Path, int Depth)>();
+        var prefix = "[" + _assemblyName + "] ";
+        foreach (var target in _chains.Targets.Of(method, method.IsVirtual || method.IsAbstract || method.IsOverride))
+        {
+            if (visited.Add(target))
+            {
+                queue.Enqueue((target, prefix + MethodNames.Of(target), 1));
+            }
+        }
+
+        while (queue.Count > 0 && items.Count < MaxOpenItems)
+        {
+            var (current, path, depth) = queue.Dequeue();
+            var facts = _chains.Summaries.FactsOf(current, cancellationToken);
+            foreach (var open in facts.OpenCalls)
+            {
+                if ((open.Kind == OpenKind.Returns && depth > 1) || items.Count == MaxOpenItems)
+                {
+                    continue;
+                }
+
+                var targetId = open.TargetId ?? open.Target?.GetDocumentationCommentId();
+                var site = (open.Via?.Location ?? open.Syntax.GetLocation()).GetLineSpan();
+                if (targetId is not null)
+                {
+                    var text = open.Via is { } via ? path + " \u2192 " + via.Text : path;
+                    items.Add(new OpenItem(id, open.Kind, targetId, depth + (open.Via?.Depth ?? 0), text, open.Sink, site.Path ?? "", site.Span));
+                }
+            }
+
+            // An enumeration here of what a method of this project returns, which returns an open member's value.
+            foreach (var sink in facts.Sinks)
+            {
+                var site = sink.Syntax.GetLocation().GetLineSpan();
+                foreach (var returned in OpenReturnsOf(sink.Source, cancellationToken))
+                {
+                    if (items.Count < MaxOpenItems && (returned.TargetId ?? returned.Target?.GetDocumentationCommentId()) is { } targetId)
+                    {
+                        items.Add(new OpenItem(id, OpenKind.Sink, targetId, depth, path, sink.Sink, site.Path ?? "", site.Span));
+                    }
+                }
+            }
+
+            if (depth >= MaxOpenDepth)
+            {
+                continue;
+            }
+
+            foreach (var call in facts.Calls)
+            {
+                foreach (var target in call.Targets)
+                {
+                    if (_chains.Targets.IsInSource(target) && visited.Add(target))
+                    {
+                        queue.Enqueue((target, path + " \u2192 " + MethodNames.Of(target), depth + 1 + call.HopsBefore));
+                    }
+                }
+            }
+        }
+
+        return items;
     }
 
     private CarriedChain? Compute(IMethodSymbol method)
@@ -118,6 +271,47 @@ internal sealed class ChainExport
         }
 
         return null;
+    }
+
+    /// <summary>The open members whose value the targets of <paramref name="source"/> return, themselves or through the
+    /// methods of this project whose value they return.</summary>
+    private List<OpenCall> OpenReturnsOf(QuerySource source, CancellationToken cancellationToken)
+    {
+        var found = new List<OpenCall>();
+        var visited = new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default);
+        var pending = new Stack<IMethodSymbol>();
+        foreach (var target in source.Targets)
+        {
+            pending.Push(target);
+        }
+
+        while (pending.Count > 0 && visited.Count < MaxOpenDepth * 4)
+        {
+            var method = pending.Pop();
+            if (!visited.Add(method) || !_chains.Targets.IsInSource(method))
+            {
+                continue;
+            }
+
+            var facts = _chains.Summaries.FactsOf(method, cancellationToken);
+            foreach (var open in facts.OpenCalls)
+            {
+                if (open.Kind == OpenKind.Returns)
+                {
+                    found.Add(open);
+                }
+            }
+
+            foreach (var from in facts.Returns.FromCalls)
+            {
+                foreach (var target in from.Targets)
+                {
+                    pending.Push(target);
+                }
+            }
+        }
+
+        return found;
     }
 
     private static bool IsCallableFromOtherAssemblies(IMethodSymbol method)

@@ -34,10 +34,10 @@ public sealed class ChainExportAnalyzer : DiagnosticAnalyzer
             start.RegisterOperationBlockAction(export.Capture);
             start.RegisterCompilationEndAction(end =>
             {
-                foreach (var chain in export.All(end.CancellationToken))
+                foreach (var (record, text) in export.AllRecords(end.CancellationToken))
                 {
-                    var properties = ImmutableDictionary<string, string?>.Empty.Add(ChainsFile.PropertyKey, ChainsFile.Encode(chain));
-                    end.ReportDiagnostic(Diagnostic.Create(RuleDescriptors.CarriedChain, Location.None, properties, chain.Text));
+                    var properties = ImmutableDictionary<string, string?>.Empty.Add(ChainsFile.PropertyKey, ChainsFile.Encode(record));
+                    end.ReportDiagnostic(Diagnostic.Create(RuleDescriptors.CarriedChain, Location.None, properties, text));
                 }
             });
         });

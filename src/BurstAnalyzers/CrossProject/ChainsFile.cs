@@ -19,25 +19,40 @@ internal sealed class ChainsFile
 {
     public const string Extension = ".burstchains";
 
-    /// <summary>The BURST904 diagnostic property that carries one chain (<see cref="CarriedChain.Format"/>).</summary>
+    /// <summary>The BURST904 diagnostic property that carries one record: a chain (<see cref="CarriedChain.Format"/>), an
+    /// open call (<see cref="OpenItem.Format"/>) or a method that returns an EF Core query (<see cref="QueryRecord"/>).</summary>
     public const string PropertyKey = "BurstAnalyzers.CarriedChain";
 
-    private static readonly ChainsFile s_empty = new(new Dictionary<string, CarriedChain>(0, StringComparer.Ordinal), new HashSet<string>(StringComparer.Ordinal));
+    /// <summary>"query", then the method's id: the method returns an EF Core query, for callers to enumerate.</summary>
+    public const string QueryRecord = "query";
+
+    private static readonly ChainsFile s_empty = new(
+        new Dictionary<string, CarriedChain>(0, StringComparer.Ordinal),
+        new Dictionary<string, List<OpenItem>>(0, StringComparer.Ordinal),
+        new HashSet<string>(StringComparer.Ordinal),
+        new HashSet<string>(StringComparer.Ordinal));
 
     private readonly Dictionary<string, CarriedChain> _byMethodId;
+    private readonly Dictionary<string, List<OpenItem>> _openByMethodId;
+    private readonly HashSet<string> _returnsQuery;
     private readonly HashSet<string> _names;
 
-    private ChainsFile(Dictionary<string, CarriedChain> byMethodId, HashSet<string> names)
+    private ChainsFile(Dictionary<string, CarriedChain> byMethodId, Dictionary<string, List<OpenItem>> openByMethodId, HashSet<string> returnsQuery, HashSet<string> names)
     {
         _byMethodId = byMethodId;
+        _openByMethodId = openByMethodId;
+        _returnsQuery = returnsQuery;
         _names = names;
     }
 
     /// <summary>The value of the <see cref="PropertyKey"/> property that carries <paramref name="chain"/>.</summary>
-    public static string Encode(CarriedChain chain) => Convert.ToBase64String(Encoding.UTF8.GetBytes(chain.Format()));
+    public static string Encode(CarriedChain chain) => Encode(chain.Format());
 
-    /// <summary>The chain a property value carries; null for anything else.</summary>
-    public static CarriedChain? Decode(string? value)
+    /// <summary>The value of the <see cref="PropertyKey"/> property that carries one record.</summary>
+    public static string Encode(string record) => Convert.ToBase64String(Encoding.UTF8.GetBytes(record));
+
+    /// <summary>The record a property value carries; null for anything that is not base64 of UTF-8 text.</summary>
+    public static string? DecodeRecord(string? value)
     {
         if (value is null)
         {
@@ -46,13 +61,19 @@ internal sealed class ChainsFile
 
         try
         {
-            return CarriedChain.TryParse(Encoding.UTF8.GetString(Convert.FromBase64String(value)));
+            return Encoding.UTF8.GetString(Convert.FromBase64String(value));
         }
         catch (FormatException)
         {
             return null;
         }
     }
+
+    /// <summary>The chain a property value carries; null for anything else.</summary>
+    public static CarriedChain? Decode(string? value) => CarriedChain.TryParse(DecodeRecord(value));
+
+    /// <summary>The record of a method that returns an EF Core query.</summary>
+    public static string QueryRecordOf(string methodId) => QueryRecord + "\t" + methodId;
 
     /// <summary>The assembly whose chains <paramref name="file"/> holds, or null when it is no chains file.</summary>
     public static string? AssemblyNameOf(AdditionalText file)
@@ -68,7 +89,7 @@ internal sealed class ChainsFile
         return length > 0 ? path.Substring(start, length) : null;
     }
 
-    /// <summary>Every chain the file holds; lines that are not one (a damaged or newer file) are skipped.</summary>
+    /// <summary>Every record the file holds; lines that are not one (a damaged or newer file) are skipped.</summary>
     public static ChainsFile Read(AdditionalText file, CancellationToken cancellationToken)
     {
         if (file.GetText(cancellationToken) is not { } text)
@@ -77,22 +98,47 @@ internal sealed class ChainsFile
         }
 
         var byMethodId = new Dictionary<string, CarriedChain>(StringComparer.Ordinal);
+        var openByMethodId = new Dictionary<string, List<OpenItem>>(StringComparer.Ordinal);
+        var returnsQuery = new HashSet<string>(StringComparer.Ordinal);
         var names = new HashSet<string>(StringComparer.Ordinal);
         foreach (var line in text.Lines)
         {
-            if (Decode(PayloadOf(line.ToString())) is { } chain)
+            var record = DecodeRecord(PayloadOf(line.ToString()));
+            if (CarriedChain.TryParse(record) is { } chain)
             {
                 byMethodId[chain.MethodId] = chain;
                 names.Add(NameOf(chain.MethodId));
             }
+            else if (OpenItem.TryParse(record) is { } open)
+            {
+                if (!openByMethodId.TryGetValue(open.MethodId, out var items))
+                {
+                    openByMethodId[open.MethodId] = items = new List<OpenItem>();
+                }
+
+                items.Add(open);
+                names.Add(NameOf(open.MethodId));
+            }
+            else if (record is not null && record.StartsWith(QueryRecord + "\tM:", StringComparison.Ordinal))
+            {
+                var methodId = record.Substring(QueryRecord.Length + 1);
+                returnsQuery.Add(methodId);
+                names.Add(NameOf(methodId));
+            }
         }
 
-        return new ChainsFile(byMethodId, names);
+        return new ChainsFile(byMethodId, openByMethodId, returnsQuery, names);
     }
 
     public bool MayHave(string methodName) => _names.Contains(methodName);
 
     public CarriedChain? Get(string? methodId) => methodId is not null && _byMethodId.TryGetValue(methodId, out var chain) ? chain : null;
+
+    /// <summary>The open calls of a method, in the order its build found them.</summary>
+    public IReadOnlyList<OpenItem> OpenItemsOf(string? methodId)
+        => methodId is not null && _openByMethodId.TryGetValue(methodId, out var items) ? items : Array.Empty<OpenItem>();
+
+    public bool ReturnsQuery(string? methodId) => methodId is not null && _returnsQuery.Contains(methodId);
 
     /// <summary>
     /// The value of the <see cref="PropertyKey"/> property on a line of a SARIF log (any version: the property sits on

@@ -40,6 +40,9 @@ internal sealed class CallChainAnalysis
     private readonly CallChainResolver _chains;
     private readonly ConcurrentQueue<PendingCall> _pending = new();
     private readonly ConcurrentDictionary<string, bool> _projectsWithoutPackage = new(System.StringComparer.Ordinal);
+
+    // A call into another project may come back here through several of its open calls: reported once, at the first.
+    private readonly ConcurrentDictionary<Location, bool> _reportedThrough = new();
     private volatile bool _wholeCompilation;
     private volatile bool _oneDocument;
     private SyntaxTree? _offeredTree;
@@ -85,7 +88,8 @@ internal sealed class CallChainAnalysis
         while (_pending.TryDequeue(out var call))
         {
             if (_chains.FirstBlockingTarget(call.Called, call.Configuration, context.CancellationToken) is { } callee
-                && _chains.Summaries.ChainFrom(callee, call.Location, context.CancellationToken) is { } chain)
+                && _chains.Summaries.ChainFrom(callee, call.Location, context.CancellationToken, call.Called.Via) is { } chain
+                && (call.Called.Via is null || _reportedThrough.TryAdd(call.Location, true)))
             {
                 context.ReportDiagnostic(ChainDiagnostic(call.Location, call.Handler, call.Start, chain, call.InServiceFactory));
             }
@@ -134,21 +138,15 @@ internal sealed class CallChainAnalysis
 
         var origins = new List<QueryOrigin>();
         queries.OriginsOf(source, root, origins);
+        var location = (operation is IForEachLoopOperation ? source : operation).Syntax.GetLocation();
         foreach (var origin in origins)
         {
             string? from = null;
-            if (!origin.IsEntity)
+            if (!origin.IsEntity && (from = QueryFrom(origin, sink, configuration, context.CancellationToken)) is null)
             {
-                if (_chains.Targets.QuerySourceOf(origin, configuration) is not { } called
-                    || !_chains.Summaries.Queries.ReturnsQuery(called, context.CancellationToken))
-                {
-                    continue;
-                }
-
-                from = MethodNames.Of(called.Called);
+                continue;
             }
 
-            var location = (operation is IForEachLoopOperation ? source : operation).Syntax.GetLocation();
             var call = from is null ? sink + " over an EF Core query" : sink + " over the EF Core query from " + from;
             var instead = sink switch
             {
@@ -159,6 +157,38 @@ internal sealed class CallChainAnalysis
             context.ReportDiagnostic(Diagnostic.Create(RuleDescriptors.SyncIo, location, FindingIdentity.Properties(location), call, handler.DisplayName, instead));
             return;
         }
+    }
+
+    /// <summary>
+    /// How a handler's enumeration names the EF Core query it runs, when what <paramref name="origin"/> returns is one:
+    /// a method of this compilation ("OrderService.OpenOrders"), another project's that its build says returns one
+    /// ("[Shop.Data] OrderRepository.Open"), or another project's that returns what a member implemented here returns
+    /// ("[Shop.Services] OrderService.Open → IRepository.Table ⇒ [Shop.Web] EfRepository.Table"); null otherwise.
+    /// </summary>
+    private string? QueryFrom(QueryOrigin origin, string sink, BurstConfiguration configuration, CancellationToken cancellationToken)
+    {
+        if (_chains.Targets.QuerySourceOf(origin, configuration) is { } called)
+        {
+            return _chains.Summaries.Queries.ReturnsQuery(called, cancellationToken) ? MethodNames.Of(called.Called) : null;
+        }
+
+        var definition = CallTargets.Definition(origin.Called!);
+        if (_chains.Carried.ReturnsQuery(definition, configuration))
+        {
+            return "[" + definition.ContainingAssembly.Name + "] " + MethodNames.Of(definition);
+        }
+
+        var sinks = new List<QuerySink>();
+        _chains.Closing.Close(definition, origin.Operation.Syntax, configuration, sink, new List<SourceCall>(), sinks, unclosed: null);
+        foreach (var closed in sinks)
+        {
+            if (closed.Via is { } via && _chains.Summaries.Queries.FirstReturning(closed.Source, cancellationToken) is { } returning)
+            {
+                return via.Text + " \u2192 " + MethodNames.Of(closed.Source.Called) + " \u21D2 [" + via.BackInto + "] " + MethodNames.Of(returning);
+            }
+        }
+
+        return null;
     }
 
     /// <summary>
@@ -177,13 +207,15 @@ internal sealed class CallChainAnalysis
             return;
         }
 
-        if (_chains.Carried.Of(CallTargets.Definition(invocation.TargetMethod), configuration) is not { } carried)
+        var definition = CallTargets.Definition(invocation.TargetMethod);
+        if (_chains.Carried.Of(definition, configuration) is not { } carried)
         {
             if (_chains.Carried.IsProjectWithoutPackage(callee))
             {
                 _projectsWithoutPackage.TryAdd(callee.Name, true);
             }
 
+            CloseOpenCalls(context, invocation, definition, handler, configuration);
             return;
         }
 
@@ -197,6 +229,38 @@ internal sealed class CallChainAnalysis
         var end = new ChainEnd(carried.Rule, carried.Text, location, onPool: null, carriedHops: carried.Depth, carriedFrom: callee.Name, carriedLocation: carried.Location);
         var chain = new BlockingChain(ImmutableArray<CallHop>.Empty, end);
         context.ReportDiagnostic(ChainDiagnostic(location, handler.DisplayName, StartName(invocation, context.ContainingSymbol, handler), chain, handler.IsServiceFactory));
+    }
+
+    /// <summary>
+    /// A handler's call to another project's method whose chain comes back here: through an interface or virtual member
+    /// it calls that this project implements (judged as a call into the implementations, now or at the end of the
+    /// compilation), or over what such a member returns, enumerated there (reported now, when it is an EF Core query).
+    /// </summary>
+    private void CloseOpenCalls(OperationAnalysisContext context, IInvocationOperation invocation, IMethodSymbol definition, RequestHandler handler, BurstConfiguration configuration)
+    {
+        var calls = new List<SourceCall>();
+        var sinks = new List<QuerySink>();
+        _chains.Closing.Close(definition, invocation.Syntax, configuration, sink: null, calls, sinks, unclosed: null);
+        foreach (var call in calls)
+        {
+            Check(context, invocation, new CalledMethods(call.Called, firstIsVirtual: true, via: call.Via), handler, configuration);
+        }
+
+        foreach (var sink in sinks)
+        {
+            if (sink.Via is { } via && via.Depth <= configuration.MaxCallDepth
+                && _chains.Summaries.Queries.FirstReturning(sink.Source, context.CancellationToken) is { } returning)
+            {
+                var location = invocation.Syntax.GetLocation();
+                if (_reportedThrough.TryAdd(location, true))
+                {
+                    var chain = new BlockingChain(ImmutableArray<CallHop>.Empty, MethodSummaries.QueryEnd(sink, returning));
+                    context.ReportDiagnostic(ChainDiagnostic(location, handler.DisplayName, StartName(invocation, context.ContainingSymbol, handler), chain, handler.IsServiceFactory));
+                }
+
+                return;
+            }
+        }
     }
 
     public void AnalyzeObjectCreation(OperationAnalysisContext context)
@@ -257,7 +321,8 @@ internal sealed class CallChainAnalysis
         }
 
         var location = call.Syntax.GetLocation();
-        if (_chains.Summaries.ChainFrom(callee, location, context.CancellationToken) is { } chain)
+        if (_chains.Summaries.ChainFrom(callee, location, context.CancellationToken, called.Via) is { } chain
+            && (called.Via is null || _reportedThrough.TryAdd(location, true)))
         {
             context.ReportDiagnostic(ChainDiagnostic(location, handler.DisplayName, StartName(call, context.ContainingSymbol, handler), chain, handler.IsServiceFactory));
         }

@@ -37,11 +37,12 @@ internal sealed class LayeredSolution
     private readonly List<(string Name, string Code, bool WithPackage)> _libraries = new();
 
     /// <param name="netFramework">Every project a .NET Framework 4.8 one (C# 7.3): the web project a WCF/ASMX service.</param>
-    public LayeredSolution(bool netFramework = false)
+    /// <param name="webReferences">The web project's references instead of the default set (EF Core's, say).</param>
+    public LayeredSolution(bool netFramework = false, ImmutableArray<MetadataReference>? webReferences = null)
     {
         _parse = new CSharpParseOptions(netFramework ? LanguageVersion.CSharp7_3 : LanguageVersion.Latest);
         _libraryReferences = netFramework ? ReferenceSets.Net48 : ReferenceSets.BclOnly;
-        _webReferences = netFramework ? ReferenceSets.Net48 : ReferenceSets.Default;
+        _webReferences = webReferences ?? (netFramework ? ReferenceSets.Net48 : ReferenceSets.Default);
     }
 
     public LayeredSolution Library(string name, string code, bool withPackage = true)

@@ -1,0 +1,189 @@
+using System.Threading.Tasks;
+using BurstAnalyzers.Tests.Infrastructure;
+using Xunit;
+
+namespace BurstAnalyzers.Tests.Rules.Burst005;
+
+/// <summary>
+/// Calls through an interface or a virtual member whose implementation is in another project than the call (issue 35):
+/// a domain project declares the interface, the web project implements it, and its handlers — or a services project
+/// in between — call the interface. The project that sees both closes the chain, in a build as in an editor.
+/// </summary>
+public class OpenCallChainTests
+{
+    private const string Domain = """
+        namespace Shop.Domain
+        {
+            public interface IStore
+            {
+                string Load(string name);
+            }
+
+            public abstract class Job
+            {
+                public abstract int Run();
+            }
+        }
+        """;
+
+    /// <summary>The web project implements the domain's interface and abstract class and calls them itself.</summary>
+    [Fact]
+    public async Task AnInterfaceOfAnotherProject_ImplementedHere_IsFollowedIntoTheImplementation()
+    {
+        const string Web = """
+            using Microsoft.AspNetCore.Mvc;
+            using Shop.Domain;
+
+            public class FileStore : IStore
+            {
+                public string Load(string name) => System.IO.File.ReadAllText(name);
+            }
+
+            public class SleepyJob : Job
+            {
+                public override int Run()
+                {
+                    System.Threading.Thread.Sleep(10);
+                    return 1;
+                }
+            }
+
+            public class StoreController(IStore store, Job job) : ControllerBase
+            {
+                public string Get(string name) => store.Load(name);
+
+                public int Run() => job.Run();
+            }
+            """;
+        string[] expected =
+        {
+            "Web.cs(20,39): BURST005: Request handler 'StoreController.Get' reaches a blocking call through other methods: Get \u2192 FileStore.Load \u2192 File.ReadAllText [Web.cs(6,40)]",
+            "Web.cs(22,25): BURST005: Request handler 'StoreController.Run' reaches a blocking call through other methods: Run \u2192 SleepyJob.Run \u2192 Thread.Sleep [Web.cs(13,9)]",
+        };
+
+        var solution = new LayeredSolution().Library("Shop.Domain", Domain);
+        Assert.Equal(string.Join("\n", expected), string.Join("\n", LayeredSolution.Describe(await solution.BuildAsync(Web))));
+        Assert.Equal(string.Join("\n", expected), string.Join("\n", LayeredSolution.Describe(await solution.EditorAsync(Web))));
+    }
+    private const string Repositories = """
+        using System.Linq;
+
+        namespace Shop.Domain
+        {
+            public class Order
+            {
+                public int Id { get; set; }
+            }
+
+            public interface IRepository<T>
+            {
+                IQueryable<T> Table { get; }
+
+                void Insert(T entity);
+            }
+        }
+        """;
+
+    private const string Services = """
+        using System.Collections.Generic;
+        using System.Linq;
+        using Shop.Domain;
+
+        namespace Shop.Services
+        {
+            public interface IOrderService
+            {
+                Order? Find(int id);
+
+                void Save(Order order);
+
+                int Count();
+            }
+
+            public class OrderService : IOrderService
+            {
+                private readonly IRepository<Order> _orders;
+
+                public OrderService(IRepository<Order> orders) => _orders = orders;
+
+                public Order? Find(int id) => _orders.Table.Where(o => o.Id == id).FirstOrDefault();
+
+                public void Save(Order order) => Store(order);
+
+                public int Count()
+                {
+                    var count = 0;
+                    foreach (var order in All())
+                    {
+                        count++;
+                    }
+
+                    return count;
+                }
+
+                public IEnumerable<Order> All() => _orders.Table;
+
+                private void Store(Order order) => _orders.Insert(order);
+            }
+        }
+        """;
+
+    private const string EfWeb = """
+        using System.Linq;
+        using Microsoft.AspNetCore.Mvc;
+        using Microsoft.EntityFrameworkCore;
+        using Shop.Domain;
+        using Shop.Services;
+
+        public class ShopContext : DbContext
+        {
+        }
+
+        public class EfRepository<T> : IRepository<T> where T : class
+        {
+            private readonly ShopContext _context;
+
+            public EfRepository(ShopContext context) => _context = context;
+
+            public IQueryable<T> Table => _context.Set<T>();
+
+            public void Insert(T entity)
+            {
+                _context.Add(entity);
+                _context.SaveChanges();
+            }
+        }
+
+        public class OrdersController(IOrderService orders, OrderService concrete) : ControllerBase
+        {
+            public object? Get(int id) => orders.Find(id);
+
+            public void Post(Order order) => orders.Save(order);
+
+            public int Count() => concrete.Count();
+
+            public int Total() => concrete.All().Count();
+        }
+        """;
+
+    /// <summary>
+    /// Clean architecture: the services project calls the domain's repository interface, the web project implements it
+    /// with EF Core. The services' build carries its open calls up; the web project, which sees the implementation,
+    /// closes them: a query the service runs over the repository's table, a save the repository makes.
+    /// </summary>
+    [Fact]
+    public async Task OpenCallsOfAServicesProject_AreClosedByTheWebProjectThatImplementsTheRepository()
+    {
+        string[] expected =
+        {
+            "Web.cs(28,35): BURST005: Request handler 'OrdersController.Get' reaches a blocking call through other methods: Get \u2192 [Shop.Services] OrderService.Find \u2192 Queryable.FirstOrDefault (an EF Core query from IRepository.Table \u21D2 [Shop.Web] EfRepository.Table) [Shop.Services.cs(22,39)]",
+            "Web.cs(30,38): BURST005: Request handler 'OrdersController.Post' reaches a blocking call through other methods: Post \u2192 [Shop.Services] OrderService.Save \u2192 OrderService.Store \u2192 IRepository.Insert \u21D2 [Shop.Web] EfRepository.Insert \u2192 DbContext.SaveChanges [Web.cs(22,9)]",
+            "Web.cs(32,27): BURST005: Request handler 'OrdersController.Count' reaches a blocking call through other methods: Count \u2192 [Shop.Services] OrderService.Count \u2192 foreach (an EF Core query from IRepository.Table \u21D2 [Shop.Web] EfRepository.Table) [Shop.Services.cs(29,35)]",
+            "Web.cs(34,27): BURST003: 'Enumerable.Count over the EF Core query from [Shop.Services] OrderService.All \u2192 IRepository.Table \u21D2 [Shop.Web] EfRepository.Table' does synchronous I/O in request handler 'OrdersController.Total'; use 'await CountAsync (EF Core)' instead []",
+        };
+
+        var solution = new LayeredSolution(webReferences: ReferenceSets.WithEntityFrameworkCore).Library("Shop.Domain", Repositories).Library("Shop.Services", Services);
+        Assert.Equal(string.Join("\n", expected), string.Join("\n", LayeredSolution.Describe(await solution.BuildAsync(EfWeb))));
+        Assert.Equal(string.Join("\n", expected), string.Join("\n", LayeredSolution.Describe(await solution.EditorAsync(EfWeb))));
+    }
+}
