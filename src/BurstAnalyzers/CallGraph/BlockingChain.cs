@@ -87,6 +87,26 @@ internal sealed class BlockingChain
     /// </summary>
     public const string CarriedFromProperty = "CarriedFrom";
 
+    /// <summary>The number of other blocking calls the handler's call reaches, listed among the related locations
+    /// (absent when there are none).</summary>
+    public const string OtherBlockingCallsProperty = "OtherBlockingCalls";
+
+    /// <summary>How many of <paramref name="reached"/> are other blocking calls than the chain's own.</summary>
+    public int OthersIn(ImmutableArray<Location> reached)
+    {
+        var own = Blocking.CarriedLocation ?? Blocking.Location;
+        var others = 0;
+        foreach (var site in reached)
+        {
+            if (!site.Equals(own) && !site.Equals(Blocking.Location))
+            {
+                others++;
+            }
+        }
+
+        return others;
+    }
+
     /// <summary>For the code fix: which direct rule the blocking call at the end breaks, and whether it is elsewhere.</summary>
     public ImmutableDictionary<string, string?> Properties()
     {
@@ -98,9 +118,13 @@ internal sealed class BlockingChain
     /// (last: the code fix reads it there), preceded by the pool thread's blocking call it waits for, if any. A chain
     /// that goes on in another project ends with the call into it, then its blocking call there (a file outside this
     /// compilation).</summary>
-    public ImmutableArray<Location> AdditionalLocations()
+    public ImmutableArray<Location> AdditionalLocations() => AdditionalLocations(ImmutableArray<Location>.Empty);
+
+    /// <summary>As <see cref="AdditionalLocations()"/>, with the other blocking calls the handler's call reaches
+    /// (<paramref name="reached"/>, the chain's own left out) before the chain's blocking call, which stays last.</summary>
+    public ImmutableArray<Location> AdditionalLocations(ImmutableArray<Location> reached)
     {
-        var locations = ImmutableArray.CreateBuilder<Location>(Hops.Length + 2);
+        var locations = ImmutableArray.CreateBuilder<Location>(Hops.Length + 2 + reached.Length);
         for (var i = 0; i < Hops.Length; i++)
         {
             // The first hop's call is the diagnostic's own location; a hop through another project adds its open call there.
@@ -112,6 +136,15 @@ internal sealed class BlockingChain
             if (Hops[i].Via?.Location is { } openCall)
             {
                 locations.Add(openCall);
+            }
+        }
+
+        var own = Blocking.CarriedLocation ?? Blocking.Location;
+        foreach (var site in reached)
+        {
+            if (!site.Equals(own) && !site.Equals(Blocking.Location) && !locations.Contains(site))
+            {
+                locations.Add(site);
             }
         }
 

@@ -117,6 +117,24 @@ internal sealed class CallChainResolver
     private IMethodSymbol? SourceAccessor(IMethodSymbol? accessor, bool virtualCall)
         => accessor is not null && Targets.RunsHere(CallTargets.Definition(accessor), virtualCall) ? CallTargets.Definition(accessor) : null;
 
+    /// <summary>Every blocking call the call reaches within the depth limit (<see cref="MethodSummaries.SitesFrom"/>),
+    /// through any method it may run.</summary>
+    public ImmutableArray<Location> ReachedSites(CalledMethods called, BurstConfiguration configuration, CancellationToken cancellationToken)
+    {
+        var targets = ImmutableArray.CreateBuilder<IMethodSymbol>();
+        if (called.First is { } first)
+        {
+            targets.AddRange(Targets.Of(first, called.FirstIsVirtual));
+        }
+
+        if (called.Second is { } second)
+        {
+            targets.AddRange(Targets.Of(second, called.SecondIsVirtual));
+        }
+
+        return Summaries.SitesFrom(targets.ToImmutable(), 1 + called.HopsBefore, configuration.MaxCallDepth, cancellationToken);
+    }
+
     /// <summary>The first method the call may run, in source order, whose shortest chain fits the depth limit; null
     /// when none does.</summary>
     public IMethodSymbol? FirstBlockingTarget(CalledMethods called, BurstConfiguration configuration, CancellationToken cancellationToken)

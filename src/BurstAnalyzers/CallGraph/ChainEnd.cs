@@ -9,8 +9,17 @@ namespace BurstAnalyzers.CallGraph;
 /// </summary>
 internal sealed class ChainEnd
 {
-    public ChainEnd(string rule, string call, Location location, ChainEnd? onPool = null, int carriedHops = 0, string? carriedFrom = null, Location? carriedLocation = null)
+    public ChainEnd(
+        string rule,
+        string call,
+        Location location,
+        ChainEnd? onPool = null,
+        int carriedHops = 0,
+        string? carriedFrom = null,
+        Location? carriedLocation = null,
+        System.Collections.Generic.IReadOnlyList<Location>? carriedSites = null)
     {
+        CarriedSites = carriedSites ?? System.Array.Empty<Location>();
         CarriedLocation = carriedLocation;
         Rule = rule;
         Call = call;
@@ -26,6 +35,9 @@ internal sealed class ChainEnd
     /// <summary>Where the chain's blocking call is in the other project's source, when known: a file outside this
     /// compilation.</summary>
     public Location? CarriedLocation { get; }
+
+    /// <summary>When the chain goes on in another project, the other blocking calls there behind the same call.</summary>
+    public System.Collections.Generic.IReadOnlyList<Location> CarriedSites { get; }
 
     /// <summary>The assembly whose method this call enters, when the chain goes on in another project; else null.</summary>
     public string? CarriedFrom { get; }

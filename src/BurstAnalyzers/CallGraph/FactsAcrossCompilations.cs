@@ -63,12 +63,6 @@ internal sealed class FactsAcrossCompilations
             return false;
         }
 
-        if (entry.Blocking is { } blocking)
-        {
-            facts = MethodFacts.Blocks(blocking);
-            return true;
-        }
-
         var calls = ImmutableArray.CreateBuilder<SourceCall>(entry.Calls.Length);
         foreach (var call in entry.Calls)
         {
@@ -80,7 +74,7 @@ internal sealed class FactsAcrossCompilations
             calls.Add(new SourceCall(call.Syntax, _targets.Of(called, call.VirtualCall), called, call.VirtualCall));
         }
 
-        facts = MethodFacts.Calling(calls.MoveToImmutable());
+        facts = MethodFacts.Of(entry.Blocking, entry.OtherBlocking, calls.MoveToImmutable(), ImmutableArray<QuerySink>.Empty, ReturnedQuery.None, ImmutableArray<OpenCall>.Empty);
         return true;
     }
 
@@ -112,7 +106,7 @@ internal sealed class FactsAcrossCompilations
             calls.Add(new StoredCall(call.Syntax, locator, call.VirtualCall));
         }
 
-        var entry = new StoredFacts(_stamp.Value, FileOptions(declaration.SyntaxTree), facts.Blocking, calls.ToImmutable());
+        var entry = new StoredFacts(_stamp.Value, FileOptions(declaration.SyntaxTree), facts.Blocking, facts.OtherBlocking, calls.ToImmutable());
         s_byTree.GetOrCreateValue(declaration.SyntaxTree)[declaration.Span] = entry;
     }
 
@@ -175,11 +169,12 @@ internal sealed class FactsAcrossCompilations
 
     private sealed class StoredFacts
     {
-        public StoredFacts(DeclarationFingerprint stamp, string fileOptions, ChainEnd? blocking, ImmutableArray<StoredCall> calls)
+        public StoredFacts(DeclarationFingerprint stamp, string fileOptions, ChainEnd? blocking, ImmutableArray<ChainEnd> otherBlocking, ImmutableArray<StoredCall> calls)
         {
             Stamp = stamp;
             FileOptions = fileOptions;
             Blocking = blocking;
+            OtherBlocking = otherBlocking;
             Calls = calls;
         }
 
@@ -188,6 +183,8 @@ internal sealed class FactsAcrossCompilations
         public string FileOptions { get; }
 
         public ChainEnd? Blocking { get; }
+
+        public ImmutableArray<ChainEnd> OtherBlocking { get; }
 
         public ImmutableArray<StoredCall> Calls { get; }
     }

@@ -3,48 +3,79 @@ using System.Collections.Immutable;
 namespace BurstAnalyzers.CallGraph;
 
 /// <summary>
-/// What one method's own body says, before following any call: the first blocking call it makes itself — then
-/// nothing else matters, since no chain through it can be shorter — or else its calls to methods of this compilation
-/// and the places it enumerates what a call returned (blocking when that is an EF Core query). For a method that
-/// returns a sequence, also where what it returns comes from: a DbSet of its own, or what its calls return.
+/// What one method's own body says, before following any call: the first blocking call it makes itself — then no chain
+/// through it can be shorter — and the others after it; its calls to methods of this compilation and the places it
+/// enumerates what a call returned (blocking when that is an EF Core query); the calls this compilation cannot follow
+/// to their end. For a method that returns a sequence, also where what it returns comes from: a DbSet of its own, or
+/// what its calls return.
 /// </summary>
 internal sealed class MethodFacts
 {
-    public static readonly MethodFacts None = new(null, ImmutableArray<SourceCall>.Empty, ImmutableArray<QuerySink>.Empty, ReturnedQuery.None, ImmutableArray<OpenCall>.Empty);
+    public static readonly MethodFacts None = new(null, ImmutableArray<ChainEnd>.Empty, ImmutableArray<SourceCall>.Empty, ImmutableArray<QuerySink>.Empty, ReturnedQuery.None, ImmutableArray<OpenCall>.Empty);
 
-    private MethodFacts(ChainEnd? blocking, ImmutableArray<SourceCall> calls, ImmutableArray<QuerySink> sinks, ReturnedQuery returns, ImmutableArray<OpenCall> openCalls)
+    private MethodFacts(
+        ChainEnd? blocking,
+        ImmutableArray<ChainEnd> otherBlocking,
+        ImmutableArray<SourceCall> calls,
+        ImmutableArray<QuerySink> sinks,
+        ReturnedQuery returns,
+        ImmutableArray<OpenCall> openCalls)
     {
         Blocking = blocking;
+        OtherBlocking = otherBlocking;
         Calls = calls;
         Sinks = sinks;
         Returns = returns;
         OpenCalls = openCalls;
     }
 
+    /// <summary>The first blocking call in body order: the method's shortest chain ends there.</summary>
     public ChainEnd? Blocking { get; }
 
-    /// <summary>In body order; empty when <see cref="Blocking"/> is set.</summary>
+    /// <summary>The blocking calls after the first, in body order: every one a handler's call reaches is reported with
+    /// it, and a fix converts them all.</summary>
+    public ImmutableArray<ChainEnd> OtherBlocking { get; }
+
+    /// <summary>In body order.</summary>
     public ImmutableArray<SourceCall> Calls { get; }
 
-    /// <summary>In body order; empty when <see cref="Blocking"/> is set.</summary>
+    /// <summary>In body order.</summary>
     public ImmutableArray<QuerySink> Sinks { get; }
 
     /// <summary>Where the sequence the method returns comes from, if it returns one.</summary>
     public ReturnedQuery Returns { get; }
 
     /// <summary>Calls this compilation cannot follow to their end (<see cref="OpenCall"/>), in body order; a library's
-    /// build carries them up. Empty when <see cref="Blocking"/> is set.</summary>
+    /// build carries them up.</summary>
     public ImmutableArray<OpenCall> OpenCalls { get; }
 
     /// <summary>More than a blocking call and calls: not kept across compilations (<see cref="FactsAcrossCompilations"/>).</summary>
     public bool HasQueryFlows => !Sinks.IsEmpty || !Returns.IsNone || !OpenCalls.IsEmpty || HasCarriedCalls();
 
-    public static MethodFacts Blocks(ChainEnd blocking) => new(blocking, ImmutableArray<SourceCall>.Empty, ImmutableArray<QuerySink>.Empty, ReturnedQuery.None, ImmutableArray<OpenCall>.Empty);
+    public static MethodFacts Blocks(ChainEnd blocking)
+        => new(blocking, ImmutableArray<ChainEnd>.Empty, ImmutableArray<SourceCall>.Empty, ImmutableArray<QuerySink>.Empty, ReturnedQuery.None, ImmutableArray<OpenCall>.Empty);
 
-    public static MethodFacts Calling(ImmutableArray<SourceCall> calls) => Calling(calls, ImmutableArray<QuerySink>.Empty, ReturnedQuery.None, ImmutableArray<OpenCall>.Empty);
+    public static MethodFacts Calling(ImmutableArray<SourceCall> calls)
+        => Of(null, ImmutableArray<ChainEnd>.Empty, calls, ImmutableArray<QuerySink>.Empty, ReturnedQuery.None, ImmutableArray<OpenCall>.Empty);
 
-    public static MethodFacts Calling(ImmutableArray<SourceCall> calls, ImmutableArray<QuerySink> sinks, ReturnedQuery returns, ImmutableArray<OpenCall> openCalls)
-        => calls.IsEmpty && sinks.IsEmpty && returns.IsNone && openCalls.IsEmpty ? None : new(null, calls, sinks, returns, openCalls);
+    public static MethodFacts Of(
+        ChainEnd? blocking,
+        ImmutableArray<ChainEnd> otherBlocking,
+        ImmutableArray<SourceCall> calls,
+        ImmutableArray<QuerySink> sinks,
+        ReturnedQuery returns,
+        ImmutableArray<OpenCall> openCalls)
+        => blocking is null && calls.IsEmpty && sinks.IsEmpty && returns.IsNone && openCalls.IsEmpty
+            ? None
+            : new(blocking, otherBlocking, calls, sinks, returns, openCalls);
+
+    /// <summary>The same facts whose first blocking call is <paramref name="blocking"/> (a query sink found to run an EF
+    /// Core query), the others kept.</summary>
+    public MethodFacts WithBlocking(ChainEnd blocking, ImmutableArray<ChainEnd> otherBlocking)
+        => new(blocking, otherBlocking, Calls, Sinks, Returns, OpenCalls);
+
+    /// <summary>Adds calls after these (a constructor's base call, the initializers it runs).</summary>
+    public MethodFacts WithCalls(ImmutableArray<SourceCall> calls) => Of(Blocking, OtherBlocking, calls, Sinks, Returns, OpenCalls);
 
     private bool HasCarriedCalls()
     {

@@ -36,6 +36,9 @@ internal sealed class MethodFactsBuilder
     private readonly bool _recordOpenCalls;
     private readonly OpenCallClosing _closing;
 
+    // Blocking calls of one body kept beyond the first: a body with more is rare, and its report long enough.
+    private const int MaxOtherBlocking = 31;
+
     // Every method body of the compilation is walked: the work lists are reused by the thread, not allocated per walk.
     [ThreadStatic]
     private static Collected? t_collected;
@@ -79,7 +82,7 @@ internal sealed class MethodFactsBuilder
             && _targets.IsInSource(baseConstructor)
             && DeclarationOf(method, cancellationToken) is { } declaration)
         {
-            facts = MethodFacts.Calling(facts.Calls.Add(new SourceCall(declaration, ImmutableArray.Create(baseConstructor), baseConstructor, virtualCall: false)), facts.Sinks, facts.Returns, facts.OpenCalls);
+            facts = facts.WithCalls(facts.Calls.Add(new SourceCall(declaration, ImmutableArray.Create(baseConstructor), baseConstructor, virtualCall: false)));
         }
 
         return facts;
@@ -120,13 +123,17 @@ internal sealed class MethodFactsBuilder
         t_collected = null;
         try
         {
-            if (Walk(roots, localFunctions, collected) is { } blocking)
-            {
-                return MethodFacts.Blocks(blocking);
-            }
-
-            var returns = method is not null && _blocking.Queries.MayHoldQuery(method.ReturnType) ? ReturnedQueryOf(roots, collected) : ReturnedQuery.None;
-            return MethodFacts.Calling(collected.Calls.ToImmutable(), collected.Sinks.ToImmutable(), returns, collected.OpenCalls.ToImmutable());
+            Walk(roots, localFunctions, collected);
+            var returns = collected.Blocking is null && method is not null && _blocking.Queries.MayHoldQuery(method.ReturnType)
+                ? ReturnedQueryOf(roots, collected)
+                : ReturnedQuery.None;
+            return MethodFacts.Of(
+                collected.Blocking,
+                collected.OtherBlocking.ToImmutable(),
+                collected.Calls.ToImmutable(),
+                collected.Sinks.ToImmutable(),
+                returns,
+                collected.OpenCalls.ToImmutable());
         }
         finally
         {
@@ -135,8 +142,9 @@ internal sealed class MethodFactsBuilder
         }
     }
 
-    /// <summary>The first blocking call of the bodies, in order; else null, and their calls, sinks and open calls collected.</summary>
-    private ChainEnd? Walk(List<IOperation> roots, List<ILocalFunctionOperation>? localFunctions, Collected collected)
+    /// <summary>The bodies' blocking calls, in order, their calls, sinks and open calls, collected. A blocking call's own
+    /// operands are not walked: what it waits for is shown with it (a lambda queued to the pool).</summary>
+    private void Walk(List<IOperation> roots, List<ILocalFunctionOperation>? localFunctions, Collected collected)
     {
         var pending = collected.Pending;
         foreach (var root in roots)
@@ -169,20 +177,20 @@ internal sealed class MethodFactsBuilder
                         break;
                 }
 
-                if (blocking is not null)
+                var found = blocking is not null ? SiteOf(blocking, configuration) : carried;
+                if (found is null
+                    && operation.Kind is OperationKind.Invocation or OperationKind.Loop or OperationKind.ObjectCreation)
                 {
-                    return SiteOf(blocking, configuration);
+                    found = VisitQuerySink(operation, root, configuration, collected);
                 }
 
-                if (carried is not null)
+                if (found is not null)
                 {
-                    return carried;
-                }
-
-                if (operation.Kind is OperationKind.Invocation or OperationKind.Loop or OperationKind.ObjectCreation
-                    && VisitQuerySink(operation, root, configuration, collected) is { } runsQuery)
-                {
-                    return runsQuery;
+                    collected.Found(found);
+                    if (operation.Kind != OperationKind.Loop)
+                    {
+                        continue;
+                    }
                 }
 
                 foreach (var child in operation.ChildOperations.Reverse())
@@ -191,8 +199,6 @@ internal sealed class MethodFactsBuilder
                 }
             }
         }
-
-        return null;
     }
 
     /// <summary>
@@ -371,7 +377,7 @@ internal sealed class MethodFactsBuilder
             calls.AddRange(facts.Calls);
         }
 
-        return MethodFacts.Calling(calls.ToImmutable());
+        return body.WithCalls(calls.ToImmutable());
     }
 
     /// <summary>Where the implicit base call is: the constructor's declaration, or for an implicit constructor its
@@ -465,7 +471,8 @@ internal sealed class MethodFactsBuilder
         }
 
         var text = RunsOnPool(call) ? chain.Text + " (in a lambda queued to the thread pool)" : chain.Text;
-        return new ChainEnd(chain.Rule, text, call.Syntax.GetLocation(), onPool: null, carriedHops: chain.Depth, carriedFrom: definition.ContainingAssembly.Name, carriedLocation: chain.Location);
+        return new ChainEnd(
+            chain.Rule, text, call.Syntax.GetLocation(), onPool: null, carriedHops: chain.Depth, carriedFrom: definition.ContainingAssembly.Name, carriedLocation: chain.Location, carriedSites: _carried.SitesOf(definition));
     }
 
     private BlockingCall? VisitPropertyReference(IPropertyReferenceOperation reference, BurstConfiguration configuration, Collected collected)
@@ -544,8 +551,28 @@ internal sealed class MethodFactsBuilder
 
         public List<OpenCall> Unclosed { get; } = new();
 
+        /// <summary>The first blocking call found.</summary>
+        public ChainEnd? Blocking { get; private set; }
+
+        /// <summary>The blocking calls after it, up to <see cref="MaxOtherBlocking"/>.</summary>
+        public ImmutableArray<ChainEnd>.Builder OtherBlocking { get; } = ImmutableArray.CreateBuilder<ChainEnd>();
+
+        public void Found(ChainEnd blocking)
+        {
+            if (Blocking is null)
+            {
+                Blocking = blocking;
+            }
+            else if (OtherBlocking.Count < MaxOtherBlocking)
+            {
+                OtherBlocking.Add(blocking);
+            }
+        }
+
         public void Clear()
         {
+            Blocking = null;
+            OtherBlocking.Clear();
             Calls.Clear();
             Sinks.Clear();
             OpenCalls.Clear();

@@ -18,6 +18,9 @@ namespace BurstAnalyzers.CallGraph;
 /// </summary>
 internal sealed class MethodSummaries
 {
+    // Blocking calls listed with one report: enough to see where a call leads, not a dump of the application.
+    private const int MaxReachedSites = 64;
+
     private readonly ConcurrentDictionary<IMethodSymbol, MethodSummary> _summaries = new(SymbolEqualityComparer.Default);
     private readonly ConcurrentDictionary<IMethodSymbol, MethodFacts> _facts = new(SymbolEqualityComparer.Default);
     private readonly MethodFactsBuilder _builder;
@@ -80,6 +83,80 @@ internal sealed class MethodSummaries
         }
 
         return null;
+    }
+
+    /// <summary>
+    /// Every blocking call a call to <paramref name="targets"/> reaches within <paramref name="maxDepth"/> methods (the
+    /// targets at <paramref name="startDepth"/>), in the order a breadth-first walk meets them, up to
+    /// <see cref="MaxReachedSites"/>: the report names the first through its shortest chain and lists the others, so
+    /// that each is seen, and a fix converts them all, at once.
+    /// </summary>
+    public ImmutableArray<Location> SitesFrom(ImmutableArray<IMethodSymbol> targets, int startDepth, int maxDepth, CancellationToken cancellationToken)
+    {
+        var sites = ImmutableArray.CreateBuilder<Location>();
+        var seenSites = new HashSet<Location>();
+        var visited = new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default);
+        var queue = new Queue<(IMethodSymbol Method, int Depth)>();
+        foreach (var target in targets)
+        {
+            if (visited.Add(target))
+            {
+                queue.Enqueue((target, startDepth));
+            }
+        }
+
+        while (queue.Count > 0 && sites.Count < MaxReachedSites)
+        {
+            cancellationToken.ThrowIfCancellationRequested();
+            var (method, depth) = queue.Dequeue();
+            var facts = BlockingFactsOf(method, cancellationToken);
+            AddSite(facts.Blocking);
+            foreach (var other in facts.OtherBlocking)
+            {
+                AddSite(other);
+            }
+
+            foreach (var call in facts.Calls)
+            {
+                var next = depth + 1 + call.HopsBefore;
+                if (next > maxDepth)
+                {
+                    continue;
+                }
+
+                foreach (var target in call.Targets)
+                {
+                    if (visited.Add(target))
+                    {
+                        queue.Enqueue((target, next));
+                    }
+                }
+            }
+        }
+
+        return sites.ToImmutable();
+
+        void AddSite(ChainEnd? end)
+        {
+            if (end is null)
+            {
+                return;
+            }
+
+            Add(end.CarriedLocation ?? end.Location);
+            foreach (var elsewhere in end.CarriedSites)
+            {
+                Add(elsewhere);
+            }
+        }
+
+        void Add(Location site)
+        {
+            if (sites.Count < MaxReachedSites && seenSites.Add(site))
+            {
+                sites.Add(site);
+            }
+        }
     }
 
     /// <summary>
@@ -148,20 +225,32 @@ internal sealed class MethodSummaries
     internal MethodFacts BlockingFactsOf(IMethodSymbol method, CancellationToken cancellationToken)
     {
         var facts = FactsOf(method, cancellationToken);
-        if (facts.Blocking is not null || facts.Sinks.IsEmpty)
+        if (facts.Sinks.IsEmpty)
         {
             return facts;
         }
 
+        var found = ImmutableArray.CreateBuilder<ChainEnd>();
         foreach (var sink in facts.Sinks)
         {
             if (Queries.FirstReturning(sink.Source, cancellationToken) is { } returning)
             {
-                return MethodFacts.Blocks(QueryEnd(sink, returning));
+                found.Add(QueryEnd(sink, returning));
             }
         }
 
-        return facts;
+        if (found.Count == 0)
+        {
+            return facts;
+        }
+
+        if (facts.Blocking is { } first)
+        {
+            return facts.WithBlocking(first, facts.OtherBlocking.AddRange(found));
+        }
+
+        var others = found.ToImmutable().RemoveAt(0).AddRange(facts.OtherBlocking);
+        return facts.WithBlocking(found[0], others);
     }
 
     /// <summary>

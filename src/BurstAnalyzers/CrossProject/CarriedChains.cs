@@ -112,6 +112,26 @@ internal sealed class CarriedChains
         return ChainsOf(assembly) is { } file && file.MayHave(definition.Name) ? file.OpenItemsOf(definition.GetDocumentationCommentId()) : Array.Empty<OpenItem>();
     }
 
+    /// <summary>The other blocking calls behind a call to <paramref name="definition"/>, a method of another project
+    /// whose chain is carried (<see cref="Of"/> names the first).</summary>
+    public IReadOnlyList<Location> SitesOf(IMethodSymbol definition)
+    {
+        var assembly = definition.ContainingAssembly;
+        if (assembly is null || SymbolEqualityComparer.Default.Equals(assembly, _source))
+        {
+            return Array.Empty<Location>();
+        }
+
+        if (_referencedProjects.Value.TryGetValue(assembly, out var referencedProject))
+        {
+            return IsMarked(referencedProject.Assembly) && definition.GetDocumentationCommentId() is { } id
+                ? ChainExport.For(referencedProject, _options).SitesOf(id)
+                : Array.Empty<Location>();
+        }
+
+        return ChainsOf(assembly) is { } file && file.MayHave(definition.Name) ? file.SitesOf(definition.GetDocumentationCommentId()) : Array.Empty<Location>();
+    }
+
     /// <summary>Whether <paramref name="definition"/>, a method of another project, returns an EF Core query (its
     /// project's build, or in an editor its source, says so).</summary>
     public bool ReturnsQuery(IMethodSymbol definition, BurstConfiguration configuration)

@@ -80,6 +80,38 @@ internal sealed class ChainExport
     /// <summary>The same for a method named by its documentation id (see <see cref="Of(string)"/>).</summary>
     public IReadOnlyList<OpenItem> OpenItemsOf(string methodId) => _openById.GetOrAdd(methodId, _computeOpenById);
 
+    /// <summary>
+    /// The other blocking calls a call to a method another project can call reaches, besides the one its chain names,
+    /// up to <see cref="MaxOpenDepth"/> methods deep (the calling project applies its own depth limit to the chain, not
+    /// to these): that project lists them with its report.
+    /// </summary>
+    public ImmutableArray<Location> SitesOf(IMethodSymbol method)
+    {
+        method = method.OriginalDefinition;
+        if (Of(method) is not { } chain)
+        {
+            return ImmutableArray<Location>.Empty;
+        }
+
+        var targets = _chains.Targets.Of(method, method.IsVirtual || method.IsAbstract || method.IsOverride);
+        var sites = _chains.Summaries.SitesFrom(targets, 1, MaxOpenDepth, CancellationToken.None);
+        var others = ImmutableArray.CreateBuilder<Location>(sites.Length);
+        foreach (var site in sites)
+        {
+            var span = site.GetLineSpan();
+            if (span.Path != chain.Path || span.Span != chain.Span)
+            {
+                others.Add(site);
+            }
+        }
+
+        return others.ToImmutable();
+    }
+
+    /// <summary>The same for a method named by its documentation id.</summary>
+    public ImmutableArray<Location> SitesOf(string methodId)
+        => DocumentationCommentId.GetFirstSymbolForDeclarationId(methodId, _compilation) is IMethodSymbol method ? SitesOf(method) : ImmutableArray<Location>.Empty;
+
     /// <summary>Whether a method another project can call returns an EF Core query, for that project to enumerate.</summary>
     public bool ReturnsQuery(IMethodSymbol method)
         => IsCallableFromOtherAssemblies(method.OriginalDefinition) && _chains.Summaries.Queries.Of(method.OriginalDefinition, CancellationToken.None);
@@ -98,6 +130,12 @@ internal sealed class ChainExport
             if (Of(method) is { } chain)
             {
                 records.Add((chain.MethodId, 0, chain.Format(), chain.Text));
+                var order = 1;
+                foreach (var site in SitesOf(method))
+                {
+                    records.Add((chain.MethodId, order++, ChainsFile.SiteRecordOf(chain.MethodId, site.GetLineSpan()), chain.MethodId + " also blocks at " + site.GetLineSpan()));
+                }
+
                 continue;
             }
 
@@ -106,10 +144,10 @@ internal sealed class ChainExport
                 records.Add((id, 1, ChainsFile.QueryRecordOf(id), id + " returns an EF Core query"));
             }
 
-            var order = 2;
+            var next = 2;
             foreach (var item in OpenItemsOf(method))
             {
-                records.Add((item.MethodId, order++, item.Format(), item.Text + " (open call of " + item.TargetId + ")"));
+                records.Add((item.MethodId, next++, item.Format(), item.Text + " (open call of " + item.TargetId + ")"));
             }
         }
 

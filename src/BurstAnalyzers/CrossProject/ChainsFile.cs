@@ -26,22 +26,34 @@ internal sealed class ChainsFile
     /// <summary>"query", then the method's id: the method returns an EF Core query, for callers to enumerate.</summary>
     public const string QueryRecord = "query";
 
+    /// <summary>"site", the method's id, a path and a span: another blocking call behind a call to a method whose chain
+    /// the file carries (the chain names the first).</summary>
+    public const string SiteRecord = "site";
+
     private static readonly ChainsFile s_empty = new(
         new Dictionary<string, CarriedChain>(0, StringComparer.Ordinal),
         new Dictionary<string, List<OpenItem>>(0, StringComparer.Ordinal),
         new HashSet<string>(StringComparer.Ordinal),
+        new Dictionary<string, List<Location>>(0, StringComparer.Ordinal),
         new HashSet<string>(StringComparer.Ordinal));
 
     private readonly Dictionary<string, CarriedChain> _byMethodId;
     private readonly Dictionary<string, List<OpenItem>> _openByMethodId;
     private readonly HashSet<string> _returnsQuery;
+    private readonly Dictionary<string, List<Location>> _sitesByMethodId;
     private readonly HashSet<string> _names;
 
-    private ChainsFile(Dictionary<string, CarriedChain> byMethodId, Dictionary<string, List<OpenItem>> openByMethodId, HashSet<string> returnsQuery, HashSet<string> names)
+    private ChainsFile(
+        Dictionary<string, CarriedChain> byMethodId,
+        Dictionary<string, List<OpenItem>> openByMethodId,
+        HashSet<string> returnsQuery,
+        Dictionary<string, List<Location>> sitesByMethodId,
+        HashSet<string> names)
     {
         _byMethodId = byMethodId;
         _openByMethodId = openByMethodId;
         _returnsQuery = returnsQuery;
+        _sitesByMethodId = sitesByMethodId;
         _names = names;
     }
 
@@ -75,6 +87,15 @@ internal sealed class ChainsFile
     /// <summary>The record of a method that returns an EF Core query.</summary>
     public static string QueryRecordOf(string methodId) => QueryRecord + "\t" + methodId;
 
+    /// <summary>The record of another blocking call behind a call to a method whose chain is carried.</summary>
+    public static string SiteRecordOf(string methodId, FileLinePositionSpan site)
+        => string.Join(
+            "\t",
+            SiteRecord,
+            methodId,
+            site.Path,
+            string.Join(",", site.StartLinePosition.Line, site.StartLinePosition.Character, site.EndLinePosition.Line, site.EndLinePosition.Character));
+
     /// <summary>The assembly whose chains <paramref name="file"/> holds, or null when it is no chains file.</summary>
     public static string? AssemblyNameOf(AdditionalText file)
     {
@@ -100,6 +121,7 @@ internal sealed class ChainsFile
         var byMethodId = new Dictionary<string, CarriedChain>(StringComparer.Ordinal);
         var openByMethodId = new Dictionary<string, List<OpenItem>>(StringComparer.Ordinal);
         var returnsQuery = new HashSet<string>(StringComparer.Ordinal);
+        var sites = new Dictionary<string, List<Location>>(StringComparer.Ordinal);
         var names = new HashSet<string>(StringComparer.Ordinal);
         foreach (var line in text.Lines)
         {
@@ -125,9 +147,21 @@ internal sealed class ChainsFile
                 returnsQuery.Add(methodId);
                 names.Add(NameOf(methodId));
             }
+            else if (record is not null && record.StartsWith(SiteRecord + "\tM:", StringComparison.Ordinal)
+                && record.Split('\t') is { Length: 4 } parts
+                && parts[2].Length > 0
+                && CarriedChain.TryParseSpan(parts[3], out var span))
+            {
+                if (!sites.TryGetValue(parts[1], out var list))
+                {
+                    sites[parts[1]] = list = new List<Location>();
+                }
+
+                list.Add(Location.Create(parts[2], default, span));
+            }
         }
 
-        return new ChainsFile(byMethodId, openByMethodId, returnsQuery, names);
+        return new ChainsFile(byMethodId, openByMethodId, returnsQuery, sites, names);
     }
 
     public bool MayHave(string methodName) => _names.Contains(methodName);
@@ -139,6 +173,10 @@ internal sealed class ChainsFile
         => methodId is not null && _openByMethodId.TryGetValue(methodId, out var items) ? items : Array.Empty<OpenItem>();
 
     public bool ReturnsQuery(string? methodId) => methodId is not null && _returnsQuery.Contains(methodId);
+
+    /// <summary>The other blocking calls behind a call to a method whose chain the file carries.</summary>
+    public IReadOnlyList<Location> SitesOf(string? methodId)
+        => methodId is not null && _sitesByMethodId.TryGetValue(methodId, out var sites) ? sites : Array.Empty<Location>();
 
     /// <summary>
     /// The value of the <see cref="PropertyKey"/> property on a line of a SARIF log (any version: the property sits on

@@ -1,3 +1,4 @@
+using System;
 using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Collections.Immutable;
@@ -39,6 +40,7 @@ internal sealed class CallChainAnalysis
     private readonly RequestHandlerModel _handlers;
     private readonly CallChainResolver _chains;
     private readonly ConcurrentQueue<PendingCall> _pending = new();
+    private readonly ConcurrentQueue<PendingOpenCall> _pendingOpen = new();
     private readonly ConcurrentDictionary<string, bool> _projectsWithoutPackage = new(System.StringComparer.Ordinal);
 
     // A call into another project may come back here through several of its open calls: reported once, at the first.
@@ -85,13 +87,19 @@ internal sealed class CallChainAnalysis
             context.ReportDiagnostic(Diagnostic.Create(RuleDescriptors.ProjectWithoutPackage, Location.None, project));
         }
 
+        while (_pendingOpen.TryDequeue(out var open))
+        {
+            ReportOpen(context.ReportDiagnostic, open, context.CancellationToken);
+        }
+
         while (_pending.TryDequeue(out var call))
         {
             if (_chains.FirstBlockingTarget(call.Called, call.Configuration, context.CancellationToken) is { } callee
                 && _chains.Summaries.ChainFrom(callee, call.Location, context.CancellationToken, call.Called.Via) is { } chain
                 && (call.Called.Via is null || _reportedThrough.TryAdd(call.Location, true)))
             {
-                context.ReportDiagnostic(ChainDiagnostic(call.Location, call.Handler, call.Start, chain, call.InServiceFactory));
+                var reached = _chains.ReachedSites(call.Called, call.Configuration, context.CancellationToken);
+                context.ReportDiagnostic(ChainDiagnostic(call.Location, call.Handler, call.Start, chain, call.InServiceFactory, reached));
             }
         }
     }
@@ -228,39 +236,98 @@ internal sealed class CallChainAnalysis
         var location = invocation.Syntax.GetLocation();
         var end = new ChainEnd(carried.Rule, carried.Text, location, onPool: null, carriedHops: carried.Depth, carriedFrom: callee.Name, carriedLocation: carried.Location);
         var chain = new BlockingChain(ImmutableArray<CallHop>.Empty, end);
-        context.ReportDiagnostic(ChainDiagnostic(location, handler.DisplayName, StartName(invocation, context.ContainingSymbol, handler), chain, handler.IsServiceFactory));
+        var reached = ImmutableArray.CreateRange(_chains.Carried.SitesOf(definition));
+        context.ReportDiagnostic(ChainDiagnostic(location, handler.DisplayName, StartName(invocation, context.ContainingSymbol, handler), chain, handler.IsServiceFactory, reached));
     }
 
     /// <summary>
-    /// A handler's call to another project's method whose chain comes back here: through an interface or virtual member
-    /// it calls that this project implements (judged as a call into the implementations, now or at the end of the
-    /// compilation), or over what such a member returns, enumerated there (reported now, when it is an EF Core query).
+    /// A handler's call to another project's method whose chain comes back here: through interface or virtual members it
+    /// calls that this project implements, or over what such a member returns, enumerated there. Judged at once in an
+    /// editor, at the end of a build (when the implementations' facts are in); reported once, through the shortest way,
+    /// every blocking call of every way listed with it.
     /// </summary>
     private void CloseOpenCalls(OperationAnalysisContext context, IInvocationOperation invocation, IMethodSymbol definition, RequestHandler handler, BurstConfiguration configuration)
     {
+        var open = new PendingOpenCall(invocation.Syntax, definition, handler.DisplayName, StartName(invocation, context.ContainingSymbol, handler), configuration, handler.IsServiceFactory);
+        if (_wholeCompilation)
+        {
+            _pendingOpen.Enqueue(open);
+            return;
+        }
+
+        ReportOpen(context.ReportDiagnostic, open, context.CancellationToken);
+    }
+
+    private void ReportOpen(Action<Diagnostic> report, PendingOpenCall open, CancellationToken cancellationToken)
+    {
         var calls = new List<SourceCall>();
         var sinks = new List<QuerySink>();
-        _chains.Closing.Close(definition, invocation.Syntax, configuration, sink: null, calls, sinks, unclosed: null);
+        _chains.Closing.Close(open.Definition, open.Syntax, open.Configuration, sink: null, calls, sinks, unclosed: null);
+        BlockingChain? best = null;
+        var bestDepth = int.MaxValue;
+        var reached = ImmutableArray.CreateBuilder<Location>();
+        var location = open.Syntax.GetLocation();
         foreach (var call in calls)
         {
-            Check(context, invocation, new CalledMethods(call.Called, firstIsVirtual: true, via: call.Via), handler, configuration);
+            var called = new CalledMethods(call.Called, firstIsVirtual: true, via: call.Via);
+            if (_chains.FirstBlockingTarget(called, open.Configuration, cancellationToken) is { } callee
+                && _chains.Summaries.ChainFrom(callee, location, cancellationToken, call.Via) is { } chain)
+            {
+                var depth = call.HopsBefore + _chains.Summaries.Get(callee, cancellationToken).Depth;
+                if (depth < bestDepth)
+                {
+                    (best, bestDepth) = (chain, depth);
+                }
+
+                reached.AddRange(_chains.ReachedSites(called, open.Configuration, cancellationToken));
+            }
         }
 
         foreach (var sink in sinks)
         {
-            if (sink.Via is { } via && via.Depth <= configuration.MaxCallDepth
-                && _chains.Summaries.Queries.FirstReturning(sink.Source, context.CancellationToken) is { } returning)
+            if (sink.Via is { } via && via.Depth <= open.Configuration.MaxCallDepth
+                && _chains.Summaries.Queries.FirstReturning(sink.Source, cancellationToken) is { } returning)
             {
-                var location = invocation.Syntax.GetLocation();
-                if (_reportedThrough.TryAdd(location, true))
+                var end = MethodSummaries.QueryEnd(sink, returning);
+                if (via.Depth < bestDepth)
                 {
-                    var chain = new BlockingChain(ImmutableArray<CallHop>.Empty, MethodSummaries.QueryEnd(sink, returning));
-                    context.ReportDiagnostic(ChainDiagnostic(location, handler.DisplayName, StartName(invocation, context.ContainingSymbol, handler), chain, handler.IsServiceFactory));
+                    (best, bestDepth) = (new BlockingChain(ImmutableArray<CallHop>.Empty, end), via.Depth);
                 }
 
-                return;
+                reached.Add(end.CarriedLocation ?? end.Location);
             }
         }
+
+        if (best is not null && _reportedThrough.TryAdd(location, true))
+        {
+            report(ChainDiagnostic(location, open.Handler, open.Start, best, open.InServiceFactory, reached.ToImmutable()));
+        }
+    }
+
+    /// <summary>A handler's call into another project whose open calls this one closes, waiting for the end of a build.</summary>
+    private sealed class PendingOpenCall
+    {
+        public PendingOpenCall(SyntaxNode syntax, IMethodSymbol definition, string handler, string start, BurstConfiguration configuration, bool inServiceFactory)
+        {
+            Syntax = syntax;
+            Definition = definition;
+            Handler = handler;
+            Start = start;
+            Configuration = configuration;
+            InServiceFactory = inServiceFactory;
+        }
+
+        public SyntaxNode Syntax { get; }
+
+        public IMethodSymbol Definition { get; }
+
+        public string Handler { get; }
+
+        public string Start { get; }
+
+        public BurstConfiguration Configuration { get; }
+
+        public bool InServiceFactory { get; }
     }
 
     public void AnalyzeObjectCreation(OperationAnalysisContext context)
@@ -324,27 +391,48 @@ internal sealed class CallChainAnalysis
         if (_chains.Summaries.ChainFrom(callee, location, context.CancellationToken, called.Via) is { } chain
             && (called.Via is null || _reportedThrough.TryAdd(location, true)))
         {
-            context.ReportDiagnostic(ChainDiagnostic(location, handler.DisplayName, StartName(call, context.ContainingSymbol, handler), chain, handler.IsServiceFactory));
+            var reached = _chains.ReachedSites(called, configuration, context.CancellationToken);
+            context.ReportDiagnostic(ChainDiagnostic(location, handler.DisplayName, StartName(call, context.ContainingSymbol, handler), chain, handler.IsServiceFactory, reached));
         }
     }
 
     private static Diagnostic ChainDiagnostic(Location location, string handler, string start, BlockingChain chain, bool inServiceFactory)
-        => inServiceFactory
+        => ChainDiagnostic(location, handler, start, chain, inServiceFactory, ImmutableArray<Location>.Empty);
+
+    /// <summary>The report of a chain, with the other blocking calls the same call reaches (<paramref name="reached"/>)
+    /// among its related locations, counted in the message and a property.</summary>
+    private static Diagnostic ChainDiagnostic(Location location, string handler, string start, BlockingChain chain, bool inServiceFactory, ImmutableArray<Location> reached)
+    {
+        var others = chain.OthersIn(reached);
+        var description = chain.Describe(start) + (others switch
+        {
+            0 => "",
+            1 => " (and 1 more blocking call behind the same call)",
+            _ => " (and " + others.ToString(System.Globalization.CultureInfo.InvariantCulture) + " more blocking calls behind the same call)",
+        });
+        var properties = chain.Properties();
+        if (others > 0)
+        {
+            properties = properties.Add(BlockingChain.OtherBlockingCallsProperty, others.ToString(System.Globalization.CultureInfo.InvariantCulture));
+        }
+
+        return inServiceFactory
             ? Diagnostic.Create(
                 RuleDescriptors.ServiceFactory,
                 location,
-                chain.AdditionalLocations(),
-                FindingIdentity.Properties(location, chain.Properties()),
-                chain.Describe(start),
+                chain.AdditionalLocations(reached),
+                FindingIdentity.Properties(location, properties),
+                description,
                 handler,
                 BlockingCallAnalysis.ServiceFactoryRemedy)
             : Diagnostic.Create(
-            RuleDescriptors.BlockingCallChain,
-            location,
-            chain.AdditionalLocations(),
-            FindingIdentity.Properties(location, chain.Properties()),
-            handler,
-            chain.Describe(start));
+                RuleDescriptors.BlockingCallChain,
+                location,
+                chain.AdditionalLocations(reached),
+                FindingIdentity.Properties(location, properties),
+                handler,
+                description);
+    }
 
     private RequestHandler? FindHandler(OperationAnalysisContext context, out BurstConfiguration configuration)
     {
