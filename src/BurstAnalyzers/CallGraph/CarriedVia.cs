@@ -10,8 +10,9 @@ namespace BurstAnalyzers.CallGraph;
 /// </summary>
 internal sealed class CarriedVia
 {
-    public CarriedVia(string text, int depth, string assembly, string backInto, Location? location)
+    public CarriedVia(string text, int depth, string assembly, string backInto, Location? location, bool returned = false)
     {
+        Returned = returned;
         Text = text;
         Depth = depth;
         Assembly = assembly;
@@ -32,4 +33,8 @@ internal sealed class CarriedVia
 
     /// <summary>The open call in the other project's source, when known: a file outside this compilation.</summary>
     public Location? Location { get; }
+
+    /// <summary>The way a value came: the other project returned what the member returns, and it is enumerated here
+    /// (the chain does not go through that project).</summary>
+    public bool Returned { get; }
 }

@@ -64,7 +64,7 @@ internal sealed class OpenCallClosing
                 }
                 else
                 {
-                    var through = new CarriedVia(item.Text, item.Depth, assembly, here, item.Location);
+                    var through = new CarriedVia(item.Text, item.Depth, assembly, here, item.Location, returned);
                     sinks.Add(new QuerySink(syntax, enumeration, new QuerySource(member, implementations, inOtherProject: false), through));
                 }
             }

@@ -285,7 +285,7 @@ internal sealed class CallChainAnalysis
 
         foreach (var sink in sinks)
         {
-            if (sink.Via is { } via && via.Depth <= open.Configuration.MaxCallDepth
+            if (sink.Via is { Returned: false } via && via.Depth <= open.Configuration.MaxCallDepth
                 && _chains.Summaries.Queries.FirstReturning(sink.Source, cancellationToken) is { } returning)
             {
                 var end = MethodSummaries.QueryEnd(sink, returning);

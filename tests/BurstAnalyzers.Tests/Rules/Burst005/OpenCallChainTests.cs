@@ -167,6 +167,83 @@ public class OpenCallChainTests
         """;
 
     /// <summary>
+    /// A helper of the web project, reached from an action, enumerates what a service interface's method returns: the
+    /// service hands out the repository's query, implemented in the web project; each enumeration runs it.
+    /// </summary>
+    [Fact]
+    public async Task AQueryHandedOutThroughAServiceInterface_RunsWhereTheWebProjectEnumeratesIt()
+    {
+        const string Web = """
+            using System.Linq;
+            using Microsoft.AspNetCore.Mvc;
+            using Microsoft.EntityFrameworkCore;
+            using Shop.Domain;
+            using Shop.Services;
+
+            public class ShopContext : DbContext
+            {
+            }
+
+            public class EfRepository<T> : IRepository<T> where T : class
+            {
+                private readonly ShopContext _context;
+
+                public EfRepository(ShopContext context) => _context = context;
+
+                public IQueryable<T> Table => _context.Set<T>();
+
+                public void Insert(T entity) => _context.Add(entity);
+            }
+
+            public class Initializer(IOrderService orders)
+            {
+                public bool Setup()
+                {
+                    if (orders.Listed().Any())
+                    {
+                        return false;
+                    }
+
+                    return orders.Listed().FirstOrDefault() is null;
+                }
+            }
+
+            public class AdminController(IOrderService orders) : ControllerBase
+            {
+                public bool Setup() => new Initializer(orders).Setup();
+            }
+            """;
+        const string ListingServices = """
+            using System.Collections.Generic;
+            using System.Linq;
+            using Shop.Domain;
+
+            namespace Shop.Services
+            {
+                public interface IOrderService
+                {
+                    IEnumerable<Order> Listed();
+                }
+
+                public class OrderService(IRepository<Order> orders) : IOrderService
+                {
+                    public IEnumerable<Order> Listed() => orders.Table.Where(o => o.Id > 0).AsEnumerable();
+                }
+            }
+            """;
+
+        var solution = new LayeredSolution(webReferences: ReferenceSets.WithEntityFrameworkCore).Library("Shop.Domain", Repositories).Library("Shop.Services", ListingServices);
+        var build = LayeredSolution.Describe(await solution.BuildAsync(Web));
+        Assert.Equal(string.Join("\n", build), string.Join("\n", LayeredSolution.Describe(await solution.EditorAsync(Web))));
+        Assert.Equal(
+            new[]
+            {
+                "Web.cs(37,28): BURST005: Request handler 'AdminController.Setup' reaches a blocking call through other methods: Setup \u2192 Initializer.Setup \u2192 Enumerable.Any (an EF Core query from [Shop.Services] OrderService.Listed \u2192 IRepository.Table \u21D2 [Shop.Web] EfRepository.Table) (and 1 more blocking call behind the same call) [Web.cs(26,13)]",
+            },
+            build);
+    }
+
+    /// <summary>
     /// Clean architecture: the services project calls the domain's repository interface, the web project implements it
     /// with EF Core. The services' build carries its open calls up; the web project, which sees the implementation,
     /// closes them: a query the service runs over the repository's table, a save the repository makes.
