@@ -27,6 +27,8 @@ internal sealed class DeferredQueries
     private readonly INamedTypeSymbol? _list;
     private readonly INamedTypeSymbol? _hashSet;
     private readonly INamedTypeSymbol? _asyncSequence;
+    private readonly INamedTypeSymbol? _userManager;
+    private readonly INamedTypeSymbol? _roleManager;
     private readonly CoreLibraryTypes _types;
 
     public DeferredQueries(Compilation compilation, CoreLibraryTypes types)
@@ -41,6 +43,13 @@ internal sealed class DeferredQueries
         _list = types.List;
         _hashSet = wellKnown.Get(WellKnownTypeNames.SystemCollectionsGenericHashSet1);
         _asyncSequence = wellKnown.Get(WellKnownTypeNames.SystemCollectionsGenericIAsyncEnumerable1);
+
+        // ASP.NET Core Identity over EF Core's stores: its managers' Users and Roles are the stores' DbSets.
+        if (wellKnown.Has(WellKnownTypeNames.MicrosoftAspNetCoreIdentityEntityFrameworkCoreIdentityDbContext))
+        {
+            _userManager = wellKnown.Get(WellKnownTypeNames.MicrosoftAspNetCoreIdentityUserManager1);
+            _roleManager = wellKnown.Get(WellKnownTypeNames.MicrosoftAspNetCoreIdentityRoleManager1);
+        }
     }
 
     /// <summary>Whether EF Core is referenced: only then can a DbSet be written here.</summary>
@@ -111,7 +120,7 @@ internal sealed class DeferredQueries
                 continue;
             }
 
-            if (IsDbSet(current.Type))
+            if (IsDbSet(current.Type) || IsIdentityStoreQuery(current))
             {
                 origins.Add(QueryOrigin.Entity(current));
                 continue;
@@ -153,6 +162,11 @@ internal sealed class DeferredQueries
             }
         }
     }
+
+    /// <summary>UserManager.Users or RoleManager.Roles where Identity's EF Core stores are referenced: their DbSets.</summary>
+    private bool IsIdentityStoreQuery(IOperation operation)
+        => operation is IPropertyReferenceOperation { Property: { Name: "Users" or "Roles", ContainingType: { } manager } }
+            && (CoreLibraryTypes.Is(manager, _userManager) || CoreLibraryTypes.Is(manager, _roleManager));
 
     /// <summary>The values <paramref name="method"/>'s body returns: its return statements and expression body, not those of
     /// lambdas or local functions inside it.</summary>

@@ -114,7 +114,24 @@ internal sealed class ChainExport
 
     /// <summary>Whether a method another project can call returns an EF Core query, for that project to enumerate.</summary>
     public bool ReturnsQuery(IMethodSymbol method)
-        => IsCallableFromOtherAssemblies(method.OriginalDefinition) && _chains.Summaries.Queries.Of(method.OriginalDefinition, CancellationToken.None);
+    {
+        method = method.OriginalDefinition;
+        if (!IsCallableFromOtherAssemblies(method))
+        {
+            return false;
+        }
+
+        // Through an interface or a virtual method: whichever implementation of this project runs.
+        foreach (var target in _chains.Targets.Of(method, method.IsVirtual || method.IsAbstract || method.IsOverride))
+        {
+            if (_chains.Targets.IsInSource(target) && _chains.Summaries.Queries.Of(target, CancellationToken.None))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
 
     /// <summary>The same for a method named by its documentation id.</summary>
     public bool ReturnsQuery(string methodId)

@@ -90,6 +90,9 @@ internal static class WellKnownTypeNames
     public const string MicrosoftAspNetCoreHttpHttpContext = "Microsoft.AspNetCore.Http.HttpContext";
     public const string MicrosoftAspNetCoreHttpHttpRequest = "Microsoft.AspNetCore.Http.HttpRequest";
     public const string MicrosoftEntityFrameworkCoreDbSet1 = "Microsoft.EntityFrameworkCore.DbSet`1";
+    public const string MicrosoftAspNetCoreIdentityUserManager1 = "Microsoft.AspNetCore.Identity.UserManager`1";
+    public const string MicrosoftAspNetCoreIdentityRoleManager1 = "Microsoft.AspNetCore.Identity.RoleManager`1";
+    public const string MicrosoftAspNetCoreIdentityEntityFrameworkCoreIdentityDbContext = "Microsoft.AspNetCore.Identity.EntityFrameworkCore.IdentityDbContext";
     public const string MicrosoftEntityFrameworkCoreEntityFrameworkQueryableExtensions = "Microsoft.EntityFrameworkCore.EntityFrameworkQueryableExtensions";
     public const string MicrosoftAspNetCoreHttpIFormCollection = "Microsoft.AspNetCore.Http.IFormCollection";
     public const string MicrosoftAspNetCoreHttpIFormFile = "Microsoft.AspNetCore.Http.IFormFile";

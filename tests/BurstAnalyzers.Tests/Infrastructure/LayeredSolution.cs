@@ -38,10 +38,11 @@ internal sealed class LayeredSolution
 
     /// <param name="netFramework">Every project a .NET Framework 4.8 one (C# 7.3): the web project a WCF/ASMX service.</param>
     /// <param name="webReferences">The web project's references instead of the default set (EF Core's, say).</param>
-    public LayeredSolution(bool netFramework = false, ImmutableArray<MetadataReference>? webReferences = null)
+    /// <param name="libraryReferences">The libraries' references instead of the base class library alone.</param>
+    public LayeredSolution(bool netFramework = false, ImmutableArray<MetadataReference>? webReferences = null, ImmutableArray<MetadataReference>? libraryReferences = null)
     {
         _parse = new CSharpParseOptions(netFramework ? LanguageVersion.CSharp7_3 : LanguageVersion.Latest);
-        _libraryReferences = netFramework ? ReferenceSets.Net48 : ReferenceSets.BclOnly;
+        _libraryReferences = libraryReferences ?? (netFramework ? ReferenceSets.Net48 : ReferenceSets.BclOnly);
         _webReferences = webReferences ?? (netFramework ? ReferenceSets.Net48 : ReferenceSets.Default);
     }
 

@@ -224,6 +224,48 @@ public class DeferredQueryChainTests
             Verify.Diagnostic("BURST003").WithLocation(2).WithArguments("new List over an EF Core query", "OrdersController.All", "await the query's ToListAsync()"),
         });
 
+    /// <summary>
+    /// ASP.NET Core Identity over EF Core's stores (its IdentityDbContext referenced): the managers' Users and Roles are
+    /// queries over the stores' DbSets, run where they are enumerated; without those stores, nothing says they are.
+    /// </summary>
+    [Theory]
+    [InlineData(true)]
+    [InlineData(false)]
+    public Task IdentityUsersOverEntityFrameworkStores_AreQueries(bool efStores) => Verify.VerifyAnalyzerAsync(
+        TestSource.Files(
+            new TestSource("Controller.cs", """
+                using System.Linq;
+                using Microsoft.AspNetCore.Identity;
+                using Microsoft.AspNetCore.Mvc;
+
+                public class AccountController : ControllerBase
+                {
+                    private readonly UserManager<IdentityUser> _users;
+                    private readonly RoleManager<IdentityRole> _roles;
+
+                    public AccountController(UserManager<IdentityUser> users, RoleManager<IdentityRole> roles)
+                    {
+                        _users = users;
+                        _roles = roles;
+                    }
+
+                    public object Me(string name) => MARK0_users.Users.Single(u => u.UserName == name)END0;
+
+                    public int Roles() => MARK1_roles.Roles.Count()END1;
+                }
+                """.Replace("MARK0", efStores ? "{|#0:" : "").Replace("END0", efStores ? "|}" : "").Replace("MARK1", efStores ? "{|#1:" : "").Replace("END1", efStores ? "|}" : "")),
+            new TestSource("Stores.cs", efStores
+                ? "namespace Microsoft.AspNetCore.Identity.EntityFrameworkCore { public class IdentityDbContext { } }"
+                : "namespace Elsewhere { public class IdentityDbContext { } }")),
+        references: ReferenceSets.WithEntityFrameworkCore,
+        expected: efStores
+            ? new[]
+            {
+                Verify.Diagnostic("BURST003").WithLocation(0).WithArguments("Queryable.Single over an EF Core query", "AccountController.Me", "await SingleAsync (EF Core)"),
+                Verify.Diagnostic("BURST003").WithLocation(1).WithArguments("Queryable.Count over an EF Core query", "AccountController.Roles", "await CountAsync (EF Core)"),
+            }
+            : System.Array.Empty<Microsoft.CodeAnalysis.Testing.DiagnosticResult>());
+
     [Fact]
     public Task ADbSetEnumeratedByForeach_IsAQueryRun() => Verify.VerifyAnalyzerAsync(
         Sources(

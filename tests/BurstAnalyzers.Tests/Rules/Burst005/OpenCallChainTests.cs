@@ -244,6 +244,61 @@ public class OpenCallChainTests
     }
 
     /// <summary>
+    /// A data library hands out an EF Core query through its repository interface (implemented in the same library):
+    /// the web project that enumerates what the interface returns runs the query, named from the library's build.
+    /// </summary>
+    [Fact]
+    public async Task AQueryALibraryReturnsThroughItsInterface_RunsWhereTheWebProjectEnumeratesIt()
+    {
+        const string Data = """
+            using System.Collections.Generic;
+            using System.Linq;
+            using Microsoft.EntityFrameworkCore;
+
+            namespace Shop.Data
+            {
+                public class Order
+                {
+                    public int Id { get; set; }
+                }
+
+                public class ShopContext : DbContext
+                {
+                    public DbSet<Order> Orders => Set<Order>();
+                }
+
+                public interface IOrderRepository
+                {
+                    IEnumerable<Order> Find(int id);
+                }
+
+                public class OrderRepository(ShopContext db) : IOrderRepository
+                {
+                    public IEnumerable<Order> Find(int id) => db.Orders.Where(o => o.Id == id);
+                }
+            }
+            """;
+        const string Web = """
+            using System.Linq;
+            using Microsoft.AspNetCore.Mvc;
+            using Shop.Data;
+
+            public class OrdersController(IOrderRepository orders) : ControllerBase
+            {
+                public object? Get(int id) => orders.Find(id).FirstOrDefault();
+            }
+            """;
+        string[] expected =
+        {
+            "Web.cs(7,35): BURST003: 'Enumerable.FirstOrDefault over the EF Core query from [Shop.Data] IOrderRepository.Find' does synchronous I/O in request handler 'OrdersController.Get'; use 'await FirstOrDefaultAsync (EF Core)' instead []",
+        };
+
+        var solution = new LayeredSolution(webReferences: ReferenceSets.WithEntityFrameworkCore, libraryReferences: ReferenceSets.WithEntityFrameworkCore).Library("Shop.Data", Data);
+        Assert.Equal(string.Join("\n", expected), string.Join("\n", LayeredSolution.Describe(await solution.BuildAsync(Web))));
+        Assert.Equal(string.Join("\n", expected), string.Join("\n", LayeredSolution.Describe(await solution.EditorAsync(Web))));
+    }
+
+    /// <summary>
     /// Clean architecture: the services project calls the domain's repository interface, the web project implements it
     /// with EF Core. The services' build carries its open calls up; the web project, which sees the implementation,
     /// closes them: a query the service runs over the repository's table, a save the repository makes.
