@@ -1,6 +1,7 @@
 using System.Collections.Immutable;
 using System.Threading;
 using System.Threading.Tasks;
+using BurstAnalyzers.Blocking;
 using Microsoft.CodeAnalysis;
 
 namespace BurstAnalyzers.AsyncConversion;
@@ -12,6 +13,10 @@ internal sealed class DirectCallsToAwait : ICallsToAwait
 
     public DirectCallsToAwait(IAsyncRewrite rewrite) => _rewrite = rewrite;
 
+    /// <summary>The call at the diagnostic; none for a query enumerated there that the call graph found (its location is
+    /// the sequence enumerated, whose own counterpart is no fix for the enumeration).</summary>
     public Task<ImmutableArray<CallToAwait>> FindAsync(Diagnostic diagnostic, Solution solution, CancellationToken cancellationToken)
-        => Task.FromResult(ImmutableArray.Create(new CallToAwait(diagnostic.Location, _rewrite)));
+        => Task.FromResult(diagnostic.Properties.ContainsKey(DeferredQueries.EnumeratedQueryProperty)
+            ? ImmutableArray<CallToAwait>.Empty
+            : ImmutableArray.Create(new CallToAwait(diagnostic.Location, _rewrite)));
 }

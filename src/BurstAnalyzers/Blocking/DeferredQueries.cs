@@ -16,6 +16,10 @@ namespace BurstAnalyzers.Blocking;
 /// </summary>
 internal sealed class DeferredQueries
 {
+    /// <summary>Set on a BURST003 report of a query enumerated in a handler that the call graph found (where the query
+    /// came from): its fix is not the counterpart of the call at its location.</summary>
+    public const string EnumeratedQueryProperty = "EnumeratedQuery";
+
     // Values followed back through operators and locals: a query is rarely composed in more steps.
     private const int MaxSteps = 32;
 

@@ -162,7 +162,8 @@ internal sealed class CallChainAnalysis
                 _ when sink.StartsWith("new ", System.StringComparison.Ordinal) => "await the query's ToListAsync()",
                 _ => "await " + sink.Substring(sink.IndexOf('.') + 1) + "Async (EF Core)",
             };
-            context.ReportDiagnostic(Diagnostic.Create(RuleDescriptors.SyncIo, location, FindingIdentity.Properties(location), call, handler.DisplayName, instead));
+            var properties = ImmutableDictionary<string, string?>.Empty.Add(DeferredQueries.EnumeratedQueryProperty, from ?? "");
+            context.ReportDiagnostic(Diagnostic.Create(RuleDescriptors.SyncIo, location, FindingIdentity.Properties(location, properties), call, handler.DisplayName, instead));
             return;
         }
     }

@@ -3,6 +3,7 @@ using System.Threading.Tasks;
 using BurstAnalyzers.Tests.Infrastructure;
 using BurstAnalyzers.Tests.Verifiers;
 using Xunit;
+using Fix = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.CallChainAnalyzer, BurstAnalyzers.Rules.SyncIoFixer>;
 using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.CallChainAnalyzer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst005;
@@ -265,6 +266,56 @@ public class DeferredQueryChainTests
                 Verify.Diagnostic("BURST003").WithLocation(1).WithArguments("Queryable.Count over an EF Core query", "AccountController.Roles", "await CountAsync (EF Core)"),
             }
             : System.Array.Empty<Microsoft.CodeAnalysis.Testing.DiagnosticResult>());
+
+    /// <summary>
+    /// The sync I/O fix awaits the counterpart of the call it points at; a query the call graph found is enumerated
+    /// there, and the counterpart of the call that hands it out (OpenOrdersAsync) is another thing: no fix is offered.
+    /// </summary>
+    [Fact]
+    public async Task AQueryTheCallGraphFound_GetsNoCounterpartFix()
+    {
+        const string Code = """
+            using System.Collections.Generic;
+            using System.Linq;
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc;
+            using Microsoft.EntityFrameworkCore;
+
+            public class Order
+            {
+                public bool Open { get; set; }
+            }
+
+            public class ShopContext : DbContext
+            {
+                public DbSet<Order> Orders => Set<Order>();
+            }
+
+            public class OrderService(ShopContext db)
+            {
+                public IEnumerable<Order> OpenOrders() => db.Orders.Where(o => o.Open);
+
+                public Task<List<Order>> OpenOrdersAsync() => db.Orders.Where(o => o.Open).ToListAsync();
+            }
+
+            public class OrdersController(OrderService service) : ControllerBase
+            {
+                public int Open()
+                {
+                    var open = 0;
+                    foreach (var order in {|BURST003:service.OpenOrders()|})
+                    {
+                        open++;
+                    }
+
+                    return open;
+                }
+            }
+            """;
+        var test = new Fix.Test { TestCode = Code, FixedCode = Code };
+        test.Project.References = ReferenceSets.WithEntityFrameworkCore;
+        await test.RunAsync();
+    }
 
     [Fact]
     public Task ADbSetEnumeratedByForeach_IsAQueryRun() => Verify.VerifyAnalyzerAsync(
