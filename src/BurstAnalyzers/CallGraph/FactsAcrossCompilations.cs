@@ -17,8 +17,8 @@ namespace BurstAnalyzers.CallGraph;
 /// written in other documents: bound again on every request, they cost far more than the document itself. A method's
 /// facts depend on its own body, on the declarations of every tree, on the references and options of the compilation
 /// and on the options of its file — nothing else. So they are kept with the method's syntax tree (which an edit of
-/// another document leaves as it is) under a stamp of all the rest (<see cref="DeclarationFingerprint"/> of every tree,
-/// references, options), and read back only by a compilation with the same stamp and the same options for that file.
+/// another document leaves as it is) under a stamp of all the rest (<see cref="CompilationStamp"/>), and read back only
+/// by a compilation with the same stamp and the same options for that file.
 /// What is kept holds no symbol of the old compilation: the methods a call names are kept by where they are declared
 /// (<see cref="MethodLocator"/>) and found again in the new one, and their overrides and implementations looked up there afresh.
 /// <para>
@@ -46,7 +46,7 @@ internal sealed class FactsAcrossCompilations
         _compilation = compilation;
         _targets = targets;
         _options = options;
-        _stamp = new Lazy<DeclarationFingerprint>(() => StampOf(compilation), LazyThreadSafetyMode.ExecutionAndPublication);
+        _stamp = new Lazy<DeclarationFingerprint>(() => CompilationStamp.Of(compilation), LazyThreadSafetyMode.ExecutionAndPublication);
         _findMethod = FindMethod;
         _readFileOptions = ReadFileOptions;
     }
@@ -151,21 +151,6 @@ internal sealed class FactsAcrossCompilations
             BurstConfigurationReader.Raw(_options, tree, BurstOptionKeys.AdditionalBlockingApis),
             BurstConfigurationReader.Raw(_options, tree, BurstOptionKeys.ExcludedApis),
             BurstConfigurationReader.Raw(_options, tree, BurstOptionKeys.MaxCallDepth));
-
-    /// <summary>Everything of the compilation but its method bodies: trees (path and declarations, in order),
-    /// references and options (the reference set, <see cref="ReferencedTypes"/>: kept per options object, so a rebuilt
-    /// reference or new options make a new one). The trees' part is shared by compilations declaring the same
-    /// (<see cref="DeclarationSet"/>). Never the options' own hash: the command-line compiler's reference resolver does
-    /// not implement <c>GetHashCode</c>, so hashing <see cref="CompilationOptions"/> throws in a real build.</summary>
-    private static DeclarationFingerprint StampOf(Compilation compilation)
-    {
-        var stamp = DeclarationFingerprint.Start()
-            .Add(compilation.AssemblyName ?? string.Empty)
-            .Add(DeclarationSet.Of(compilation).Fingerprint)
-            .Add(ReferencedTypes.For(compilation).Id);
-
-        return stamp;
-    }
 
     private sealed class StoredFacts
     {

@@ -4,6 +4,7 @@ using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Runtime.CompilerServices;
 using System.Threading;
+using BurstAnalyzers.Incremental;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
@@ -18,8 +19,11 @@ namespace BurstAnalyzers.Handlers;
 /// analyses the method's document alone, the same way — the handler model asks here for every method it classifies.
 /// <para>
 /// Cheap for the many methods that are not registered: each tree's registration calls are found once from syntax (a
-/// call named Map…, Use or Run with an argument that may be a method group) and kept with the tree (docs/architecture.md,
-/// "Kept across keystrokes"); only a method whose name one of them passes is bound, at that call, to confirm it.
+/// call named Map…, Use or Run with an argument that may be a method group) and kept with the tree; only a method whose
+/// name one of them passes is checked against them. What a registration call names is bound once and kept with its
+/// tree too, under the compilation's <see cref="CompilationStamp"/> (docs/architecture.md, "Kept across keystrokes"):
+/// it depends on declarations alone, so a keystroke in a body binds no registration again — binding one binds the
+/// whole method it is written in, often a composition root of hundreds of lines.
 /// </para>
 /// </summary>
 internal sealed class MethodGroupRegistrations
@@ -29,20 +33,24 @@ internal sealed class MethodGroupRegistrations
 
     private readonly Compilation _compilation;
     private readonly HandlerDelegates _delegates;
+    private readonly OffloadMarkers _offload;
     private readonly Lazy<Dictionary<string, List<SyntaxReference>>> _byName;
-    private readonly ConcurrentDictionary<IMethodSymbol, IInvocationOperation?> _registrationOf = new(SymbolEqualityComparer.Default);
+    private readonly Lazy<DeclarationFingerprint> _stamp;
+    private readonly ConcurrentDictionary<IMethodSymbol, Registration?> _registrationOf = new(SymbolEqualityComparer.Default);
     private readonly ConcurrentDictionary<SyntaxTree, SemanticModel> _models = new();
 
-    public MethodGroupRegistrations(Compilation compilation, HandlerDelegates delegates)
+    public MethodGroupRegistrations(Compilation compilation, HandlerDelegates delegates, OffloadMarkers offload)
     {
         _compilation = compilation;
         _delegates = delegates;
+        _offload = offload;
         _byName = new Lazy<Dictionary<string, List<SyntaxReference>>>(Index, LazyThreadSafetyMode.ExecutionAndPublication);
+        _stamp = new Lazy<DeclarationFingerprint>(() => CompilationStamp.Of(compilation), LazyThreadSafetyMode.ExecutionAndPublication);
     }
 
     /// <summary>The first registration, in source order, that passes <paramref name="method"/> as a request handler by
     /// method group; null when none does.</summary>
-    public IInvocationOperation? RegistrationOf(IMethodSymbol method, CancellationToken cancellationToken)
+    public Registration? RegistrationOf(IMethodSymbol method, CancellationToken cancellationToken)
     {
         if (method.MethodKind is not (MethodKind.Ordinary or MethodKind.LocalFunction) || !_byName.Value.TryGetValue(method.Name, out var candidates))
         {
@@ -56,21 +64,50 @@ internal sealed class MethodGroupRegistrations
             return known;
         }
 
-        IInvocationOperation? found = null;
-        foreach (var candidate in candidates)
+        Registration? found = null;
+        if (KeyOf(method) is { } key)
         {
-            var model = _models.GetOrAdd(candidate.SyntaxTree, CreateModel);
-            if (model.GetOperation(candidate.GetSyntax(cancellationToken), cancellationToken) is IInvocationOperation registration
-                && _delegates.MethodGroupHandler(registration) is { } registered
-                && SymbolEqualityComparer.Default.Equals(registered.OriginalDefinition, method))
+            foreach (var candidate in candidates)
             {
-                found = registration;
-                break;
+                if (Named(candidate, cancellationToken) is { } named && named.Method == key)
+                {
+                    found = named;
+                    break;
+                }
             }
         }
 
         return _registrationOf.GetOrAdd(method, found);
     }
+
+    /// <summary>What a registration call names, kept with its tree while the declarations stay the same.</summary>
+    private Registration? Named(SyntaxReference candidate, CancellationToken cancellationToken)
+    {
+        var kept = s_byTree.GetValue(candidate.SyntaxTree, s_scan).Named;
+        if (kept.TryGetValue(candidate.Span.Start, out var entry) && entry.Stamp.Equals(_stamp.Value))
+        {
+            return entry.Registration;
+        }
+
+        Registration? named = null;
+        var model = _models.GetOrAdd(candidate.SyntaxTree, CreateModel);
+        if (model.GetOperation(candidate.GetSyntax(cancellationToken), cancellationToken) is IInvocationOperation registration
+            && _delegates.MethodGroupHandler(registration) is { } registered
+            && KeyOf((registered.PartialDefinitionPart ?? registered).OriginalDefinition) is { } key)
+        {
+            named = new Registration(key, HandlerDelegates.Describe(registration), _offload.IsOffloaded(registered, registration));
+        }
+
+        kept[candidate.Span.Start] = new NamedEntry(_stamp.Value, named);
+        return named;
+    }
+
+    /// <summary>The method as a kept registration names it: where it is declared, which a later compilation with the
+    /// same declarations finds again (<see cref="MethodLocator"/>); a local function by its containing method and name.</summary>
+    private static string? KeyOf(IMethodSymbol method)
+        => method.MethodKind == MethodKind.LocalFunction
+            ? method.ContainingSymbol is IMethodSymbol container && MethodLocator.For(container.OriginalDefinition) is { } outer ? outer.ToString() + "|" + method.Name : null
+            : MethodLocator.For(method)?.ToString();
 
 #pragma warning disable RS1030 // A registration is usually in another tree than the method being analysed; one model per such tree.
     private SemanticModel CreateModel(SyntaxTree tree) => _compilation.GetSemanticModel(tree);
@@ -139,10 +176,46 @@ internal sealed class MethodGroupRegistrations
         _ => null,
     };
 
+    /// <summary>A method registered by method group: how the registration names the handler, and whether it is offloaded
+    /// there (its endpoint filter).</summary>
+    internal sealed class Registration
+    {
+        public Registration(string method, string display, bool offloaded)
+        {
+            Method = method;
+            Display = display;
+            Offloaded = offloaded;
+        }
+
+        /// <summary>The registered method, as <see cref="KeyOf"/> names it.</summary>
+        public string Method { get; }
+
+        /// <summary>"MapGet(\"/orders\")".</summary>
+        public string Display { get; }
+
+        public bool Offloaded { get; }
+    }
+
+    private sealed class NamedEntry
+    {
+        public NamedEntry(DeclarationFingerprint stamp, Registration? registration)
+        {
+            Stamp = stamp;
+            Registration = registration;
+        }
+
+        public DeclarationFingerprint Stamp { get; }
+
+        public Registration? Registration { get; }
+    }
+
     private sealed class Candidates
     {
         public Candidates(ImmutableArray<(string Name, SyntaxReference Call)> calls) => Calls = calls;
 
         public ImmutableArray<(string Name, SyntaxReference Call)> Calls { get; }
+
+        /// <summary>What each call names, by its position, under the stamp it was bound with.</summary>
+        public ConcurrentDictionary<int, NamedEntry> Named { get; } = new();
     }
 }

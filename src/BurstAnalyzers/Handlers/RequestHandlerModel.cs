@@ -49,7 +49,7 @@ internal sealed class RequestHandlerModel
         _middleware = new MiddlewareMethods(symbols);
         _classic = new ClassicAspNetHandlers(symbols);
         _offload = new OffloadMarkers(compilation);
-        _methodGroups = new MethodGroupRegistrations(compilation, Delegates);
+        _methodGroups = new MethodGroupRegistrations(compilation, Delegates, _offload);
         _soapCoreOffload = WellKnownTypes.For(compilation).Has(WellKnownTypeNames.SoapCoreOffloadServiceCollectionExtensions);
         _computeIsHostedService = type => type.IsOrDerivesFrom(_symbols.HostedService);
     }
@@ -102,7 +102,7 @@ internal sealed class RequestHandlerModel
 
             if (current is ILocalFunctionOperation { Symbol: { } localFunction } && _methodGroups.RegistrationOf(localFunction, default) is { } methodGroup)
             {
-                return MethodGroupHandler(localFunction, methodGroup);
+                return MethodGroupHandler(methodGroup);
             }
         }
 
@@ -133,7 +133,7 @@ internal sealed class RequestHandlerModel
             if (!isRequestHandler && _methodGroups.RegistrationOf(method, default) is { } registration)
             {
                 isRequestHandler = true;
-                handler = MethodGroupHandler(method, registration);
+                handler = MethodGroupHandler(registration);
             }
 
             known = new MethodHandler(method, configuration, isRequestHandler, handler);
@@ -149,8 +149,8 @@ internal sealed class RequestHandlerModel
 
     /// <summary>A method registered by method group, named by its registration ("MapGet(\"/orders\")"); null when the
     /// registration is offloaded (its endpoint filter).</summary>
-    private RequestHandler? MethodGroupHandler(IMethodSymbol method, IInvocationOperation registration)
-        => _offload.IsOffloaded(method, registration) ? null : new RequestHandler(HandlerDelegates.Describe(registration));
+    private static RequestHandler? MethodGroupHandler(MethodGroupRegistrations.Registration registration)
+        => registration.Offloaded ? null : new RequestHandler(registration.Display);
 
     /// <summary>
     /// Where [OffloadBlocking] makes BurstAnalyzers.Offload run this handler on its own threads — the one answer to

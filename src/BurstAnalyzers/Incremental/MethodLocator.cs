@@ -65,6 +65,9 @@ internal sealed class MethodLocator : IEquatable<MethodLocator>
 
     public override bool Equals(object? obj) => Equals(obj as MethodLocator);
 
+    /// <summary>"A.B.Outer+Inner`1|Get|0": the locator as a key.</summary>
+    public override string ToString() => TypeMetadataName + "|" + Name + "|" + Ordinal.ToString(System.Globalization.CultureInfo.InvariantCulture);
+
     public override int GetHashCode()
         => unchecked((StringComparer.Ordinal.GetHashCode(TypeMetadataName) * 31) + StringComparer.Ordinal.GetHashCode(Name) + Ordinal);
 
