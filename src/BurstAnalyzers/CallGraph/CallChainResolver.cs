@@ -32,7 +32,8 @@ internal sealed class CallChainResolver
     {
         Verdict = BlockingVerdict.For(compilation);
         Carried = new CarriedChains(compilation, options, additionalFiles);
-        Targets = new CallTargets(compilation, wholeCompilation, Carried.MayBeOtherProject);
+        Bindings = new ServiceBindings(compilation, Carried.Bindings);
+        Targets = new CallTargets(compilation, wholeCompilation, Carried.MayBeOtherProject, Bindings);
         Bodies = new MethodBodies(compilation);
         Closing = new OpenCallClosing(Carried, Targets);
         var initializers = new InitializerFacts();
@@ -67,6 +68,9 @@ internal sealed class CallChainResolver
 
     /// <summary>Chains that go on in the other projects this one references.</summary>
     public CarriedChains Carried { get; }
+
+    /// <summary>Which implementations dependency injection registers for a service type, here and in those projects.</summary>
+    public ServiceBindings Bindings { get; }
 
     /// <summary>The open calls of those projects' methods that this compilation closes.</summary>
     public OpenCallClosing Closing { get; }

@@ -3,6 +3,7 @@ using System.Collections.Concurrent;
 using System.Collections.Immutable;
 using System.Threading;
 using BurstAnalyzers.Blocking;
+using BurstAnalyzers.Handlers;
 using BurstAnalyzers.Internals;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
@@ -24,12 +25,13 @@ internal sealed class CallTargets
     private readonly Lazy<DerivedTypes> _derivedTypes;
     private readonly Func<bool> _indexWholeCompilation;
     private readonly Func<IAssemblySymbol, bool> _isOtherProject;
+    private readonly ServiceBindings? _bindings;
     private readonly ConcurrentDictionary<IMethodSymbol, ImmutableArray<IMethodSymbol>> _virtualTargets = new(SymbolEqualityComparer.Default);
     private readonly Func<IMethodSymbol, ImmutableArray<IMethodSymbol>> _findVirtualTargets;
 
     /// <summary>Implementations are indexed for the whole compilation at once (see <see cref="Implementations"/>).</summary>
     public CallTargets(Compilation compilation)
-        : this(compilation, static () => true, static _ => false)
+        : this(compilation, static () => true, static _ => false, bindings: null)
     {
     }
 
@@ -38,11 +40,14 @@ internal sealed class CallTargets
     /// build: every file is analysed), else looked up method by method among the types that may implement it (an
     /// editor: one document per compilation). Both give the same answer. <paramref name="isOtherProject"/>: whether a
     /// referenced assembly is another project of the solution, whose interfaces and virtual methods this one implements.
+    /// <paramref name="bindings"/>: where dependency injection registers a service type, only the implementations it
+    /// registers run for a call through it.
     /// </summary>
-    public CallTargets(Compilation compilation, Func<bool> indexWholeCompilation, Func<IAssemblySymbol, bool> isOtherProject)
+    public CallTargets(Compilation compilation, Func<bool> indexWholeCompilation, Func<IAssemblySymbol, bool> isOtherProject, ServiceBindings? bindings)
     {
         _source = compilation.Assembly;
         _isOtherProject = isOtherProject;
+        _bindings = bindings;
         _implementations = new Lazy<Implementations>(() => Implementations.Build(_source, _isOtherProject), LazyThreadSafetyMode.ExecutionAndPublication);
         _derivedTypes = new Lazy<DerivedTypes>(() => new DerivedTypes(compilation), LazyThreadSafetyMode.ExecutionAndPublication);
         _indexWholeCompilation = indexWholeCompilation;
@@ -134,6 +139,31 @@ internal sealed class CallTargets
     public static bool IsVirtualCall(IPropertyReferenceOperation reference)
         => reference.Instance is { } instance && !(instance is IInstanceReferenceOperation && instance.Syntax.IsKind(SyntaxKind.BaseExpression));
 
+    /// <summary>The implementations dependency injection may give for <paramref name="service"/> (all when it registers
+    /// none of them, or the service nowhere).</summary>
+    private ImmutableArray<IMethodSymbol> Registered(INamedTypeSymbol service, ImmutableArray<IMethodSymbol> implementations)
+    {
+        ImmutableArray<IMethodSymbol>.Builder? kept = null;
+        for (var i = 0; i < implementations.Length; i++)
+        {
+            var runs = implementations[i].ContainingType is not { } type || _bindings!.MayRun(service, type);
+            if (!runs && kept is null)
+            {
+                kept = ImmutableArray.CreateBuilder<IMethodSymbol>(implementations.Length);
+                for (var j = 0; j < i; j++)
+                {
+                    kept.Add(implementations[j]);
+                }
+            }
+            else if (runs)
+            {
+                kept?.Add(implementations[i]);
+            }
+        }
+
+        return kept?.ToImmutable() ?? implementations;
+    }
+
     private static bool IsOverridable(IMethodSymbol method)
         => !method.IsStatic && !method.IsSealed && (method.IsVirtual || method.IsAbstract || method.IsOverride);
 
@@ -143,6 +173,11 @@ internal sealed class CallTargets
         var implementations = _indexWholeCompilation()
             ? _implementations.Value.Of(definition)
             : Implementations.Find(definition, _source, _derivedTypes.Value, CancellationToken.None);
+        if (_bindings is not null && definition.ContainingType is { } service)
+        {
+            implementations = Registered(service, implementations);
+        }
+
         if (definition.IsAbstract)
         {
             return implementations;

@@ -152,6 +152,30 @@ internal sealed class CarriedChains
         return ChainsOf(assembly) is { } file && file.MayHave(definition.Name) && file.ReturnsQuery(definition.GetDocumentationCommentId());
     }
 
+    /// <summary>The services the other projects of the solution register with dependency injection, and with which
+    /// implementations: from their chains files in a build, from their source in an editor.</summary>
+    public IEnumerable<(string Service, string Implementation)> Bindings()
+    {
+        foreach (var project in _referencedProjects.Value.Values)
+        {
+            if (IsMarked(project.Assembly))
+            {
+                foreach (var binding in ChainExport.For(project, _options).Registrations())
+                {
+                    yield return binding;
+                }
+            }
+        }
+
+        foreach (var file in _chainsFiles.Value.Values)
+        {
+            foreach (var binding in s_files.GetValue(file, static f => ChainsFile.Read(f, System.Threading.CancellationToken.None)).Bindings)
+            {
+                yield return binding;
+            }
+        }
+    }
+
     /// <summary>The member an open call names, as this compilation sees it; null when it sees no such method.</summary>
     public IMethodSymbol? Resolve(string memberId)
         => DocumentationCommentId.GetFirstSymbolForDeclarationId(memberId, _compilation) is IMethodSymbol member ? member.OriginalDefinition : null;

@@ -168,6 +168,11 @@ internal sealed class ChainExport
             }
         }
 
+        foreach (var (service, implementation) in Registrations())
+        {
+            records.Add((service, 0, ChainsFile.BindRecordOf(service, implementation), service + " is registered as " + implementation));
+        }
+
         records.Sort(static (left, right) => string.CompareOrdinal(left.Id, right.Id) is var byId and not 0 ? byId : left.Order.CompareTo(right.Order));
         var sorted = new List<(string Record, string Text)>(records.Count);
         foreach (var record in records)
@@ -177,6 +182,9 @@ internal sealed class ChainExport
 
         return sorted;
     }
+
+    /// <summary>The services this project registers with dependency injection, for the projects above.</summary>
+    public List<(string Service, string Implementation)> Registrations() => _chains.Bindings.Registrations(CancellationToken.None);
 
     /// <summary>Every chain the compilation's callable methods run into, by method id (a stable order).</summary>
     public List<CarriedChain> All(CancellationToken cancellationToken)

@@ -26,6 +26,10 @@ internal sealed class ChainsFile
     /// <summary>"query", then the method's id: the method returns an EF Core query, for callers to enumerate.</summary>
     public const string QueryRecord = "query";
 
+    /// <summary>"bind", a service type's id and an implementation's: the library registers the implementation for the
+    /// service with dependency injection (an <c>AddInfrastructure()</c> extension it defines).</summary>
+    public const string BindRecord = "bind";
+
     /// <summary>"site", the method's id, a path and a span: another blocking call behind a call to a method whose chain
     /// the file carries (the chain names the first).</summary>
     public const string SiteRecord = "site";
@@ -35,12 +39,14 @@ internal sealed class ChainsFile
         new Dictionary<string, List<OpenItem>>(0, StringComparer.Ordinal),
         new HashSet<string>(StringComparer.Ordinal),
         new Dictionary<string, List<Location>>(0, StringComparer.Ordinal),
+        new List<(string, string)>(0),
         new HashSet<string>(StringComparer.Ordinal));
 
     private readonly Dictionary<string, CarriedChain> _byMethodId;
     private readonly Dictionary<string, List<OpenItem>> _openByMethodId;
     private readonly HashSet<string> _returnsQuery;
     private readonly Dictionary<string, List<Location>> _sitesByMethodId;
+    private readonly List<(string Service, string Implementation)> _bindings;
     private readonly HashSet<string> _names;
 
     private ChainsFile(
@@ -48,8 +54,10 @@ internal sealed class ChainsFile
         Dictionary<string, List<OpenItem>> openByMethodId,
         HashSet<string> returnsQuery,
         Dictionary<string, List<Location>> sitesByMethodId,
+        List<(string Service, string Implementation)> bindings,
         HashSet<string> names)
     {
+        _bindings = bindings;
         _byMethodId = byMethodId;
         _openByMethodId = openByMethodId;
         _returnsQuery = returnsQuery;
@@ -87,6 +95,9 @@ internal sealed class ChainsFile
     /// <summary>The record of a method that returns an EF Core query.</summary>
     public static string QueryRecordOf(string methodId) => QueryRecord + "\t" + methodId;
 
+    /// <summary>The record of a service registration.</summary>
+    public static string BindRecordOf(string service, string implementation) => BindRecord + "\t" + service + "\t" + implementation;
+
     /// <summary>The record of another blocking call behind a call to a method whose chain is carried.</summary>
     public static string SiteRecordOf(string methodId, FileLinePositionSpan site)
         => string.Join(
@@ -122,6 +133,7 @@ internal sealed class ChainsFile
         var openByMethodId = new Dictionary<string, List<OpenItem>>(StringComparer.Ordinal);
         var returnsQuery = new HashSet<string>(StringComparer.Ordinal);
         var sites = new Dictionary<string, List<Location>>(StringComparer.Ordinal);
+        var bindings = new List<(string, string)>();
         var names = new HashSet<string>(StringComparer.Ordinal);
         foreach (var line in text.Lines)
         {
@@ -159,9 +171,15 @@ internal sealed class ChainsFile
 
                 list.Add(Location.Create(parts[2], default, span));
             }
+            else if (record is not null && record.StartsWith(BindRecord + "\tT:", StringComparison.Ordinal)
+                && record.Split('\t') is { Length: 3 } binding
+                && binding[2].StartsWith("T:", StringComparison.Ordinal))
+            {
+                bindings.Add((binding[1], binding[2]));
+            }
         }
 
-        return new ChainsFile(byMethodId, openByMethodId, returnsQuery, sites, names);
+        return new ChainsFile(byMethodId, openByMethodId, returnsQuery, sites, bindings, names);
     }
 
     public bool MayHave(string methodName) => _names.Contains(methodName);
@@ -173,6 +191,9 @@ internal sealed class ChainsFile
         => methodId is not null && _openByMethodId.TryGetValue(methodId, out var items) ? items : Array.Empty<OpenItem>();
 
     public bool ReturnsQuery(string? methodId) => methodId is not null && _returnsQuery.Contains(methodId);
+
+    /// <summary>The services the library registers, with their implementations.</summary>
+    public IReadOnlyList<(string Service, string Implementation)> Bindings => _bindings;
 
     /// <summary>The other blocking calls behind a call to a method whose chain the file carries.</summary>
     public IReadOnlyList<Location> SitesOf(string? methodId)

@@ -1,0 +1,286 @@
+using System;
+using System.Collections.Concurrent;
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Runtime.CompilerServices;
+using System.Threading;
+using BurstAnalyzers.Incremental;
+using BurstAnalyzers.Internals;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace BurstAnalyzers.Handlers;
+
+/// <summary>
+/// Which implementation dependency injection gives for a service type: <c>AddScoped&lt;IOrderStore, SqlOrderStore&gt;()</c>,
+/// the Transient/Singleton/TryAdd*/Keyed forms, <c>AddScoped(typeof(IRepository&lt;&gt;), typeof(EfRepository&lt;&gt;))</c>
+/// (open generics), a factory that returns <c>new SqlOrderStore(...)</c>, and <c>ServiceDescriptor</c>'s. A call through
+/// the interface runs the registered implementation, not every class that implements it: where the application
+/// registers the interface, only those count (<see cref="CallGraph.CallTargets"/>); where nothing registers it, every
+/// implementation does. Registrations of the other projects of the solution (an <c>AddInfrastructure()</c> extension a
+/// library defines) come with their chains files.
+/// <para>
+/// Each tree's registration calls are found from syntax once and kept with the tree; what a call registers is bound once
+/// and kept with it under the compilation's <see cref="CompilationStamp"/> (it depends on declarations alone).
+/// </para>
+/// </summary>
+internal sealed class ServiceBindings
+{
+    private static readonly ConditionalWeakTable<SyntaxTree, Candidates> s_byTree = new();
+    private static readonly ConditionalWeakTable<SyntaxTree, Candidates>.CreateValueCallback s_scan = Scan;
+
+    private readonly Compilation _compilation;
+    private readonly Func<IEnumerable<(string Service, string Implementation)>> _elsewhere;
+    private readonly Lazy<Dictionary<string, HashSet<string>>> _byService;
+    private readonly Lazy<DeclarationFingerprint> _stamp;
+    private readonly ConcurrentDictionary<SyntaxTree, SemanticModel> _models = new();
+
+    /// <param name="elsewhere">The registrations the other projects of the solution carry (service, implementation, as
+    /// documentation ids of their types' original definitions).</param>
+    public ServiceBindings(Compilation compilation, Func<IEnumerable<(string Service, string Implementation)>> elsewhere)
+    {
+        _compilation = compilation;
+        _elsewhere = elsewhere;
+        _byService = new Lazy<Dictionary<string, HashSet<string>>>(Index, LazyThreadSafetyMode.ExecutionAndPublication);
+        _stamp = new Lazy<DeclarationFingerprint>(() => CompilationStamp.Of(compilation), LazyThreadSafetyMode.ExecutionAndPublication);
+    }
+
+    /// <summary>
+    /// Whether <paramref name="implementation"/> may run for a call through <paramref name="service"/>: registered for it,
+    /// or the service is registered nowhere (then every implementation may). Types as their original definitions.
+    /// </summary>
+    public bool MayRun(INamedTypeSymbol service, INamedTypeSymbol implementation)
+    {
+        var index = _byService.Value;
+        if (index.Count == 0 || Id(service) is not { } serviceId || !index.TryGetValue(serviceId, out var registered))
+        {
+            return true;
+        }
+
+        // A registered base class runs its overrides too: any registered type the implementation is or derives from.
+        for (var type = implementation.OriginalDefinition; type is not null; type = type.BaseType?.OriginalDefinition)
+        {
+            if (Id(type) is { } id && registered.Contains(id))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>Every registration of this compilation, for the projects above (service, implementation).</summary>
+    public List<(string Service, string Implementation)> Registrations(CancellationToken cancellationToken)
+    {
+        var found = new List<(string, string)>();
+        foreach (var tree in _compilation.SyntaxTrees)
+        {
+            foreach (var call in s_byTree.GetValue(tree, s_scan).Calls)
+            {
+                cancellationToken.ThrowIfCancellationRequested();
+                foreach (var binding in Bound(call, cancellationToken))
+                {
+                    found.Add(binding);
+                }
+            }
+        }
+
+        return found;
+    }
+
+    private Dictionary<string, HashSet<string>> Index()
+    {
+        var byService = new Dictionary<string, HashSet<string>>(StringComparer.Ordinal);
+        foreach (var (service, implementation) in Registrations(CancellationToken.None))
+        {
+            Add(service, implementation);
+        }
+
+        foreach (var (service, implementation) in _elsewhere())
+        {
+            Add(service, implementation);
+        }
+
+        return byService;
+
+        void Add(string service, string implementation)
+        {
+            if (!byService.TryGetValue(service, out var set))
+            {
+                byService[service] = set = new HashSet<string>(StringComparer.Ordinal);
+            }
+
+            set.Add(implementation);
+        }
+    }
+
+    /// <summary>What one registration call binds, kept with its tree while the declarations stay the same.</summary>
+    private ImmutableArray<(string, string)> Bound(SyntaxReference call, CancellationToken cancellationToken)
+    {
+        var kept = s_byTree.GetValue(call.SyntaxTree, s_scan).Bound;
+        if (kept.TryGetValue(call.Span.Start, out var entry) && entry.Stamp.Equals(_stamp.Value))
+        {
+            return entry.Bindings;
+        }
+
+        var bindings = ImmutableArray<(string, string)>.Empty;
+        var model = _models.GetOrAdd(call.SyntaxTree, CreateModel);
+        if (model.GetOperation(call.GetSyntax(cancellationToken), cancellationToken) is IInvocationOperation invocation
+            && BindingOf(invocation) is { } binding
+            && Id(binding.Service) is { } service
+            && Id(binding.Implementation) is { } implementation)
+        {
+            bindings = ImmutableArray.Create((service, implementation));
+        }
+
+        kept[call.Span.Start] = new BoundEntry(_stamp.Value, bindings);
+        return bindings;
+    }
+
+#pragma warning disable RS1030 // Registrations are in other trees than the one analysed; one model per such tree.
+    private SemanticModel CreateModel(SyntaxTree tree) => _compilation.GetSemanticModel(tree);
+#pragma warning restore RS1030
+
+    /// <summary>The service and implementation a registration call names, when it names both.</summary>
+    private static (INamedTypeSymbol Service, INamedTypeSymbol Implementation)? BindingOf(IInvocationOperation invocation)
+    {
+        var method = invocation.TargetMethod;
+        if (!IsRegistration(method.ReducedFrom ?? method))
+        {
+            return null;
+        }
+
+        // AddScoped<IService, Implementation>(), and ServiceDescriptor.Scoped<IService, Implementation>().
+        if (method.TypeArguments.Length == 2
+            && method.TypeArguments[0] is INamedTypeSymbol genericService
+            && method.TypeArguments[1] is INamedTypeSymbol genericImplementation)
+        {
+            return (genericService, genericImplementation);
+        }
+
+        // AddScoped(typeof(IService), typeof(Implementation)), open generics included.
+        INamedTypeSymbol? first = null;
+        foreach (var argument in invocation.Arguments)
+        {
+            if (argument.Value is ITypeOfOperation { TypeOperand: INamedTypeSymbol type })
+            {
+                if (first is null)
+                {
+                    first = type;
+                }
+                else
+                {
+                    return (first, type);
+                }
+            }
+        }
+
+        // AddScoped<IService>(sp => new Implementation(...)), or with typeof(IService) and a factory.
+        var service = method.TypeArguments.Length == 1 ? method.TypeArguments[0] as INamedTypeSymbol : first;
+        foreach (var argument in invocation.Arguments)
+        {
+            if (service is not null && argument.Value.UnwrapDelegate() is IAnonymousFunctionOperation factory && CreatedBy(factory) is { } created)
+            {
+                return (service, created);
+            }
+        }
+
+        return null;
+    }
+
+    /// <summary>The type a factory lambda creates, when it returns one <c>new</c> expression.</summary>
+    private static INamedTypeSymbol? CreatedBy(IAnonymousFunctionOperation factory)
+    {
+        INamedTypeSymbol? created = null;
+        foreach (var operation in factory.Body.Descendants())
+        {
+            if (operation is IReturnOperation { ReturnedValue: { } value } && value.Unwrap() is IObjectCreationOperation { Type: INamedTypeSymbol type })
+            {
+                if (created is not null && !SymbolEqualityComparer.Default.Equals(created, type))
+                {
+                    return null;
+                }
+
+                created = type;
+            }
+        }
+
+        return created;
+    }
+
+    /// <summary>Microsoft.Extensions.DependencyInjection's Add*/TryAdd* extensions and ServiceDescriptor's factories.</summary>
+    private static bool IsRegistration(IMethodSymbol method)
+        => method.ContainingType is { } type
+            && IsDependencyInjectionNamespace(type.ContainingNamespace)
+            && (type.Name == "ServiceDescriptor" || method.Name.StartsWith("Add", StringComparison.Ordinal) || method.Name.StartsWith("TryAdd", StringComparison.Ordinal));
+
+    private static bool IsDependencyInjectionNamespace(INamespaceSymbol? ns)
+    {
+        if (ns is { Name: "Extensions", ContainingNamespace: { Name: "DependencyInjection" } inner })
+        {
+            ns = inner;
+        }
+
+        return ns is { Name: "DependencyInjection", ContainingNamespace: { Name: "Extensions", ContainingNamespace: { Name: "Microsoft", ContainingNamespace.IsGlobalNamespace: true } } };
+    }
+
+    private static string? Id(INamedTypeSymbol type) => type.OriginalDefinition.GetDocumentationCommentId();
+
+    /// <summary>The calls of one tree that may register a service: named Add…/TryAdd… with a type argument or argument
+    /// that may name an implementation, or a ServiceDescriptor made there.</summary>
+    private static Candidates Scan(SyntaxTree tree)
+    {
+        var calls = ImmutableArray.CreateBuilder<SyntaxReference>();
+        foreach (var node in tree.GetRoot().DescendantNodes())
+        {
+            if (node is InvocationExpressionSyntax invocation && IsCandidateName(invocation.Expression))
+            {
+                calls.Add(invocation.GetReference());
+            }
+        }
+
+        return new Candidates(calls.ToImmutable());
+    }
+
+    private static bool IsCandidateName(ExpressionSyntax expression)
+    {
+        var name = expression switch
+        {
+            MemberAccessExpressionSyntax access => access.Name,
+            SimpleNameSyntax simple => simple,
+            _ => null,
+        };
+        if (name is null)
+        {
+            return false;
+        }
+
+        var text = name.Identifier.ValueText;
+        return text is "AddScoped" or "AddTransient" or "AddSingleton" or "TryAddScoped" or "TryAddTransient" or "TryAddSingleton"
+            or "AddKeyedScoped" or "AddKeyedTransient" or "AddKeyedSingleton" or "TryAddKeyedScoped" or "TryAddKeyedTransient" or "TryAddKeyedSingleton"
+            or "Scoped" or "Transient" or "Singleton" or "KeyedScoped" or "KeyedTransient" or "KeyedSingleton";
+    }
+
+    private sealed class BoundEntry
+    {
+        public BoundEntry(DeclarationFingerprint stamp, ImmutableArray<(string, string)> bindings)
+        {
+            Stamp = stamp;
+            Bindings = bindings;
+        }
+
+        public DeclarationFingerprint Stamp { get; }
+
+        public ImmutableArray<(string, string)> Bindings { get; }
+    }
+
+    private sealed class Candidates
+    {
+        public Candidates(ImmutableArray<SyntaxReference> calls) => Calls = calls;
+
+        public ImmutableArray<SyntaxReference> Calls { get; }
+
+        public ConcurrentDictionary<int, BoundEntry> Bound { get; } = new();
+    }
+}

@@ -1,0 +1,197 @@
+using System.Threading.Tasks;
+using BurstAnalyzers.Tests.Infrastructure;
+using BurstAnalyzers.Tests.Verifiers;
+using Xunit;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.CallChainAnalyzer>;
+
+namespace BurstAnalyzers.Tests.Rules.Burst005;
+
+/// <summary>
+/// Dependency injection decides which implementation a call through an interface runs (issue 35): where the
+/// application registers the interface, only the registered implementations count; where nothing registers it, every
+/// implementation does. An implementation that blocks but is not the registered one makes no caller report.
+/// </summary>
+public class ServiceBindingTests
+{
+    private const string Stores = """
+        using System.Threading;
+
+        public interface IOrderStore
+        {
+            string Load(int id);
+        }
+
+        public class SqlOrderStore : IOrderStore
+        {
+            public string Load(int id)
+            {
+                Thread.Sleep(10);
+                return "sql";
+            }
+        }
+
+        public class CachedOrderStore : IOrderStore
+        {
+            public string Load(int id) => "cached";
+        }
+
+        public interface IRepository<T>
+        {
+            T Get(int id);
+        }
+
+        public class SlowRepository<T> : IRepository<T>
+        {
+            public T Get(int id)
+            {
+                Thread.Sleep(10);
+                return default!;
+            }
+        }
+
+        public class FastRepository<T> : IRepository<T>
+        {
+            public T Get(int id) => default!;
+        }
+        """;
+
+    private const string Controller = """
+        using Microsoft.AspNetCore.Mvc;
+
+        public class OrdersController(IOrderStore store, IRepository<string> names) : ControllerBase
+        {
+            public string Get(int id) => MARK0store.Load(id)END0;
+
+            public string Name(int id) => MARK1names.Get(id)END1;
+        }
+        """;
+
+    private static string Marked(string code, bool first, bool second)
+        => code.Replace("MARK0", first ? "{|#0:" : "").Replace("END0", first ? "|}" : "")
+            .Replace("MARK1", second ? "{|#1:" : "").Replace("END1", second ? "|}" : "");
+
+    /// <summary>Registered: the non-blocking implementations (generic, open generic) — nothing to report.</summary>
+    [Theory]
+    [InlineData("services.AddScoped<IOrderStore, CachedOrderStore>(); services.AddScoped(typeof(IRepository<>), typeof(FastRepository<>));")]
+    [InlineData("services.TryAddTransient<IOrderStore, CachedOrderStore>(); services.TryAddSingleton(typeof(IRepository<>), typeof(FastRepository<>));")]
+    [InlineData("services.AddScoped<IOrderStore>(_ => new CachedOrderStore()); services.AddKeyedScoped(typeof(IRepository<>), \"names\", typeof(FastRepository<>));")]
+    public Task TheRegisteredImplementationDoesNotBlock_NothingIsReported(string registrations) => Verify.VerifyAnalyzerAsync(
+        TestSource.Files(
+            new TestSource("Stores.cs", Stores),
+            new TestSource("Controller.cs", Marked(Controller, false, false)),
+            new TestSource("Startup.cs", """
+                using Microsoft.Extensions.DependencyInjection;
+                using Microsoft.Extensions.DependencyInjection.Extensions;
+
+                public static class Startup
+                {
+                    public static void Register(IServiceCollection services)
+                    {
+                        REGISTRATIONS
+                    }
+                }
+                """.Replace("REGISTRATIONS", registrations))));
+
+    /// <summary>Registered: the blocking implementations — reported through them.</summary>
+    [Fact]
+    public Task TheRegisteredImplementationBlocks_TheChainGoesThroughIt() => Verify.VerifyAnalyzerAsync(
+        TestSource.Files(
+            new TestSource("Stores.cs", Stores),
+            new TestSource("Controller.cs", Marked(Controller, true, true)),
+            new TestSource("Startup.cs", """
+                using Microsoft.Extensions.DependencyInjection;
+
+                public static class Startup
+                {
+                    public static void Register(IServiceCollection services)
+                    {
+                        services.AddScoped<IOrderStore, SqlOrderStore>();
+                        services.AddScoped(typeof(IRepository<>), typeof(SlowRepository<>));
+                    }
+                }
+                """)),
+        expected: new[]
+        {
+            Verify.Diagnostic("BURST005").WithLocation(0).WithOptions(Microsoft.CodeAnalysis.Testing.DiagnosticOptions.IgnoreAdditionalLocations)
+                .WithArguments("OrdersController.Get", "Get \u2192 SqlOrderStore.Load \u2192 Thread.Sleep"),
+            Verify.Diagnostic("BURST005").WithLocation(1).WithOptions(Microsoft.CodeAnalysis.Testing.DiagnosticOptions.IgnoreAdditionalLocations)
+                .WithArguments("OrdersController.Name", "Name \u2192 SlowRepository.Get \u2192 Thread.Sleep"),
+        });
+
+    /// <summary>Nothing registers the interfaces: every implementation may run, the blocking one names the chain.</summary>
+    [Fact]
+    public Task NothingRegistersTheInterface_EveryImplementationCounts() => Verify.VerifyAnalyzerAsync(
+        TestSource.Files(new TestSource("Stores.cs", Stores), new TestSource("Controller.cs", Marked(Controller, true, true))),
+        expected: new[]
+        {
+            Verify.Diagnostic("BURST005").WithLocation(0).WithOptions(Microsoft.CodeAnalysis.Testing.DiagnosticOptions.IgnoreAdditionalLocations)
+                .WithArguments("OrdersController.Get", "Get \u2192 SqlOrderStore.Load \u2192 Thread.Sleep"),
+            Verify.Diagnostic("BURST005").WithLocation(1).WithOptions(Microsoft.CodeAnalysis.Testing.DiagnosticOptions.IgnoreAdditionalLocations)
+                .WithArguments("OrdersController.Name", "Name \u2192 SlowRepository.Get \u2192 Thread.Sleep"),
+        });
+
+    /// <summary>
+    /// Clean architecture: the infrastructure library registers its non-blocking store in an extension method of its
+    /// own; the web project implements a blocking one too, unregistered. The web project sees the library's
+    /// registration through its build (and in an editor, its source), and reports nothing.
+    /// </summary>
+    [Fact]
+    public async Task ARegistrationInAnotherProjectsExtensionMethod_Decides()
+    {
+        const string Domain = """
+            namespace Shop.Domain
+            {
+                public interface IOrderStore
+                {
+                    string Load(int id);
+                }
+            }
+            """;
+        const string Infrastructure = """
+            using Microsoft.Extensions.DependencyInjection;
+            using Shop.Domain;
+
+            namespace Shop.Infrastructure
+            {
+                public class CachedOrderStore : IOrderStore
+                {
+                    public string Load(int id) => "cached";
+                }
+
+                public static class InfrastructureServices
+                {
+                    public static IServiceCollection AddInfrastructure(this IServiceCollection services) => services.AddScoped<IOrderStore, CachedOrderStore>();
+                }
+            }
+            """;
+        const string Web = """
+            using Microsoft.AspNetCore.Mvc;
+            using Shop.Domain;
+
+            public class SqlOrderStore : IOrderStore
+            {
+                public string Load(int id)
+                {
+                    System.Threading.Thread.Sleep(10);
+                    return "sql";
+                }
+            }
+
+            public class OrdersController(IOrderStore store) : ControllerBase
+            {
+                public string Get(int id) => store.Load(id);
+            }
+            """;
+
+        var solution = new LayeredSolution(libraryReferences: ReferenceSets.Default).Library("Shop.Domain", Domain).Library("Shop.Infrastructure", Infrastructure);
+        Assert.Empty(await solution.BuildAsync(Web));
+        Assert.Empty(await solution.EditorAsync(Web));
+
+        // Without the registration, the web project's blocking store may run.
+        var unregistered = new LayeredSolution(libraryReferences: ReferenceSets.Default)
+            .Library("Shop.Domain", Domain)
+            .Library("Shop.Infrastructure", Infrastructure.Replace("=> services.AddScoped<IOrderStore, CachedOrderStore>();", "=> services;", System.StringComparison.Ordinal));
+        Assert.Single(await unregistered.BuildAsync(Web));
+        Assert.Single(await unregistered.EditorAsync(Web));
+    }
+}
