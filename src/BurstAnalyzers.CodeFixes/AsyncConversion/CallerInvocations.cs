@@ -1,6 +1,7 @@
 using System.Collections.Generic;
 using System.Threading;
 using System.Threading.Tasks;
+using BurstAnalyzers.CodeFixes;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.FindSymbols;
@@ -32,8 +33,9 @@ internal static class CallerInvocations
             foreach (var location in referenced.Locations)
             {
                 // A pattern-based call (foreach's GetEnumerator, a collection initializer's Add, a query clause,
-                // await's GetAwaiter, deconstruction) has no call to await; generated code cannot be edited.
-                if (location.IsImplicit || location.Document is SourceGeneratedDocument)
+                // await's GetAwaiter, deconstruction) has no call to await; generated code cannot be edited, nor code
+                // generated from another file (a Razor view's, written in its .cshtml).
+                if (location.IsImplicit || location.Document is SourceGeneratedDocument || !FixableLocations.IsWrittenHere(location.Location))
                 {
                     return null;
                 }

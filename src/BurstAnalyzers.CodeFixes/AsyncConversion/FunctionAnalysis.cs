@@ -61,12 +61,13 @@ internal static class FunctionAnalysis
             return new FunctionEdit(document.Id, declaration, change, types.IsTaskLikeWithResult(method.ReturnType), ImmutableArray<ContractEdit>.Empty, ImmutableArray<IMethodSymbol>.Empty);
         }
 
-        // A library's public API may be called from outside the solution, where a new name and return type would break
-        // the build unseen (burst_analyzers.public_api_in_libraries).
+        // A packaged library's public API may be called from outside the solution, where a new name and return type
+        // would break the build unseen (burst_analyzers.public_api_in_libraries).
         if (PublicApiPolicy.MustKeep(
             method,
             model.Compilation,
             document.Project.AnalyzerOptions.AnalyzerConfigOptionsProvider.GetOptions(model.SyntaxTree),
+            document.Project.AnalyzerOptions.AnalyzerConfigOptionsProvider.GlobalOptions,
             HandlerFrameworkSymbols.For(model.Compilation).HasAnyFramework))
         {
             return null;

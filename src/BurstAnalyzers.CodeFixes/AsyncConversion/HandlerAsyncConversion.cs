@@ -1,6 +1,7 @@
 using System.Collections.Generic;
 using System.Threading;
 using System.Threading.Tasks;
+using BurstAnalyzers.CodeFixes;
 using Microsoft.CodeAnalysis;
 
 namespace BurstAnalyzers.AsyncConversion;
@@ -27,6 +28,11 @@ internal static class HandlerAsyncConversion
             // All or nothing per diagnostic: a fix that converted some of the blocking calls behind a handler's call
             // and left another would leave the call blocking, under a warning that named only the first.
             drafts.Clear();
+            if (!FixableLocations.IsWrittenWhereReported(diagnostic))
+            {
+                continue;
+            }
+
             var calls = await callsToAwait.FindAsync(diagnostic, solution, cancellationToken).ConfigureAwait(false);
             foreach (var call in calls)
             {

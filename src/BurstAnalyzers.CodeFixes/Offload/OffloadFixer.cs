@@ -59,7 +59,8 @@ public sealed class OffloadFixer : CodeFixProvider
 
         foreach (var diagnostic in diagnostics)
         {
-            if (CallAt(root, diagnostic.Location.SourceSpan) is { } blocking
+            if (FixableLocations.IsWrittenWhereReported(diagnostic)
+                && CallAt(root, diagnostic.Location.SourceSpan) is { } blocking
                 && OffloadTarget.Find(blocking, model, cancellationToken) is { } target
                 && !targets.Contains(target))
             {

@@ -32,6 +32,9 @@ internal sealed class HandlerFrameworkSymbols
         MvcNonAction = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcNonActionAttribute);
         PageModel = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcRazorPagesPageModel);
         PageNonHandler = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcRazorPagesNonHandlerAttribute);
+        Page = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcRazorPagesPage);
+        RazorPageBase = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcRazorRazorPageBase);
+        RazorCompiledItemMetadata = Type(WellKnownTypeNames.MicrosoftAspNetCoreRazorHostingRazorCompiledItemMetadataAttribute);
         Hub = Type(WellKnownTypeNames.MicrosoftAspNetCoreSignalRHub);
         GrpcBindServiceMethod = Type(WellKnownTypeNames.GrpcCoreBindServiceMethodAttribute);
         HttpContext = Type(WellKnownTypeNames.MicrosoftAspNetCoreHttpHttpContext);
@@ -69,6 +72,9 @@ internal sealed class HandlerFrameworkSymbols
     public INamedTypeSymbol? MvcNonAction { get; }
     public INamedTypeSymbol? PageModel { get; }
     public INamedTypeSymbol? PageNonHandler { get; }
+    public INamedTypeSymbol? Page { get; }
+    public INamedTypeSymbol? RazorPageBase { get; }
+    public INamedTypeSymbol? RazorCompiledItemMetadata { get; }
     public INamedTypeSymbol? Hub { get; }
     public INamedTypeSymbol? GrpcBindServiceMethod { get; }
     public INamedTypeSymbol? HttpContext { get; }

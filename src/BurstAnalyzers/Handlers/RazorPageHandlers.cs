@@ -4,9 +4,10 @@ using Microsoft.CodeAnalysis;
 namespace BurstAnalyzers.Handlers;
 
 /// <summary>
-/// Razor Pages handler methods, by the framework's own convention: public instance methods of a PageModel named
-/// On{Verb}[{Name}][Async] (OnGet, OnPostDelete, OnGetAsync), minus [NonHandler] ones, overrides of PageModel's own
-/// filter methods (OnPageHandlerExecuting...) and generic methods.
+/// Razor Pages handler methods, by the framework's own convention: public instance methods of a PageModel, or of the
+/// page itself (a .cshtml's <c>@functions</c>, for a page without a model), named On{Verb}[{Name}][Async] (OnGet,
+/// OnPostDelete, OnGetAsync), minus [NonHandler] ones, overrides of PageModel's or Page's own filter methods
+/// (OnPageHandlerExecuting...) and generic methods.
 /// </summary>
 internal sealed class RazorPageHandlers
 {
@@ -19,17 +20,21 @@ internal sealed class RazorPageHandlers
         if (_symbols.PageModel is null
             || !method.IsPublicInstanceMethod()
             || method.IsGenericMethod
-            || !IsHandlerName(method.Name)
-            || !method.ContainingType.IsOrDerivesFrom(_symbols.PageModel))
+            || !IsHandlerName(method.Name))
         {
             return false;
         }
 
-        // Overrides of PageModel's own virtuals (OnPageHandlerExecuting...) are filters, not handlers.
+        var framework = method.ContainingType.IsOrDerivesFrom(_symbols.PageModel) ? _symbols.PageModel
+            : _symbols.Page is { } page && method.ContainingType.IsOrDerivesFrom(page) ? page
+            : null;
+
+        // Overrides of the framework type's own virtuals (OnPageHandlerExecuting...) are filters, not handlers.
         var root = method.RootDefinition().ContainingType;
-        return !method.HasInherited(_symbols.PageNonHandler)
+        return framework is not null
+            && !method.HasInherited(_symbols.PageNonHandler)
             && root.SpecialType != SpecialType.System_Object
-            && !_symbols.PageModel.IsOrDerivesFrom(root);
+            && !framework.IsOrDerivesFrom(root);
     }
 
     private static bool IsHandlerName(string name)

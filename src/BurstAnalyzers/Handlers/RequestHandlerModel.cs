@@ -22,6 +22,7 @@ internal sealed class RequestHandlerModel
     private readonly HandlerFrameworkSymbols _symbols;
     private readonly ControllerActions _controllers;
     private readonly RazorPageHandlers _pages;
+    private readonly RazorViews _views;
     private readonly HubMethods _hubs;
     private readonly GrpcServiceMethods _grpc;
     private readonly MiddlewareMethods _middleware;
@@ -44,6 +45,7 @@ internal sealed class RequestHandlerModel
         Configuration = new BurstConfigurationReader(compilation);
         _controllers = new ControllerActions(symbols);
         _pages = new RazorPageHandlers(symbols);
+        _views = new RazorViews(symbols);
         _hubs = new HubMethods(symbols);
         _grpc = new GrpcServiceMethods(symbols);
         _middleware = new MiddlewareMethods(symbols);
@@ -84,10 +86,17 @@ internal sealed class RequestHandlerModel
     /// The request handler that <paramref name="operation"/> runs as part of, or null. Lambdas and local functions
     /// inside a handler are its code; a lambda registered as a minimal API endpoint or inline middleware is a handler
     /// wherever it is written, and so is a local function registered by method group and a dependency-injection factory
-    /// (marked as one: BURST007 reports it). Offloaded handlers ([OffloadBlocking]) are not request-thread code.
+    /// (marked as one: BURST007 reports it). Offloaded handlers ([OffloadBlocking]) are not request-thread code. In
+    /// generated code (<paramref name="inGeneratedCode"/>) only a Razor view's or page's handlers are: their lines are
+    /// the user's .cshtml; any other generator's output is not the user's to change.
     /// </summary>
-    public RequestHandler? FindHandler(IOperation operation, ISymbol? containingSymbol, BurstConfiguration configuration)
+    public RequestHandler? FindHandler(IOperation operation, ISymbol? containingSymbol, BurstConfiguration configuration, bool inGeneratedCode = false)
     {
+        if (inGeneratedCode)
+        {
+            return containingSymbol is IMethodSymbol member && _views.IsViewClass(member.ContainingType) ? HandlerOf(member, configuration) : null;
+        }
+
         for (var current = operation.Parent; current is not null; current = current.Parent)
         {
             if (current is IAnonymousFunctionOperation lambda && Delegates.RegistrationOf(lambda) is { } registration)
@@ -129,7 +138,7 @@ internal sealed class RequestHandlerModel
         if (!_handlerOfMethod.TryGetValue(method, out var known) || !ReferenceEquals(known.Configuration, configuration))
         {
             var isRequestHandler = ComputeIsFrameworkHandler(method) || UserDeclaredHandlers.IsHandler(method, configuration);
-            var handler = isRequestHandler && !IsOffloaded(method) ? RequestHandler.For(method) : (RequestHandler?)null;
+            var handler = isRequestHandler && !IsOffloaded(method) ? Describe(method) : (RequestHandler?)null;
             if (!isRequestHandler && _methodGroups.RegistrationOf(method, default) is { } registration)
             {
                 isRequestHandler = true;
@@ -143,6 +152,16 @@ internal sealed class RequestHandlerModel
         _last = known;
         return known;
     }
+
+    /// <summary>A handler method as messages name it: "OrdersController.Get"; a view by its path
+    /// ("Views/Home/Index.cshtml"), a handler method written in a page by both ("Pages/Inline.cshtml OnGet").</summary>
+    private RequestHandler Describe(IMethodSymbol method)
+        => !_views.IsViewClass(method.ContainingType) ? RequestHandler.For(method)
+            : _views.IsRendering(method) ? new RequestHandler(_views.Describe(method.ContainingType))
+            : new RequestHandler(_views.Describe(method.ContainingType) + " " + method.Name);
+
+    /// <summary>Whether <paramref name="method"/> renders a Razor view or page (<see cref="RazorViews"/>).</summary>
+    public bool IsViewRendering(IMethodSymbol method) => _views.IsRendering(method);
 
     /// <summary>Whether a registration passes <paramref name="method"/> as a request handler by method group.</summary>
     public bool IsRegisteredMethodGroup(IMethodSymbol method) => _methodGroups.RegistrationOf(method, default) is not null;
@@ -245,6 +264,7 @@ internal sealed class RequestHandlerModel
         return Wcf.IsOperation(method)
             || _controllers.IsAction(method)
             || _pages.IsPageHandler(method)
+            || _views.IsRendering(method)
             || _hubs.IsHubMethod(method)
             || _grpc.IsServiceMethod(method)
             || _middleware.IsMiddlewareInvoke(method)

@@ -85,6 +85,10 @@ internal static class WellKnownTypeNames
     public const string MicrosoftAspNetCoreMvcNonActionAttribute = "Microsoft.AspNetCore.Mvc.NonActionAttribute";
     public const string MicrosoftAspNetCoreMvcRazorPagesPageModel = "Microsoft.AspNetCore.Mvc.RazorPages.PageModel";
     public const string MicrosoftAspNetCoreMvcRazorPagesNonHandlerAttribute = "Microsoft.AspNetCore.Mvc.RazorPages.NonHandlerAttribute";
+    public const string MicrosoftAspNetCoreMvcRazorPagesPage = "Microsoft.AspNetCore.Mvc.RazorPages.Page";
+    public const string MicrosoftAspNetCoreMvcRazorRazorPageBase = "Microsoft.AspNetCore.Mvc.Razor.RazorPageBase";
+    public const string MicrosoftAspNetCoreRazorHostingRazorCompiledItemMetadataAttribute = "Microsoft.AspNetCore.Razor.Hosting.RazorCompiledItemMetadataAttribute";
+    public const string MicrosoftAspNetCoreMvcRenderingHtmlHelperPartialExtensions = "Microsoft.AspNetCore.Mvc.Rendering.HtmlHelperPartialExtensions";
     public const string MicrosoftAspNetCoreSignalRHub = "Microsoft.AspNetCore.SignalR.Hub";
     public const string MicrosoftAspNetCoreSignalRHub1 = "Microsoft.AspNetCore.SignalR.Hub`1";
     public const string MicrosoftAspNetCoreHttpHttpContext = "Microsoft.AspNetCore.Http.HttpContext";

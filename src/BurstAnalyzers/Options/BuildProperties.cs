@@ -24,7 +24,16 @@ internal static class BuildProperties
     /// <summary>The baseline action of this build (use, update, check, off).</summary>
     public const string Baseline = "BurstAnalyzersBaseline";
 
-    public static readonly ImmutableArray<string> CompilerVisible = ImmutableArray.Create(CrossProjectChains, ExportsChains, ProjectReferences, Baseline);
+    /// <summary><c>true</c> when the compiler runs the Web SDK's MVC analyzers (MVC1000 reports <c>Html.Partial</c>).
+    /// Decided by build/BurstAnalyzers.targets from the project's analyzer references.</summary>
+    public const string MvcAnalyzers = "_BurstAnalyzersMvcAnalyzers";
+
+    /// <summary><c>true</c> for a library that ships as a package (packed on build, or with package metadata), <c>false</c>
+    /// for any other library: whether the async fixes keep its public API by default
+    /// (<see cref="PublicApiPolicy"/>). Decided by build/BurstAnalyzers.targets.</summary>
+    public const string ShipsAsPackage = "_BurstAnalyzersShipsAsPackage";
+
+    public static readonly ImmutableArray<string> CompilerVisible = ImmutableArray.Create(CrossProjectChains, ExportsChains, ProjectReferences, Baseline, MvcAnalyzers, ShipsAsPackage);
 
     private const string Prefix = "build_property.";
 

@@ -17,11 +17,13 @@ internal sealed class BlockingCallAnalysis
 {
     private readonly RequestHandlerModel _handlers;
     private readonly BlockingVerdict _verdict;
+    private readonly SdkReportedCalls? _sdkReports;
 
-    public BlockingCallAnalysis(RequestHandlerModel handlers, BlockingVerdict verdict)
+    public BlockingCallAnalysis(RequestHandlerModel handlers, BlockingVerdict verdict, SdkReportedCalls? sdkReports)
     {
         _handlers = handlers;
         _verdict = verdict;
+        _sdkReports = sdkReports;
     }
 
     public void AnalyzeInvocation(OperationAnalysisContext context)
@@ -30,8 +32,9 @@ internal sealed class BlockingCallAnalysis
 
         // Most calls are outside request handlers: that answer is remembered per method, so it comes first.
         var configuration = ConfigurationOf(context, invocation.Syntax.SyntaxTree);
-        if (_handlers.FindHandler(invocation, context.ContainingSymbol, configuration) is { } handler
-            && _verdict.InHandler(invocation, configuration) is { } call)
+        if (_handlers.FindHandler(invocation, context.ContainingSymbol, configuration, context.IsGeneratedCode) is { } handler
+            && _verdict.InHandler(invocation, configuration) is { } call
+            && _sdkReports?.Reports(call) != true)
         {
             Report(context, call, handler);
         }
@@ -42,7 +45,7 @@ internal sealed class BlockingCallAnalysis
         // Only a handful of properties block: their names rule out nearly every reference before the handler check.
         var configuration = ConfigurationOf(context, context.Operation.Syntax.SyntaxTree);
         if (_verdict.InHandler(context.Operation, configuration) is { } call
-            && _handlers.FindHandler(context.Operation, context.ContainingSymbol, configuration) is { } handler)
+            && _handlers.FindHandler(context.Operation, context.ContainingSymbol, configuration, context.IsGeneratedCode) is { } handler)
         {
             Report(context, call, handler);
         }

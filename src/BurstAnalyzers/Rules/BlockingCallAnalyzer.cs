@@ -25,7 +25,8 @@ public sealed class BlockingCallAnalyzer : DiagnosticAnalyzer
 
     public override void Initialize(AnalysisContext context)
     {
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        // Generated code is analysed for Razor views only (RequestHandlerModel.FindHandler): their lines are the .cshtml.
+        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.Analyze | GeneratedCodeAnalysisFlags.ReportDiagnostics);
         context.EnableConcurrentExecution();
         context.RegisterCompilationStartAction(OnCompilationStart);
     }
@@ -38,7 +39,10 @@ public sealed class BlockingCallAnalyzer : DiagnosticAnalyzer
             return;
         }
 
-        var analysis = new BlockingCallAnalysis(handlers, BlockingVerdict.For(context.Compilation));
+        var analysis = new BlockingCallAnalysis(
+            handlers,
+            BlockingVerdict.For(context.Compilation),
+            SdkReportedCalls.For(context.Compilation, context.Options.AnalyzerConfigOptionsProvider.GlobalOptions));
         context.RegisterOperationAction(analysis.AnalyzeInvocation, OperationKind.Invocation);
         context.RegisterOperationAction(analysis.AnalyzePropertyReference, OperationKind.PropertyReference);
     }

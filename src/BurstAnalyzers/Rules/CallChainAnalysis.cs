@@ -69,7 +69,8 @@ internal sealed class CallChainAnalysis
 
     public void CaptureFacts(OperationBlockAnalysisContext context)
     {
-        if (!_wholeCompilation)
+        // Generated code's facts, when a chain reaches it, are bound from its syntax like an editor's.
+        if (!_wholeCompilation || context.IsGeneratedCode)
         {
             return;
         }
@@ -438,7 +439,7 @@ internal sealed class CallChainAnalysis
     private RequestHandler? FindHandler(OperationAnalysisContext context, out BurstConfiguration configuration)
     {
         configuration = ConfigurationOf(context, context.Operation.Syntax.SyntaxTree);
-        return _handlers.FindHandler(context.Operation, context.ContainingSymbol, configuration);
+        return _handlers.FindHandler(context.Operation, context.ContainingSymbol, configuration, context.IsGeneratedCode);
     }
 
     /// <summary>How the chain names the handler it starts in: the method's name ("GetQuote"), a local function's when it
@@ -463,7 +464,7 @@ internal sealed class CallChainAnalysis
             }
         }
 
-        return containingSymbol is IMethodSymbol method ? method.MemberName() : handler.DisplayName;
+        return containingSymbol is IMethodSymbol method && !_handlers.IsViewRendering(method) ? method.MemberName() : handler.DisplayName;
     }
 
     /// <summary>

@@ -21,8 +21,9 @@ internal sealed class ConsumerCopy : IDisposable
         @"^[ \t]*(?<file>[^(\s][^(\r\n]*)\((?<line>\d+),(?<column>\d+)\): (?<severity>warning|error) (?<id>BURST\d{3}):",
         RegexOptions.Multiline);
 
-    // "// BURST001" marks a diagnostic a build reports; "// BURST001 stays" one that has no fix there.
-    private static readonly Regex Marker = new(@"// (?<id>BURST\d{3})(?<stays> stays)?\s*$");
+    // "// BURST001" marks a diagnostic a build reports; "// BURST001 stays" one that has no fix there. In a Razor
+    // view, "@* BURST001 *@".
+    private static readonly Regex Marker = new(@"(?://|@\*) (?<id>BURST\d{3})(?<stays> stays)?(?: \*@)?\s*$");
 
     /// <param name="sample">The sample under samples/ that is built.</param>
     /// <param name="allowRestoredPackages">Also restore from the packages this machine restored for the tests.</param>
@@ -93,13 +94,18 @@ internal sealed class ConsumerCopy : IDisposable
 
     public string SampleProject => Path.Combine(SampleDirectory, Sample + ".csproj");
 
-    /// <summary>Every "// BURSTnnn" marker in the sample's sources: (file name, or with <paramref name="relativePaths"/>
+    /// <summary>Every "// BURSTnnn" marker in the sample's sources and views: (file name, or with <paramref name="relativePaths"/>
     /// its path under the sample's folder, 1-based line, id, whether it stays after the fixes).</summary>
     public IReadOnlyList<(string File, int Line, string Id, bool Stays)> MarkedDiagnostics(bool relativePaths = false)
     {
         var marked = new List<(string, int, string, bool)>();
-        foreach (var file in Directory.EnumerateFiles(SampleDirectory, "*.cs", SearchOption.AllDirectories))
+        foreach (var file in Directory.EnumerateFiles(SampleDirectory, "*", SearchOption.AllDirectories))
         {
+            if (Path.GetExtension(file) is not (".cs" or ".cshtml"))
+            {
+                continue;
+            }
+
             var lines = File.ReadAllLines(file);
             for (var i = 0; i < lines.Length; i++)
             {

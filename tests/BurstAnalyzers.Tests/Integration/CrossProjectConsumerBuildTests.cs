@@ -58,29 +58,29 @@ public sealed class CrossProjectConsumerBuildTests : IDisposable
     }
 
     /// <summary>
-    /// `dotnet format analyzers` on the solution applies the chain fix across the three projects: the blocking calls in
-    /// Shop.Data are awaited, the methods on the way (the interface in Shop.Services included) and the actions become
-    /// async, and the result builds with no error and no BURST warning. The sample's .editorconfig lets the fixes change
-    /// the libraries' public API (every caller is in the solution); without it, the default keeps their API and the
-    /// fix is not applied.
+    /// `dotnet format analyzers` on the solution applies the chain fix across the three projects, with no option set
+    /// (issue 35): the libraries ship no package, so the build tells the fix they are layers of the application. The
+    /// blocking calls in Shop.Data are awaited, the methods on the way (the interface in Shop.Services included) and
+    /// the actions become async, and the result builds with no error and no BURST warning. First, with IsPackable
+    /// true in Shop.Data's project file, the same command keeps that library's public API: nothing changes.
     /// </summary>
     [Fact]
     public async Task DotnetFormatOnTheSolution_MakesTheChainsAsyncAcrossTheProjects_AndTheResultBuildsClean()
     {
         var solution = Path.Combine(_copy.SampleDirectory, "LayeredShop.sln");
         string[] diagnostics = { "--diagnostics", "BURST001", "BURST002", "BURST003", "BURST004", "BURST005" };
-        var editorConfig = Path.Combine(_copy.SampleDirectory, ".editorconfig");
-        var allowed = await File.ReadAllTextAsync(editorConfig);
+        var dataProject = Path.Combine(_copy.SampleDirectory, "Shop.Data", "Shop.Data.csproj");
+        var unpackaged = await File.ReadAllTextAsync(dataProject);
         var orderFiles = Path.Combine(_copy.SampleDirectory, "Shop.Data", "OrderFiles.cs");
         var before = await File.ReadAllTextAsync(orderFiles);
 
-        // The default: a library's public API is kept, so the chain fix stops at it and nothing changes.
-        File.Delete(editorConfig);
+        // A library that ships as a package keeps its public API: the chain fix stops at it and nothing changes.
+        await File.WriteAllTextAsync(dataProject, unpackaged.Replace("</TargetFramework>", "</TargetFramework>\n    <IsPackable>true</IsPackable>", StringComparison.Ordinal));
         var kept = await Infrastructure.DotNetCli.RunAsync(_copy.Root, Timeout, new[] { "format", "analyzers", solution }.Concat(diagnostics).ToArray());
         Assert.True(kept.ExitCode == 0, "dotnet format failed:\n" + kept.Output);
         Assert.Equal(before, await File.ReadAllTextAsync(orderFiles));
 
-        await File.WriteAllTextAsync(editorConfig, allowed);
+        await File.WriteAllTextAsync(dataProject, unpackaged);
         var format = await Infrastructure.DotNetCli.RunAsync(_copy.Root, Timeout, new[] { "format", "analyzers", solution }.Concat(diagnostics).ToArray());
         Assert.True(format.ExitCode == 0, "dotnet format failed:\n" + format.Output);
 

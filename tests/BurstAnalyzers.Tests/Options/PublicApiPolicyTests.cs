@@ -13,10 +13,11 @@ using Xunit;
 namespace BurstAnalyzers.Tests.Options;
 
 /// <summary>
-/// The async fixes keep the public API of library projects: a DLL that references no request
-/// framework may be consumed outside the solution, where a rename or a new return type breaks code the fix cannot see.
-/// burst_analyzers.public_api_in_libraries = change lifts it. (Outside Rules/: it reads internals, which the Roslyn 4.8
-/// test project does not see; Rules/Burst005/LibraryPublicApiFixerTests.cs checks the fix end to end.)
+/// Which library members the async fixes keep (issue 35): set in a file's options, <c>keep</c> or <c>change</c>
+/// decides; unset, the build's <c>_BurstAnalyzersShipsAsPackage</c> does — a packaged library keeps its public API, any
+/// other library of the solution lets the chain be converted, whatever it references; with neither (no build told the
+/// analyzer), a library that references a request framework is taken for an application's, any other keeps. (Outside Rules/: it reads internals, which the Roslyn 4.8 test
+/// project does not see; Rules/Burst005/LibraryPublicApiFixerTests.cs checks the fix end to end.)
 /// </summary>
 public class PublicApiPolicyTests
 {
@@ -38,23 +39,31 @@ public class PublicApiPolicyTests
         """;
 
     [Theory]
-    [InlineData("Load", OutputKind.DynamicallyLinkedLibrary, false, null, true)]
-    [InlineData("Load", OutputKind.DynamicallyLinkedLibrary, false, "keep", true)]
-    [InlineData("LoadProtected", OutputKind.DynamicallyLinkedLibrary, false, null, true)]
-    [InlineData("Load", OutputKind.DynamicallyLinkedLibrary, false, "change", false)]
-    [InlineData("Load", OutputKind.DynamicallyLinkedLibrary, false, "Change", false)]
-    [InlineData("LoadInternal", OutputKind.DynamicallyLinkedLibrary, false, null, false)]
-    [InlineData("Load", OutputKind.ConsoleApplication, false, null, false)]
-    [InlineData("Load", OutputKind.DynamicallyLinkedLibrary, true, null, false)]
-    public void PublicMembersOfLibrariesKeepTheirNameAndSignature(string method, OutputKind kind, bool webProject, string? option, bool keep)
+    [InlineData("Load", OutputKind.DynamicallyLinkedLibrary, false, null, null, true)]
+    [InlineData("Load", OutputKind.DynamicallyLinkedLibrary, false, null, "true", true)]
+    [InlineData("Load", OutputKind.DynamicallyLinkedLibrary, false, null, "false", false)]
+    [InlineData("Load", OutputKind.DynamicallyLinkedLibrary, true, null, "false", false)]
+    [InlineData("Load", OutputKind.DynamicallyLinkedLibrary, true, null, null, false)]
+    [InlineData("Load", OutputKind.DynamicallyLinkedLibrary, true, null, "true", true)]
+    [InlineData("Load", OutputKind.DynamicallyLinkedLibrary, false, "keep", "false", true)]
+    [InlineData("LoadProtected", OutputKind.DynamicallyLinkedLibrary, false, null, "true", true)]
+    [InlineData("Load", OutputKind.DynamicallyLinkedLibrary, false, "change", "true", false)]
+    [InlineData("Load", OutputKind.DynamicallyLinkedLibrary, false, "Change", null, false)]
+    [InlineData("Load", OutputKind.DynamicallyLinkedLibrary, false, "rename", "false", true)]
+    [InlineData("LoadInternal", OutputKind.DynamicallyLinkedLibrary, false, null, "true", false)]
+    [InlineData("Load", OutputKind.ConsoleApplication, false, null, null, false)]
+    public void PublicMembersOfPackagedLibrariesKeepTheirNameAndSignature(string method, OutputKind kind, bool webProject, string? option, string? shipsAsPackage, bool keep)
     {
         var references = webProject ? ReferenceSets.Default : ReferenceSets.BclOnly;
         var source = kind == OutputKind.ConsoleApplication ? Library + "\npublic static class Program { public static void Main() { } }" : Library;
         var compilation = CSharpCompilation.Create("Acme.Data", new[] { CSharpSyntaxTree.ParseText(source) }, references, new CSharpCompilationOptions(kind));
         var symbol = compilation.GetTypeByMetadataName("Acme.Data.Repository")!.GetMembers(method).OfType<IMethodSymbol>().Single();
-        var options = new FixedAnalyzerConfigOptions(option is null ? "root = true" : $"root = true\n[*.cs]\nburst_analyzers.public_api_in_libraries = {option}", "/src/Repository.cs");
+        var options = new FixedAnalyzerConfigOptions(
+            option is null ? "root = true" : $"root = true\n[*.cs]\nburst_analyzers.public_api_in_libraries = {option}",
+            "/src/Repository.cs",
+            shipsAsPackage is null ? "" : $"is_global = true\nbuild_property._BurstAnalyzersShipsAsPackage = {shipsAsPackage}\n");
 
-        Assert.Equal(keep, PublicApiPolicy.MustKeep(symbol, compilation, options.GetOptions(compilation.SyntaxTrees[0]), HandlerFrameworkSymbols.For(compilation).HasAnyFramework));
+        Assert.Equal(keep, PublicApiPolicy.MustKeep(symbol, compilation, options.GetOptions(compilation.SyntaxTrees[0]), options.GlobalOptions, HandlerFrameworkSymbols.For(compilation).HasAnyFramework));
     }
 
     [Fact]
@@ -64,7 +73,7 @@ public class PublicApiPolicyTests
         var symbol = compilation.GetTypeByMetadataName("Acme.Data.Hidden")!.GetMembers("Load").OfType<IMethodSymbol>().Single();
         var options = new FixedAnalyzerConfigOptions("root = true", "/src/Repository.cs");
 
-        Assert.False(PublicApiPolicy.MustKeep(symbol, compilation, options.GetOptions(compilation.SyntaxTrees[0]), referencesRequestFramework: false));
+        Assert.False(PublicApiPolicy.MustKeep(symbol, compilation, options.GetOptions(compilation.SyntaxTrees[0]), options.GlobalOptions, referencesRequestFramework: false));
     }
 
     [Fact]

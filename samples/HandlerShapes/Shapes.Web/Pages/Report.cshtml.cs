@@ -7,5 +7,11 @@ public class ReportModel(ReportService reports) : PageModel
 {
     public string Text { get; private set; } = "";
 
-    public void OnGet(int id) => Text = reports.Summary(id); // BURST005
+    public int Id { get; private set; }
+
+    public void OnGet(int id)
+    {
+        Id = id;
+        Text = reports.Summary(id); // BURST005
+    }
 }

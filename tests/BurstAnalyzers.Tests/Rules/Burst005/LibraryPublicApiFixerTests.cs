@@ -7,9 +7,10 @@ using Verify = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyze
 namespace BurstAnalyzers.Tests.Rules.Burst005;
 
 /// <summary>
-/// The chain fix keeps the public API of a library project — a DLL that references no request framework — which code
-/// outside the solution may call; <c>burst_analyzers.public_api_in_libraries = change</c> lets it
-/// convert them.
+/// The chain fix keeps the public API of a library that ships as a package, which code outside the solution may call,
+/// and of a library nothing said anything about; <c>burst_analyzers.public_api_in_libraries = change</c> lets it convert
+/// them, and so does the build's word that the library is a layer of its application (packed by nothing: the package's
+/// build file says <c>_BurstAnalyzersShipsAsPackage = false</c>).
 /// </summary>
 public class LibraryPublicApiFixerTests
 {
@@ -70,11 +71,55 @@ public class LibraryPublicApiFixerTests
         }
         """, Handlers + "burst_analyzers.public_api_in_libraries = change\n");
 
-    private static Task RunAsync(string source, string fixedSource, string editorConfig)
+    /// <summary>A library of the solution's application, which nothing packs: converted with no option.</summary>
+    [Fact]
+    public Task ALibraryThatShipsNoPackage_IsConverted() => RunAsync(Library, """
+        using System.Threading;
+        using System.Threading.Tasks;
+
+        namespace Acme
+        {
+            [System.AttributeUsage(System.AttributeTargets.Method)]
+            public sealed class HandlerAttribute : System.Attribute { }
+
+            public class Repository
+            {
+                public async Task<string> LoadAsync()
+                {
+                    await Task.Delay(1);
+                    return "";
+                }
+            }
+
+            public class Jobs
+            {
+                [Handler]
+                public async Task<string> Run() => await new Repository().LoadAsync();
+            }
+        }
+        """, Handlers, ShipsAsPackage("false"));
+
+    /// <summary>A packaged library keeps its public API, whatever else it references.</summary>
+    [Fact]
+    public Task APackagedLibrary_KeepsItsPublicApi() => RunAsync(Library, Library, Handlers, ShipsAsPackage("true"));
+
+    /// <summary>The file's option wins over the build's word.</summary>
+    [Fact]
+    public Task KeepInTheFilesOptions_WinsOverTheBuild() => RunAsync(Library, Library, Handlers + "burst_analyzers.public_api_in_libraries = keep\n", ShipsAsPackage("false"));
+
+    private static string ShipsAsPackage(string value) => "is_global = true\nbuild_property._BurstAnalyzersShipsAsPackage = " + value + "\n";
+
+    private static Task RunAsync(string source, string fixedSource, string editorConfig, string? globalConfig = null)
     {
         var test = new Verify.Test { TestCode = source, FixedCode = fixedSource };
         test.TestState.AnalyzerConfigFiles.Add(("/0/.editorconfig", editorConfig));
         test.FixedState.AnalyzerConfigFiles.Add(("/0/.editorconfig", editorConfig));
+        if (globalConfig is not null)
+        {
+            test.TestState.AnalyzerConfigFiles.Add(("/.globalconfig", globalConfig));
+            test.FixedState.AnalyzerConfigFiles.Add(("/.globalconfig", globalConfig));
+        }
+
         test.Project.References = ReferenceSets.BclOnly;
         return test.RunAsync(CancellationToken.None);
     }
