@@ -36,6 +36,13 @@ internal sealed class BenchmarkOptions
     /// <summary>Whole-compilation mode on the corpus built as three projects (web → services → data, see Corpus/CorpusLayer.cs).</summary>
     public bool Layered { get; private set; }
 
+    /// <summary>
+    /// Issue 35's shapes in the corpus: DI-bound interfaces, abstract/virtual dispatch and deferred EF Core queries
+    /// (Corpus/IndirectPlan.cs), with EF Core referenced. On by default; --no-indirect-shapes gives the corpus as before
+    /// issue 35, byte for byte, for comparison.
+    /// </summary>
+    public bool IndirectShapes { get; private set; } = true;
+
     public const int DefaultEdits = 40;
 
     public int Edits { get; private set; } = DefaultEdits;
@@ -91,6 +98,9 @@ internal sealed class BenchmarkOptions
                     options.Layered = true;
                     options.Whole = true;
                     break;
+                case "--no-indirect-shapes":
+                    options.IndirectShapes = false;
+                    break;
                 case "--dump-diagnostics":
                     options.DumpDiagnosticsDirectory = Value(args, ref i);
                     break;
@@ -125,6 +135,8 @@ internal sealed class BenchmarkOptions
         output.WriteLine($"  --seed N                    corpus generator seed (default: {DefaultSeed})");
         output.WriteLine("  --concurrent                run analyzers with concurrentAnalysis: true (default: sequential)");
         output.WriteLine("  --layered                   whole mode, the corpus built as a web project over two class libraries");
+        output.WriteLine("  --no-indirect-shapes        the corpus without issue 35's DI-bound interfaces, virtual dispatch and deferred");
+        output.WriteLine("                              EF Core queries (and without EF Core referenced): the corpus as before, to compare");
         output.WriteLine("  --dump-corpus DIR           also write each corpus's source files under DIR/<size>/");
         output.WriteLine("  --editor                    only the editor mode (one document re-analysed after each edit)");
         output.WriteLine("  --whole                     only the whole-compilation mode (default: both)");
@@ -133,7 +145,8 @@ internal sealed class BenchmarkOptions
         output.WriteLine("                              always runs) - for profiling one set");
         output.WriteLine("  --documents A,B             editor mode: only documents whose label starts with these (e.g. controller)");
         output.WriteLine("  --dump-diagnostics DIR      no timing: write BurstAnalyzers' diagnostics (whole compilation, and each editor");
-        output.WriteLine("                              document alone) under DIR, and check that both ways agree");
+        output.WriteLine("                              document alone) under DIR, and check that both ways agree; with --layered also the");
+        output.WriteLine("                              layered build's; and check the '// expect' markers of issue 35's call sites");
         output.WriteLine("  --output PATH               Markdown report path (default: artifacts/benchmarks/analyzer-performance.md)");
     }
 

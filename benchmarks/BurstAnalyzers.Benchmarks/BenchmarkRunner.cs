@@ -31,7 +31,7 @@ internal sealed class BenchmarkRunner(BenchmarkOptions options, IReadOnlyList<Me
     /// </summary>
     public async Task WarmUpAsync()
     {
-        var corpus = CorpusGenerator.Generate(WarmUpLines, options.Seed + 1);
+        var corpus = CorpusGenerator.Generate(WarmUpLines, options.Seed + 1, options.IndirectShapes);
         var projects = CorpusCompilation.Projects(corpus, references, options.Layered);
         for (var round = 1; round <= 2; round++)
         {
@@ -47,7 +47,7 @@ internal sealed class BenchmarkRunner(BenchmarkOptions options, IReadOnlyList<Me
     {
         var label = $"[{size.ToString("N0", CultureInfo.InvariantCulture)} lines]";
         var stopwatch = Stopwatch.StartNew();
-        var corpus = CorpusGenerator.Generate(size, options.Seed);
+        var corpus = CorpusGenerator.Generate(size, options.Seed, options.IndirectShapes);
         progress.WriteLine($"{label} generated {corpus.Lines:N0} lines in {corpus.Files.Count:N0} files (seed {options.Seed})");
         if (options.DumpCorpusDirectory is { } dump)
         {

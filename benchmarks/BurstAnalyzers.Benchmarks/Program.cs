@@ -36,7 +36,7 @@ internal static class Program
 
         var total = Stopwatch.StartNew();
         var dotnet = DotNetInstallation.Locate();
-        var references = ReferenceAssemblies.Load(dotnet);
+        var references = ReferenceAssemblies.Load(dotnet, options.IndirectShapes);
         var sets = new List<AnalyzerSet> { BurstAnalyzersLoader.Load(), Ca1849Loader.Load(dotnet) };
         sets.AddRange(PeerAnalyzerLoader.LoadAll());
         if (options.SetNames is { } setNames)

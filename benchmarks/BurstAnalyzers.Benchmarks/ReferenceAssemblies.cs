@@ -1,13 +1,15 @@
 using System;
 using System.Collections.Generic;
 using System.IO;
+using System.Reflection;
 using Microsoft.CodeAnalysis;
 
 namespace BurstAnalyzers.Benchmarks;
 
 /// <summary>
 /// What the corpus compiles against: the installation's .NET and ASP.NET Core reference packs, as a web project
-/// targeting the same framework would. Files already on disk; nothing is downloaded.
+/// targeting the same framework would, and (with issue 35's shapes) EF Core's assemblies from the package folders the
+/// benchmark's restore downloaded (see the csproj). Files already on disk; nothing is downloaded.
 /// </summary>
 internal sealed class ReferenceAssemblies
 {
@@ -24,7 +26,10 @@ internal sealed class ReferenceAssemblies
     /// <summary>The pack folders used, for the report.</summary>
     public IReadOnlyList<string> Directories { get; }
 
-    public static ReferenceAssemblies Load(DotNetInstallation dotnet)
+    /// <summary>The packages the corpus references with issue 35's shapes, found through the csproj's CorpusPackage metadata.</summary>
+    private static readonly string[] EntityFrameworkCorePackages = { "Microsoft.EntityFrameworkCore", "Microsoft.EntityFrameworkCore.Abstractions" };
+
+    public static ReferenceAssemblies Load(DotNetInstallation dotnet, bool entityFrameworkCore)
     {
         var references = new List<MetadataReference>();
         var directories = new List<string>();
@@ -40,6 +45,36 @@ internal sealed class ReferenceAssemblies
             }
         }
 
+        if (entityFrameworkCore)
+        {
+            foreach (var package in EntityFrameworkCorePackages)
+            {
+                var directory = PackageDirectory(package);
+                var lib = Path.Combine(directory, "lib", "net10.0");
+                var path = Path.Combine(lib, package + ".dll");
+                if (!File.Exists(path))
+                {
+                    throw new InvalidOperationException($"{path} is missing: restore the benchmark project (it downloads {package}).");
+                }
+
+                directories.Add(lib);
+                references.Add(MetadataReference.CreateFromFile(path));
+            }
+        }
+
         return new ReferenceAssemblies(references, directories);
+    }
+
+    private static string PackageDirectory(string package)
+    {
+        foreach (var attribute in typeof(ReferenceAssemblies).Assembly.GetCustomAttributes<System.Reflection.AssemblyMetadataAttribute>())
+        {
+            if (attribute.Key == "CorpusPackage:" + package && !string.IsNullOrEmpty(attribute.Value))
+            {
+                return attribute.Value;
+            }
+        }
+
+        throw new InvalidOperationException($"No CorpusPackage metadata for {package}: see the benchmark's csproj.");
     }
 }

@@ -29,6 +29,19 @@ internal sealed class CorpusStats
     /// <summary>Async code calling a sync method that has an "…Async" twin: CA1849's other case.</summary>
     public int SyncCallsDespiteAsyncTwin { get; set; }
 
+    /// <summary>Issue 35's shapes (<see cref="IndirectPlan"/>): modules with each shape and variant.</summary>
+    public SortedDictionary<string, int> IndirectShapes { get; } = new();
+
+    /// <summary>Issue 35's call sites in the insights controllers, by shape and what BurstAnalyzers should report there.</summary>
+    public SortedDictionary<string, int> IndirectSites { get; } = new();
+
+    /// <summary>Lines of the issue-35 files (the shared DbContext included); 0 with --no-indirect-shapes.</summary>
+    public int IndirectLines { get; set; }
+
+    public void Count(string shape) => Increment(IndirectShapes, shape);
+
+    public void CountSite(string site) => Increment(IndirectSites, site);
+
     public int TotalBlocking
     {
         get

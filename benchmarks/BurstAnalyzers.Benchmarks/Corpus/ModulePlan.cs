@@ -33,6 +33,9 @@ internal sealed class ModulePlan(ModuleNames names)
 
     public List<JobMethodPlan> JobMethods { get; } = new();
 
+    /// <summary>Issue 35's shapes in this module; null when the corpus is generated without them.</summary>
+    public IndirectPlan? Indirect { get; set; }
+
     public IEnumerable<ChainMethod> AllChainMethods()
     {
         foreach (var list in new[] { Services, Repository, Helpers, Io })

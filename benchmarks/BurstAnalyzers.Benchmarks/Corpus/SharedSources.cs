@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using System.Linq;
 
 namespace BurstAnalyzers.Benchmarks.Corpus;
 
@@ -34,8 +35,12 @@ internal static class SharedSources
     public static CorpusFile CompositionRoot(IReadOnlyList<ModulePlan> modules)
     {
         var w = new SourceWriter();
-        w.Usings("System", "System.Threading", "Microsoft.AspNetCore.Builder", "Microsoft.AspNetCore.Routing",
-            "Microsoft.Extensions.DependencyInjection", "Microsoft.Extensions.Hosting");
+        var indirect = modules.Any(m => m.Indirect is { IsEmpty: false });
+        w.Usings(indirect
+            ? new[] { "System", "System.Threading", "Microsoft.AspNetCore.Builder", "Microsoft.AspNetCore.Routing",
+                "Microsoft.Extensions.DependencyInjection", "Microsoft.Extensions.DependencyInjection.Extensions", "Microsoft.Extensions.Hosting" }
+            : new[] { "System", "System.Threading", "Microsoft.AspNetCore.Builder", "Microsoft.AspNetCore.Routing",
+                "Microsoft.Extensions.DependencyInjection", "Microsoft.Extensions.Hosting" });
         w.Line("namespace Contoso.Hosting;");
         w.Line();
         w.Open("public static class Startup");
@@ -64,6 +69,25 @@ internal static class SharedSources
             {
                 w.Line($"services.AddTransient<{ns}{n.Job}>();");
             }
+
+            // Issue 35: the DI-bound gateway (here, or through the services library's own extension), the queries.
+            if (module.Indirect?.Di is { } di)
+            {
+                w.Line(di.RegisteredInLibrary
+                    ? $"{ns}{IndirectWriter.GatewayRegistration(n)}.{IndirectWriter.AddGateways(n)}(services);"
+                    : IndirectWriter.RegistrationStatement(n, di, ns));
+            }
+
+            if (module.Indirect?.Query is not null)
+            {
+                w.Line($"services.AddScoped<{ns}{IndirectWriter.Queries(n)}>();");
+                w.Line($"services.AddScoped<{ns}{IndirectWriter.Reports(n)}>();");
+            }
+        }
+
+        if (modules.Any(m => m.Indirect?.Query is not null))
+        {
+            w.Line($"services.AddDbContext<global::{IndirectWriter.DbContextNamespace}.{IndirectWriter.DbContextName}>();");
         }
 
         w.Close();

@@ -28,15 +28,33 @@ internal static class DiagnosticsCheck
         var same = true;
         foreach (var size in options.Sizes)
         {
-            var corpus = CorpusGenerator.Generate(size, options.Seed);
+            var corpus = CorpusGenerator.Generate(size, options.Seed, options.IndirectShapes);
             var (files, documents) = EditorCorpus.Create(corpus);
             var compilation = set.Configure(CorpusCompilation.Create(new GeneratedCorpus(files, corpus.Stats), references));
             CorpusCompilation.AssertCompiles(compilation);
 
-            var whole = Describe(await compilation.WithAnalyzers(set.Analyzers, Options()).GetAnalyzerDiagnosticsAsync(CancellationToken.None));
+            var wholeDiagnostics = await compilation.WithAnalyzers(set.Analyzers, Options()).GetAnalyzerDiagnosticsAsync(CancellationToken.None);
+            var whole = Describe(wholeDiagnostics);
             var name = size.ToString(CultureInfo.InvariantCulture);
             await File.WriteAllLinesAsync(Path.Combine(directory, name + "-whole.txt"), whole);
             progress.WriteLine($"[diagnostics, {corpus.Lines:N0} lines] whole compilation: {whole.Count:N0} diagnostics");
+            var expectations = new List<string> { "# Issue 35's call sites, the corpus as one project (the editor's corpus, whole compilation)" };
+            expectations.AddRange(CheckExpectations(files, wholeDiagnostics));
+            if (options.Layered)
+            {
+                var layered = await LayeredAsync(corpus, references, set);
+                await File.WriteAllLinesAsync(Path.Combine(directory, name + "-layered.txt"), Describe(layered));
+                progress.WriteLine($"[diagnostics, {corpus.Lines:N0} lines] layered build (Data, Services, Web): {layered.Count(d => d.Id != "BURST904"):N0} diagnostics besides BURST904");
+                expectations.Add(string.Empty);
+                expectations.Add("# Issue 35's call sites, the layered build (Contoso.Data, Contoso.Services, Contoso.Web)");
+                expectations.AddRange(CheckExpectations(corpus.Files, layered));
+            }
+
+            await File.WriteAllLinesAsync(Path.Combine(directory, name + "-expectations.txt"), expectations);
+            foreach (var line in expectations)
+            {
+                progress.WriteLine($"[diagnostics, {corpus.Lines:N0} lines] {line}");
+            }
 
             var byDocument = new List<string>();
             foreach (var document in documents)
@@ -63,6 +81,88 @@ internal static class DiagnosticsCheck
         }
 
         return same;
+    }
+
+    /// <summary>
+    /// The corpus built as three projects, bottom up, as --layered measures it (each library's chains passed up); every
+    /// diagnostic of the three builds.
+    /// </summary>
+    private static async Task<List<Diagnostic>> LayeredAsync(GeneratedCorpus corpus, IReadOnlyList<MetadataReference> references, AnalyzerSet set)
+    {
+        var found = new List<Diagnostic>();
+        var chainsFiles = ImmutableArray<AdditionalText>.Empty;
+        foreach (var project in CorpusCompilation.Projects(corpus, references, layered: true))
+        {
+            var build = new ProjectBuild(project.IsLibrary ? "Library" : "Exe", chainsFiles);
+            var run = await AnalyzerRunner.RunOnceAsync(project.Compilation, set, concurrent: false, build, diagnostics => found.AddRange(diagnostics));
+            if (run.AnalyzerExceptions.Count > 0)
+            {
+                throw new InvalidOperationException("Analyzer exception: " + string.Join("; ", run.AnalyzerExceptions));
+            }
+
+            if (project.IsLibrary)
+            {
+                chainsFiles = chainsFiles.Add(ProjectBuild.ChainsFile(project.Name, run.CarriedChains));
+            }
+        }
+
+        return found;
+    }
+
+    /// <summary>
+    /// Issue 35's call sites (<see cref="IndirectWriter"/>: "// expect BURST005: label" or "// expect none: label" at the
+    /// end of the line) against what was reported on their lines: per label, how many sites, how many as expected, and
+    /// where the others are with what was reported there.
+    /// </summary>
+    private static List<string> CheckExpectations(IReadOnlyList<CorpusFile> files, IReadOnlyList<Diagnostic> diagnostics)
+    {
+        var reported = diagnostics
+            .Where(d => d.Id.StartsWith("BURST00", StringComparison.Ordinal) && d.Location.IsInSource)
+            .GroupBy(d => (d.Location.GetLineSpan().Path, d.Location.GetLineSpan().StartLinePosition.Line))
+            .ToDictionary(g => g.Key, g => g.Select(d => d.Id).Distinct().OrderBy(id => id, StringComparer.Ordinal).ToList());
+        var byLabel = new SortedDictionary<string, (int Sites, int AsExpected, List<string> Others)>(StringComparer.Ordinal);
+        foreach (var file in files)
+        {
+            var lines = file.Text.Split('\n');
+            for (var i = 0; i < lines.Length; i++)
+            {
+                var marker = lines[i].IndexOf("// expect ", StringComparison.Ordinal);
+                if (marker < 0)
+                {
+                    continue;
+                }
+
+                var text = lines[i].Substring(marker + "// expect ".Length);
+                var colon = text.IndexOf(": ", StringComparison.Ordinal);
+                var expected = text.Substring(0, colon);
+                var label = text.Substring(colon + 2).Trim() + " → " + expected;
+                var ids = reported.TryGetValue((file.Path, i), out var onLine) ? onLine : new List<string>();
+                var asExpected = expected == "none" ? ids.Count == 0 : ids.Contains(expected);
+                var entry = byLabel.TryGetValue(label, out var existing) ? existing : (Sites: 0, AsExpected: 0, Others: new List<string>());
+                entry.Sites++;
+                if (asExpected)
+                {
+                    entry.AsExpected++;
+                }
+                else
+                {
+                    entry.Others.Add($"{file.Path}:{i + 1} ({(ids.Count == 0 ? "nothing" : string.Join(", ", ids))})");
+                }
+
+                byLabel[label] = entry;
+            }
+        }
+
+        var result = new List<string>();
+        foreach (var (label, (sites, asExpected, others)) in byLabel)
+        {
+            result.Add($"{label}: {asExpected}/{sites} as expected" + (others.Count == 0 ? string.Empty : "; not: " + string.Join("; ", others.Take(4)) + (others.Count > 4 ? $"; … {others.Count - 4} more" : string.Empty)));
+        }
+
+        var total = byLabel.Values.Sum(v => v.Sites);
+        var good = byLabel.Values.Sum(v => v.AsExpected);
+        result.Add($"total: {good}/{total} sites as expected");
+        return result;
     }
 
     private static CompilationWithAnalyzersOptions Options()

@@ -33,13 +33,13 @@ internal sealed class EditorRunner(BenchmarkOptions options, IReadOnlyList<Metad
 
     public async Task WarmUpAsync()
     {
-        var corpus = CorpusGenerator.Generate(BenchmarkRunner.WarmUpLines, options.Seed + 1);
+        var corpus = CorpusGenerator.Generate(BenchmarkRunner.WarmUpLines, options.Seed + 1, options.IndirectShapes);
         await MeasureCorpusAsync(corpus, BenchmarkRunner.WarmUpLines, "[editor warm-up]", WarmUpEdits);
     }
 
     public async Task<EditorMeasurement> MeasureAsync(int size)
     {
-        var corpus = CorpusGenerator.Generate(size, options.Seed);
+        var corpus = CorpusGenerator.Generate(size, options.Seed, options.IndirectShapes);
         var label = $"[editor, {size.ToString("N0", CultureInfo.InvariantCulture)} lines]";
         return await MeasureCorpusAsync(corpus, size, label, options.Edits);
     }

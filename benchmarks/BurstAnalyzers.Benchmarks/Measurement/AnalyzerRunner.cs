@@ -17,7 +17,8 @@ namespace BurstAnalyzers.Benchmarks.Measurement;
 /// </summary>
 internal static class AnalyzerRunner
 {
-    public static async Task<RunResult> RunOnceAsync(CSharpCompilation compilation, AnalyzerSet set, bool concurrent, ProjectBuild build)
+    /// <param name="diagnosticsFound">If given, receives every diagnostic of the run (--dump-diagnostics on the layered build).</param>
+    public static async Task<RunResult> RunOnceAsync(CSharpCompilation compilation, AnalyzerSet set, bool concurrent, ProjectBuild build, Action<ImmutableArray<Diagnostic>>? diagnosticsFound = null)
     {
         var exceptions = new ConcurrentQueue<string>();
         var options = new CompilationWithAnalyzersOptions(
@@ -31,6 +32,7 @@ internal static class AnalyzerRunner
         var stopwatch = Stopwatch.StartNew();
         var diagnostics = await withAnalyzers.GetAnalyzerDiagnosticsAsync(CancellationToken.None).ConfigureAwait(false);
         stopwatch.Stop();
+        diagnosticsFound?.Invoke(diagnostics);
 
         var perAnalyzer = new SortedDictionary<string, double>(StringComparer.Ordinal);
         var total = 0.0;

@@ -18,7 +18,7 @@ internal static class ReportBuilder
     {
         return new[]
         {
-            Summary(sizes), RatioPerRepetition(sizes), Details(sizes), Breakdown(sizes), Diagnostics(sizes), CorpusSummary(sizes), BlockingByKind(sizes), BlockingByPlace(sizes),
+            Summary(sizes), RatioPerRepetition(sizes), Details(sizes), Breakdown(sizes), Diagnostics(sizes), CorpusSummary(sizes), IndirectShapes(sizes), IndirectSites(sizes), BlockingByKind(sizes), BlockingByPlace(sizes),
         };
     }
 
@@ -212,6 +212,23 @@ internal static class ReportBuilder
         table.Note = "Blocking calls include sync-over-async calls between layers (.Result / GetAwaiter().GetResult() on "
             + "an async method of the layer below). \"Sync call despite async twin\": async code calling Foo() where "
             + "FooAsync() exists (CA1849's other case).";
+        return table;
+    }
+
+    private static Table IndirectShapes(IReadOnlyList<SizeMeasurement> sizes)
+    {
+        var table = CountsBySize(sizes, "Issue 35's shapes: modules with each (variant, placement)", "Shape",
+            c => new SortedDictionary<string, int>(c.IndirectShapes) { ["lines of these files (share of the corpus)"] = c.IndirectLines });
+        table.Note = "Placement: ServicesToWeb, the interface or base class in Contoso.Services and its implementations in "
+            + "Contoso.Web; DataToServices, in Contoso.Data and Contoso.Services. Off with --no-indirect-shapes. Lines: "
+            + string.Join(", ", sizes.Select(s => $"{Count(s.Corpus.IndirectLines)} of {Count(s.Corpus.Lines)} ({(s.Corpus.Lines == 0 ? 0 : 100.0 * s.Corpus.IndirectLines / s.Corpus.Lines).ToString("0.0", CultureInfo.InvariantCulture)} %)")) + ".";
+        return table;
+    }
+
+    private static Table IndirectSites(IReadOnlyList<SizeMeasurement> sizes)
+    {
+        var table = CountsBySize(sizes, "Issue 35's call sites in the insights controllers, by what BurstAnalyzers should report", "Site → expected", c => c.IndirectSites);
+        table.Note = "Each site carries a \"// expect\" comment; --dump-diagnostics checks them.";
         return table;
     }
 
