@@ -144,6 +144,7 @@ internal sealed class DeferredQueries
                     break;
                 case IInvocationOperation invocation when MayHoldQuery(invocation.Type) && invocation.TargetMethod.MethodKind != MethodKind.DelegateInvoke:
                     origins.Add(QueryOrigin.Call(invocation, invocation.TargetMethod));
+                    PushComposedQueries(invocation, pending);
                     break;
                 case IPropertyReferenceOperation { Property.GetMethod: { } getter } property when MayHoldQuery(property.Type):
                     origins.Add(QueryOrigin.Call(property, getter));
@@ -164,6 +165,33 @@ internal sealed class DeferredQueries
                     AddAssignedValues(local.Local, body, pending);
                     break;
             }
+        }
+    }
+
+    /// <summary>
+    /// A method that takes a query and returns one composes on it, whoever wrote it: an <c>IQueryable</c> is built by its
+    /// source's provider, so a projection or paging helper (<c>query.To&lt;TModel&gt;()</c> over AutoMapper's
+    /// <c>ProjectTo</c>, <c>query.Page(2)</c>) hands on the query it was given. Its <c>IQueryable</c> arguments are
+    /// followed like a LINQ operator's; the call stays an origin of its own too.
+    /// </summary>
+    private void PushComposedQueries(IInvocationOperation invocation, Stack<IOperation> pending)
+    {
+        if (_types.QueryableInterface is not { } queryable || !invocation.Type.IsOrDerivesFrom(queryable))
+        {
+            return;
+        }
+
+        foreach (var argument in invocation.Arguments)
+        {
+            if (argument.Parameter?.Type is { } type && type.IsOrDerivesFrom(queryable))
+            {
+                pending.Push(argument.Value);
+            }
+        }
+
+        if (invocation.Instance is { } instance && instance.Type.IsOrDerivesFrom(queryable))
+        {
+            pending.Push(instance);
         }
     }
 

@@ -47,9 +47,30 @@ internal sealed class NotIoTwins
         // The in-memory IDistributedCache: its ...Async methods complete synchronously. (Other distributed caches,
         // Redis or SQL Server, do I/O and stay reported.)
         new("Microsoft.Extensions.Caching.Distributed.MemoryDistributedCache"),
+
+        // Razor layouts: RenderSection renders the view's own @section block into the page's buffer; RenderSectionAsync
+        // is there for sections that await, and the SDK's templates and its own analyzer (MVC1000 covers only
+        // Html.Partial) use the synchronous form. A blocking call inside a section is the view's, reported there.
+        new("Microsoft.AspNetCore.Mvc.Razor.RazorPage", "RenderSection"),
+
+        // AngleSharp: parsing markup already in memory (a string, characters) is CPU work; the ...Async forms exist for
+        // stream sources. A stream may be a file or a socket, so a Stream argument keeps the call reported.
+        new("AngleSharp.Html.Parser.HtmlParser", StreamArgument.DoesIo, "ParseDocument", "ParseFragment"),
+        new("AngleSharp.Html.Parser.IHtmlParser", StreamArgument.DoesIo, "ParseDocument", "ParseFragment"),
     };
 
+    private enum StreamArgument
+    {
+        /// <summary>The twin is no I/O alternative whatever the arguments.</summary>
+        Any,
+
+        /// <summary>Only when no argument is a <c>Stream</c>: reading one may wait for a device.</summary>
+        DoesIo,
+    }
+
     private readonly Dictionary<INamedTypeSymbol, HashSet<string>?> _byType = new(SymbolEqualityComparer.Default);
+    private readonly HashSet<INamedTypeSymbol> _streamsDoIo = new(SymbolEqualityComparer.Default);
+    private readonly INamedTypeSymbol? _stream;
 
     public NotIoTwins(Compilation compilation)
     {
@@ -59,7 +80,16 @@ internal sealed class NotIoTwins
             if (wellKnown.Get(entry.Type) is { } type)
             {
                 _byType[type] = entry.Methods.Length == 0 ? null : new HashSet<string>(entry.Methods, StringComparer.Ordinal);
+                if (entry.Streams == StreamArgument.DoesIo)
+                {
+                    _streamsDoIo.Add(type);
+                }
             }
+        }
+
+        if (_streamsDoIo.Count > 0)
+        {
+            _stream = wellKnown.Get(WellKnownTypeNames.SystemIOStream);
         }
     }
 
@@ -78,6 +108,19 @@ internal sealed class NotIoTwins
         {
             if (Lists(type, definition.Name))
             {
+                return !_streamsDoIo.Contains(type.OriginalDefinition) || !TakesStream(definition);
+            }
+        }
+
+        return false;
+    }
+
+    private bool TakesStream(IMethodSymbol method)
+    {
+        foreach (var parameter in method.Parameters)
+        {
+            if (parameter.Type.IsOrDerivesFrom(_stream))
+            {
                 return true;
             }
         }
@@ -91,12 +134,20 @@ internal sealed class NotIoTwins
     private readonly struct Entry
     {
         public Entry(string type, params string[] methods)
+            : this(type, StreamArgument.Any, methods)
+        {
+        }
+
+        public Entry(string type, StreamArgument streams, params string[] methods)
         {
             Type = type;
+            Streams = streams;
             Methods = methods;
         }
 
         public string Type { get; }
+
+        public StreamArgument Streams { get; }
 
         public string[] Methods { get; }
     }

@@ -36,9 +36,10 @@ internal sealed class CallChainResolver
         Targets = new CallTargets(compilation, wholeCompilation, Carried.MayBeOtherProject, Bindings);
         Bodies = new MethodBodies(compilation);
         Closing = new OpenCallClosing(Carried, Targets);
+        Implementations = new CarriedImplementations(Carried, Targets);
         var initializers = new InitializerFacts();
         Summaries = new MethodSummaries(
-            new MethodFactsBuilder(Bodies, initializers, Verdict, Targets, handlers.Configuration, options, Carried, Closing, recordOpenCalls),
+            new MethodFactsBuilder(Bodies, initializers, Verdict, Targets, handlers.Configuration, options, Carried, Implementations, Closing, recordOpenCalls),
             initializers,
             new FactsAcrossCompilations(compilation, Targets, options),
             oneDocument);
@@ -74,6 +75,9 @@ internal sealed class CallChainResolver
 
     /// <summary>The open calls of those projects' methods that this compilation closes.</summary>
     public OpenCallClosing Closing { get; }
+
+    /// <summary>What those projects' implementations of another project's interface or virtual members carry.</summary>
+    public CarriedImplementations Implementations { get; }
 
     public MethodBodies Bodies { get; }
 

@@ -28,6 +28,9 @@ internal sealed class CallTargets
     private readonly ServiceBindings? _bindings;
     private readonly ConcurrentDictionary<IMethodSymbol, ImmutableArray<IMethodSymbol>> _virtualTargets = new(SymbolEqualityComparer.Default);
     private readonly Func<IMethodSymbol, ImmutableArray<IMethodSymbol>> _findVirtualTargets;
+    private readonly ConcurrentDictionary<IMethodSymbol, ImmutableArray<IMethodSymbol>> _targetsInOtherProjects = new(SymbolEqualityComparer.Default);
+    private readonly Func<IMethodSymbol, ImmutableArray<IMethodSymbol>> _findTargetsInOtherProjects;
+    private readonly Lazy<ImmutableArray<IAssemblySymbol>> _otherProjects;
 
     /// <summary>Implementations are indexed for the whole compilation at once (see <see cref="Implementations"/>).</summary>
     public CallTargets(Compilation compilation)
@@ -52,6 +55,8 @@ internal sealed class CallTargets
         _derivedTypes = new Lazy<DerivedTypes>(() => new DerivedTypes(compilation), LazyThreadSafetyMode.ExecutionAndPublication);
         _indexWholeCompilation = indexWholeCompilation;
         _findVirtualTargets = FindVirtualTargets;
+        _findTargetsInOtherProjects = FindTargetsInOtherProjects;
+        _otherProjects = new Lazy<ImmutableArray<IAssemblySymbol>>(() => OtherProjects(compilation, isOtherProject), LazyThreadSafetyMode.ExecutionAndPublication);
     }
 
     /// <summary>The method a call names, as declared: unreduced, unconstructed.</summary>
@@ -111,6 +116,17 @@ internal sealed class CallTargets
             ? _virtualTargets.GetOrAdd(definition, _findVirtualTargets)
             : ImmutableArray.Create(definition);
 
+    /// <summary>
+    /// The implementations and overrides in the other projects this one references that a call through
+    /// <paramref name="definition"/>, another project's interface or virtual member, may run — those dependency injection
+    /// registers where it registers the service (the data project's EfRepository behind the common project's
+    /// IRepository, bound in this host). Their projects' builds carry what they do.
+    /// </summary>
+    public ImmutableArray<IMethodSymbol> InOtherProjects(IMethodSymbol definition, bool virtualCall)
+        => virtualCall && IsOverridable(definition) && !IsInSource(definition) && definition.ContainingAssembly is { } declared && _isOtherProject(declared)
+            ? _targetsInOtherProjects.GetOrAdd(definition, _findTargetsInOtherProjects)
+            : ImmutableArray<IMethodSymbol>.Empty;
+
     /// <summary>What a call whose value may be a query may run (<see cref="QuerySource"/>): methods of this compilation,
     /// unless excluded by the options; null for any other call.</summary>
     public QuerySource? QuerySourceOf(QueryOrigin origin, BurstConfiguration configuration)
@@ -121,12 +137,7 @@ internal sealed class CallTargets
         }
 
         var definition = Definition(called);
-        var virtualCall = origin.Operation switch
-        {
-            IInvocationOperation invocation => invocation.IsVirtual,
-            IPropertyReferenceOperation property => IsVirtualCall(property),
-            _ => false,
-        };
+        var virtualCall = IsVirtualCall(origin.Operation);
         if (!RunsHere(definition, virtualCall) || (!configuration.ExcludedApis.IsEmpty && configuration.ExcludedApis.Contains(definition)))
         {
             return null;
@@ -134,6 +145,14 @@ internal sealed class CallTargets
 
         return new QuerySource(definition, Of(definition, virtualCall), inOtherProject: false);
     }
+
+    /// <summary>A call (an invocation or a property's getter) that dispatches on the receiver's runtime type.</summary>
+    public static bool IsVirtualCall(IOperation call) => call switch
+    {
+        IInvocationOperation invocation => invocation.IsVirtual,
+        IPropertyReferenceOperation property => IsVirtualCall(property),
+        _ => false,
+    };
 
     /// <summary>A call through the receiver's type, not <c>base.</c>: the runtime type picks the accessor.</summary>
     public static bool IsVirtualCall(IPropertyReferenceOperation reference)
@@ -166,6 +185,27 @@ internal sealed class CallTargets
 
     private static bool IsOverridable(IMethodSymbol method)
         => !method.IsStatic && !method.IsSealed && (method.IsVirtual || method.IsAbstract || method.IsOverride);
+
+    private ImmutableArray<IMethodSymbol> FindTargetsInOtherProjects(IMethodSymbol definition)
+    {
+        // No cancellation token reaches a ConcurrentDictionary factory; the walk reads declarations only, once per member.
+        var implementations = Implementations.InAssemblies(definition, _otherProjects.Value, CancellationToken.None);
+        return _bindings is not null && definition.ContainingType is { } service ? Registered(service, implementations) : implementations;
+    }
+
+    private static ImmutableArray<IAssemblySymbol> OtherProjects(Compilation compilation, Func<IAssemblySymbol, bool> isOtherProject)
+    {
+        var found = ImmutableArray.CreateBuilder<IAssemblySymbol>();
+        foreach (var assembly in compilation.SourceModule.ReferencedAssemblySymbols)
+        {
+            if (isOtherProject(assembly))
+            {
+                found.Add(assembly);
+            }
+        }
+
+        return found.ToImmutable();
+    }
 
     private ImmutableArray<IMethodSymbol> FindVirtualTargets(IMethodSymbol definition)
     {

@@ -57,6 +57,68 @@ internal sealed class Implementations
         return implementations.ToImmutableArray();
     }
 
+    /// <summary>
+    /// The overrides and implementations of <paramref name="definition"/> that <paramref name="assemblies"/> declare
+    /// (other projects of the solution, as referenced assemblies: their builds carry what those methods do), ordered
+    /// by assembly name then documentation id, which a build (metadata) and an editor (source) read alike.
+    /// </summary>
+    public static ImmutableArray<IMethodSymbol> InAssemblies(IMethodSymbol definition, ImmutableArray<IAssemblySymbol> assemblies, CancellationToken cancellationToken)
+    {
+        var found = new Dictionary<IMethodSymbol, List<IMethodSymbol>>(SymbolEqualityComparer.Default);
+        var contract = definition.ContainingType;
+        var namespaces = new Stack<INamespaceSymbol>();
+        var types = new Stack<INamedTypeSymbol>();
+        foreach (var assembly in assemblies)
+        {
+            namespaces.Push(assembly.GlobalNamespace);
+            while (namespaces.Count > 0)
+            {
+                cancellationToken.ThrowIfCancellationRequested();
+                foreach (var member in namespaces.Pop().GetMembers())
+                {
+                    if (member is INamespaceSymbol ns)
+                    {
+                        namespaces.Push(ns);
+                    }
+                    else if (member is INamedTypeSymbol type)
+                    {
+                        types.Push(type);
+                    }
+                }
+
+                while (types.Count > 0)
+                {
+                    var type = types.Pop();
+                    foreach (var nested in type.GetTypeMembers())
+                    {
+                        types.Push(nested);
+                    }
+
+                    if (contract.TypeKind == TypeKind.Interface)
+                    {
+                        AddInterfaceImplementations(type, assembly, static _ => false, definition, found);
+                    }
+                    else
+                    {
+                        AddOverrides(type, assembly, static _ => false, definition, found);
+                    }
+                }
+            }
+        }
+
+        if (!found.TryGetValue(definition, out var implementations))
+        {
+            return ImmutableArray<IMethodSymbol>.Empty;
+        }
+
+        implementations.Sort(static (left, right) =>
+        {
+            var byAssembly = string.CompareOrdinal(left.ContainingAssembly?.Name, right.ContainingAssembly?.Name);
+            return byAssembly != 0 ? byAssembly : string.CompareOrdinal(left.GetDocumentationCommentId(), right.GetDocumentationCommentId());
+        });
+        return implementations.ToImmutableArray();
+    }
+
     /// <param name="isOtherProject">Whether a referenced assembly is another project of the solution, whose interfaces
     /// and virtual methods this compilation may implement.</param>
     public static Implementations Build(IAssemblySymbol source, Func<IAssemblySymbol, bool> isOtherProject)

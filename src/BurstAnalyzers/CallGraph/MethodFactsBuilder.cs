@@ -32,6 +32,7 @@ internal sealed class MethodFactsBuilder
     private readonly AnalyzerConfigOptionsProvider _options;
     private readonly InitializerFacts _initializers;
     private readonly CarriedChains _carried;
+    private readonly CarriedImplementations _implementations;
 
     private readonly bool _recordOpenCalls;
     private readonly OpenCallClosing _closing;
@@ -51,12 +52,14 @@ internal sealed class MethodFactsBuilder
         BurstConfigurationReader configuration,
         AnalyzerConfigOptionsProvider options,
         CarriedChains carried,
+        CarriedImplementations implementations,
         OpenCallClosing closing,
         bool recordOpenCalls)
     {
         _recordOpenCalls = recordOpenCalls;
         _closing = closing;
         _carried = carried;
+        _implementations = implementations;
         _bodies = bodies;
         _blocking = blocking;
         _targets = targets;
@@ -68,6 +71,15 @@ internal sealed class MethodFactsBuilder
     /// <summary>Facts of a method the driver has not delivered (yet): its body is bound here, on its tree's model.</summary>
     public MethodFacts Build(IMethodSymbol method, CancellationToken cancellationToken)
     {
+        if (!_targets.IsInSource(method))
+        {
+            // Another project's implementation reached through its interface (CarriedImplementations): the query its
+            // build says it returns. Its chains are carried to the call, not kept as facts of a body seen here.
+            return _carried.ReturnsQuery(method, BurstConfiguration.Empty)
+                ? MethodFacts.Of(null, ImmutableArray<ChainEnd>.Empty, ImmutableArray<SourceCall>.Empty, ImmutableArray<QuerySink>.Empty, new ReturnedQuery(true, ImmutableArray<QuerySource>.Empty), ImmutableArray<OpenCall>.Empty)
+                : MethodFacts.None;
+        }
+
         var roots = new List<IOperation>();
         var runsInitializers = _bodies.CollectBody(method, roots, cancellationToken);
         var facts = Walk(roots, localFunctions: null, method);
@@ -227,9 +239,9 @@ internal sealed class MethodFactsBuilder
             }
 
             var called = CallTargets.Definition(origin.Called!);
-            if (_carried.ReturnsQuery(called, configuration))
+            if (_implementations.QueryFrom(called, CallTargets.IsVirtualCall(origin.Operation), configuration) is { } from)
             {
-                return new ChainEnd(DiagnosticIds.SyncIo, sink + " (an EF Core query from [" + called.ContainingAssembly.Name + "] " + MethodNames.Of(called) + ")", syntax.GetLocation());
+                return new ChainEnd(DiagnosticIds.SyncIo, sink + " (an EF Core query from " + from + ")", syntax.GetLocation());
             }
 
             if (_targets.QuerySourceOf(origin, configuration) is { } querySource)
@@ -237,7 +249,7 @@ internal sealed class MethodFactsBuilder
                 collected.Sinks.Add(new QuerySink(syntax, sink, querySource));
             }
 
-            if (_recordOpenCalls && _targets.MayRunElsewhere(called, IsVirtual(origin.Operation)))
+            if (_recordOpenCalls && _targets.MayRunElsewhere(called, CallTargets.IsVirtualCall(origin.Operation)))
             {
                 collected.OpenCalls.Add(new OpenCall(syntax, OpenKind.Sink, called, targetId: null, sink, via: null));
             }
@@ -251,13 +263,6 @@ internal sealed class MethodFactsBuilder
     /// <summary>Where an enumeration is shown: the call, or for a <c>foreach</c> the sequence it enumerates (the loop's
     /// header, not its whole body).</summary>
     private static SyntaxNode SinkSyntax(IOperation sink, IOperation source) => sink is IForEachLoopOperation ? source.Syntax : sink.Syntax;
-
-    private static bool IsVirtual(IOperation call) => call switch
-    {
-        IInvocationOperation invocation => invocation.IsVirtual,
-        IPropertyReferenceOperation property => CallTargets.IsVirtualCall(property),
-        _ => false,
-    };
 
     /// <summary>Where the sequence a method returns comes from: a DbSet it reads, or what its calls return (an open
     /// member's value is an open call of its own, added to <paramref name="collected"/>).</summary>
@@ -285,13 +290,13 @@ internal sealed class MethodFactsBuilder
                     }
 
                     var called = CallTargets.Definition(origin.Called!);
-                    fromEntity |= _carried.ReturnsQuery(called, configuration);
+                    fromEntity |= _implementations.QueryFrom(called, CallTargets.IsVirtualCall(origin.Operation), configuration) is not null;
                     if (_targets.QuerySourceOf(origin, configuration) is { } source)
                     {
                         fromCalls.Add(source);
                     }
 
-                    if (_recordOpenCalls && _targets.MayRunElsewhere(called, IsVirtual(origin.Operation)))
+                    if (_recordOpenCalls && _targets.MayRunElsewhere(called, CallTargets.IsVirtualCall(origin.Operation)))
                     {
                         collected.OpenCalls.Add(new OpenCall(value.Syntax, OpenKind.Returns, called, targetId: null, sink: "", via: null));
                     }
@@ -465,14 +470,14 @@ internal sealed class MethodFactsBuilder
     /// <summary>A call into another project of the solution whose method blocks further down: the chain goes on there.</summary>
     private ChainEnd? CarriedEnd(IOperation call, IMethodSymbol definition, BurstConfiguration configuration)
     {
-        if (_carried.Of(definition, configuration) is not { } chain)
+        if (_implementations.ChainOf(definition, CallTargets.IsVirtualCall(call), configuration, out var implementation) is not { } chain)
         {
             return null;
         }
 
         var text = RunsOnPool(call) ? chain.Text + " (in a lambda queued to the thread pool)" : chain.Text;
         return new ChainEnd(
-            chain.Rule, text, call.Syntax.GetLocation(), onPool: null, carriedHops: chain.Depth, carriedFrom: definition.ContainingAssembly.Name, carriedLocation: chain.Location, carriedSites: _carried.SitesOf(definition));
+            chain.Rule, text, call.Syntax.GetLocation(), onPool: null, carriedHops: chain.Depth, carriedFrom: implementation.ContainingAssembly.Name, carriedLocation: chain.Location, carriedSites: _carried.SitesOf(implementation));
     }
 
     private BlockingCall? VisitPropertyReference(IPropertyReferenceOperation reference, BurstConfiguration configuration, Collected collected)

@@ -271,12 +271,12 @@ internal sealed class MethodSummaries
             // Enumerated here: what another project's method returned, that project's way to the member first.
             return new ChainEnd(
                 DiagnosticIds.SyncIo,
-                sink.Sink + " (an EF Core query from " + via.Text + " \u2192 " + MethodNames.Of(sink.Source.Called) + " \u21D2 [" + via.BackInto + "] " + MethodNames.Of(returning) + ")",
+                sink.Sink + " (an EF Core query from " + via.Text + " \u2192 " + MethodNames.Of(sink.Source.Called) + " \u21D2 [" + returning.ContainingAssembly.Name + "] " + MethodNames.Of(returning) + ")",
                 sink.Syntax.GetLocation());
         }
 
         var text = via.Text + " \u2192 " + sink.Sink + " (an EF Core query from " + MethodNames.Of(sink.Source.Called)
-            + " \u21D2 [" + via.BackInto + "] " + MethodNames.Of(returning) + ")";
+            + " \u21D2 [" + returning.ContainingAssembly.Name + "] " + MethodNames.Of(returning) + ")";
         return new ChainEnd(DiagnosticIds.SyncIo, text, sink.Syntax.GetLocation(), onPool: null, carriedHops: via.Depth, carriedFrom: via.Assembly, carriedLocation: via.Location);
     }
 

@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using System.Collections.Immutable;
 using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
@@ -54,7 +55,8 @@ internal sealed class OpenCallClosing
             }
 
             var enumeration = returned ? sink! : item.Sink;
-            if (_carried.Resolve(item.TargetId) is { } member && _targets.RunsHere(member, virtualCall: true))
+            var member = _carried.Resolve(item.TargetId);
+            if (member is not null && _targets.RunsHere(member, virtualCall: true))
             {
                 var implementations = _targets.Of(member, virtualCall: true);
                 if (item.Kind == OpenKind.Call)
@@ -68,11 +70,33 @@ internal sealed class OpenCallClosing
                     sinks.Add(new QuerySink(syntax, enumeration, new QuerySource(member, implementations, inOtherProject: false), through));
                 }
             }
+            else if (item.Kind != OpenKind.Call && member is not null && ElsewhereReturningQuery(member, configuration) is { } implementations)
+            {
+                // An enumeration of what the member returns, implemented in another project this one references.
+                var through = new CarriedVia(item.Text, item.Depth, assembly, here, item.Location, returned);
+                sinks.Add(new QuerySink(syntax, enumeration, new QuerySource(member, implementations, inOtherProject: false), through));
+            }
             else
             {
                 var via = new CarriedVia(item.Text, item.Depth, assembly, here, item.Location);
                 unclosed?.Add(new OpenCall(syntax, returned ? OpenKind.Sink : item.Kind, target: null, item.TargetId, enumeration, via));
             }
         }
+    }
+
+    /// <summary>The implementations of <paramref name="member"/> in the other projects this one references whose builds
+    /// say they return an EF Core query (and the options do not exclude); null when none does.</summary>
+    private ImmutableArray<IMethodSymbol>? ElsewhereReturningQuery(IMethodSymbol member, BurstConfiguration configuration)
+    {
+        ImmutableArray<IMethodSymbol>.Builder? found = null;
+        foreach (var implementation in _targets.InOtherProjects(member, virtualCall: true))
+        {
+            if (_carried.ReturnsQuery(implementation, configuration))
+            {
+                (found ??= ImmutableArray.CreateBuilder<IMethodSymbol>()).Add(implementation);
+            }
+        }
+
+        return found?.ToImmutable();
     }
 }

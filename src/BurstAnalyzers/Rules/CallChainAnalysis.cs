@@ -183,9 +183,9 @@ internal sealed class CallChainAnalysis
         }
 
         var definition = CallTargets.Definition(origin.Called!);
-        if (_chains.Carried.ReturnsQuery(definition, configuration))
+        if (_chains.Implementations.QueryFrom(definition, CallTargets.IsVirtualCall(origin.Operation), configuration) is { } fromElsewhere)
         {
-            return "[" + definition.ContainingAssembly.Name + "] " + MethodNames.Of(definition);
+            return fromElsewhere;
         }
 
         var sinks = new List<QuerySink>();
@@ -194,7 +194,7 @@ internal sealed class CallChainAnalysis
         {
             if (closed.Via is { } via && _chains.Summaries.Queries.FirstReturning(closed.Source, cancellationToken) is { } returning)
             {
-                return via.Text + " \u2192 " + MethodNames.Of(closed.Source.Called) + " \u21D2 [" + via.BackInto + "] " + MethodNames.Of(returning);
+                return via.Text + " \u2192 " + MethodNames.Of(closed.Source.Called) + " \u21D2 [" + returning.ContainingAssembly.Name + "] " + MethodNames.Of(returning);
             }
         }
 
@@ -218,7 +218,7 @@ internal sealed class CallChainAnalysis
         }
 
         var definition = CallTargets.Definition(invocation.TargetMethod);
-        if (_chains.Carried.Of(definition, configuration) is not { } carried)
+        if (_chains.Implementations.ChainOf(definition, invocation.IsVirtual, configuration, out var implementation) is not { } carried)
         {
             if (_chains.Carried.IsProjectWithoutPackage(callee))
             {
@@ -236,9 +236,9 @@ internal sealed class CallChainAnalysis
         }
 
         var location = invocation.Syntax.GetLocation();
-        var end = new ChainEnd(carried.Rule, carried.Text, location, onPool: null, carriedHops: carried.Depth, carriedFrom: callee.Name, carriedLocation: carried.Location);
+        var end = new ChainEnd(carried.Rule, carried.Text, location, onPool: null, carriedHops: carried.Depth, carriedFrom: implementation.ContainingAssembly.Name, carriedLocation: carried.Location);
         var chain = new BlockingChain(ImmutableArray<CallHop>.Empty, end);
-        var reached = ImmutableArray.CreateRange(_chains.Carried.SitesOf(definition));
+        var reached = ImmutableArray.CreateRange(_chains.Carried.SitesOf(implementation));
         context.ReportDiagnostic(ChainDiagnostic(location, handler.DisplayName, StartName(invocation, context.ContainingSymbol, handler), chain, handler.IsServiceFactory, reached));
     }
 

@@ -209,12 +209,28 @@ public class RazorViewTests
         return CSharpCodeFixVerifier<global::BurstAnalyzers.Rules.CallChainAnalyzer, global::BurstAnalyzers.Rules.CallChainFixer>.VerifyCodeFixAsync(sources, sources);
     }
 
+    /// <summary>
+    /// A layout's <c>@RenderSection("Scripts", required: false)</c>, as the SDK's templates write it, renders the view's
+    /// own section into the page's buffer: not reported, though RenderSectionAsync exists (the real layouts of two
+    /// applications of the accuracy corpus reported it on every page before). The wait beside it still is.
+    /// </summary>
+    [Fact]
+    public Task ALayoutsRenderSection_IsNotReported() => RunAsync<global::BurstAnalyzers.Rules.BlockingCallAnalyzer>(
+        globalConfig: null,
+        IndexView.Replace("Write(Html.Partial(\"_Footer\")", "Write(RenderSection(\"Scripts\", false)", System.StringComparison.Ordinal),
+        AtView(DirectRules.Diagnostic("BURST002"), 35, 14, 41)
+            .WithArguments("Task.Result", "Views/Home/Index.cshtml", "await the task"));
+
     private static Task RunAsync<TAnalyzer>(string? globalConfig, params DiagnosticResult[] expected)
+        where TAnalyzer : DiagnosticAnalyzer, new()
+        => RunAsync<TAnalyzer>(globalConfig, IndexView, expected);
+
+    private static Task RunAsync<TAnalyzer>(string? globalConfig, string view, params DiagnosticResult[] expected)
         where TAnalyzer : DiagnosticAnalyzer, new()
     {
         var test = new CSharpAnalyzerVerifier<TAnalyzer>.Test();
         test.TestState.Sources.Add(("/src/Shop/Services.cs", Services));
-        test.TestState.Sources.Add((GeneratedView, IndexView));
+        test.TestState.Sources.Add((GeneratedView, view));
         test.TestState.Sources.Add(("/src/Shop/Generated/GeneratedController.g.cs", GeneratedController));
         if (globalConfig is not null)
         {

@@ -101,4 +101,53 @@ public class NotIoTwinTests
             }
         }
         """;
+
+    private const string AngleSharp = """
+        namespace AngleSharp.Html.Parser
+        {
+            using System.IO;
+            using System.Threading;
+            using System.Threading.Tasks;
+
+            public interface IHtmlParser
+            {
+                object ParseDocument(string source);
+                object ParseDocument(Stream source);
+                Task<object> ParseDocumentAsync(string source, CancellationToken cancel);
+                Task<object> ParseDocumentAsync(Stream source, CancellationToken cancel);
+            }
+
+            public class HtmlParser : IHtmlParser
+            {
+                public object ParseDocument(string source) => source;
+                public object ParseDocument(Stream source) => source;
+                public Task<object> ParseDocumentAsync(string source, CancellationToken cancel) => Task.FromResult<object>(source);
+                public Task<object> ParseDocumentAsync(Stream source, CancellationToken cancel) => Task.FromResult<object>(source);
+            }
+        }
+        """;
+
+    /// <summary>An HTML parser over markup already in memory does CPU work (its async forms are for streams); over a
+    /// stream, which may be a file or a socket, the call stays reported.</summary>
+    [Fact]
+    public Task ParsingMarkupInMemoryIsNotIo_ParsingAStreamIs() => Verify.VerifyAnalyzerAsync(TestSource.Files("""
+        namespace App
+        {
+            using System.IO;
+            using AngleSharp.Html.Parser;
+            using Microsoft.AspNetCore.Mvc;
+
+            public class PagesController : ControllerBase
+            {
+                public object Get(string html, Stream body, IHtmlParser parser)
+                {
+                    var concrete = new HtmlParser();
+                    var a = concrete.ParseDocument(html);
+                    var b = parser.ParseDocument(html);
+                    var c = {|BURST003:concrete.ParseDocument(body)|};
+                    return {|BURST003:parser.ParseDocument(body)|} ?? a ?? b ?? c;
+                }
+            }
+        }
+        """), references: ReferenceSets.WithLibrary("AngleSharp", AngleSharp));
 }

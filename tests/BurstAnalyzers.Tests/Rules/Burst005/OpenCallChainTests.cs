@@ -318,4 +318,49 @@ public class OpenCallChainTests
         Assert.Equal(string.Join("\n", expected), string.Join("\n", LayeredSolution.Describe(await solution.BuildAsync(EfWeb))));
         Assert.Equal(string.Join("\n", expected), string.Join("\n", LayeredSolution.Describe(await solution.EditorAsync(EfWeb))));
     }
+
+    /// <summary>
+    /// The interface in one library, its implementations in another, the registration in the web project that
+    /// references both: the web project closes the call with the registered implementation's carried chain; a
+    /// registration of the one that does not block is silent.
+    /// </summary>
+    [Theory]
+    [InlineData("FileStore", "Web.cs(10,97): BURST005: Request handler 'StoreController.Get' reaches a blocking call through other methods: Get \u2192 [Shop.Domain] IStore.Load \u21D2 [Shop.Files] FileStore.Load \u2192 File.ReadAllText [Shop.Files.cs(8,44)]")]
+    [InlineData("MemoryStore", "")]
+    public async Task AnInterfaceOfOneLibrary_ImplementedInAnother_IsClosedByTheHostThatRegistersIt(string registered, string expected)
+    {
+        const string Files = """
+            using System.IO;
+            using Shop.Domain;
+
+            namespace Shop.Files
+            {
+                public sealed class FileStore : IStore
+                {
+                    public string Load(string name) => File.ReadAllText(name);
+                }
+
+                public sealed class MemoryStore : IStore
+                {
+                    public string Load(string name) => name;
+                }
+            }
+            """;
+        var web = """
+            using Microsoft.AspNetCore.Mvc;
+            using Microsoft.Extensions.DependencyInjection;
+            using Shop.Domain;
+            using Shop.Files;
+
+            public static class Startup
+            {
+                public static void ConfigureServices(IServiceCollection services) => services.AddScoped<IStore, REGISTERED>();
+            }
+            public class StoreController(IStore store) : ControllerBase { public string Get(string name) => store.Load(name); }
+            """.Replace("REGISTERED", registered, System.StringComparison.Ordinal);
+
+        var solution = new LayeredSolution().Library("Shop.Domain", Domain).Library("Shop.Files", Files);
+        Assert.Equal(expected, string.Join("\n", LayeredSolution.Describe(await solution.BuildAsync(web))));
+        Assert.Equal(expected, string.Join("\n", LayeredSolution.Describe(await solution.EditorAsync(web))));
+    }
 }
