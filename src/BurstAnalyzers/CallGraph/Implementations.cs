@@ -65,43 +65,19 @@ internal sealed class Implementations
     public static ImmutableArray<IMethodSymbol> InAssemblies(IMethodSymbol definition, ImmutableArray<IAssemblySymbol> assemblies, CancellationToken cancellationToken)
     {
         var found = new Dictionary<IMethodSymbol, List<IMethodSymbol>>(SymbolEqualityComparer.Default);
-        var contract = definition.ContainingType;
-        var namespaces = new Stack<INamespaceSymbol>();
-        var types = new Stack<INamedTypeSymbol>();
+        var isInterface = definition.ContainingType.TypeKind == TypeKind.Interface;
         foreach (var assembly in assemblies)
         {
-            namespaces.Push(assembly.GlobalNamespace);
-            while (namespaces.Count > 0)
+            foreach (var type in TypesOf(assembly))
             {
                 cancellationToken.ThrowIfCancellationRequested();
-                foreach (var member in namespaces.Pop().GetMembers())
+                if (isInterface)
                 {
-                    if (member is INamespaceSymbol ns)
-                    {
-                        namespaces.Push(ns);
-                    }
-                    else if (member is INamedTypeSymbol type)
-                    {
-                        types.Push(type);
-                    }
+                    AddInterfaceImplementations(type, assembly, static _ => false, definition, found);
                 }
-
-                while (types.Count > 0)
+                else
                 {
-                    var type = types.Pop();
-                    foreach (var nested in type.GetTypeMembers())
-                    {
-                        types.Push(nested);
-                    }
-
-                    if (contract.TypeKind == TypeKind.Interface)
-                    {
-                        AddInterfaceImplementations(type, assembly, static _ => false, definition, found);
-                    }
-                    else
-                    {
-                        AddOverrides(type, assembly, static _ => false, definition, found);
-                    }
+                    AddOverrides(type, assembly, static _ => false, definition, found);
                 }
             }
         }
@@ -124,9 +100,28 @@ internal sealed class Implementations
     public static Implementations Build(IAssemblySymbol source, Func<IAssemblySymbol, bool> isOtherProject)
     {
         var found = new Dictionary<IMethodSymbol, List<IMethodSymbol>>(SymbolEqualityComparer.Default);
+        foreach (var type in TypesOf(source))
+        {
+            AddOverrides(type, source, isOtherProject, only: null, found);
+            AddInterfaceImplementations(type, source, isOtherProject, only: null, found);
+        }
+
+        var byMethod = new Dictionary<IMethodSymbol, ImmutableArray<IMethodSymbol>>(found.Count, SymbolEqualityComparer.Default);
+        foreach (var entry in found)
+        {
+            entry.Value.Sort(SourceOrder.Compare);
+            byMethod[entry.Key] = entry.Value.ToImmutableArray();
+        }
+
+        return new Implementations(byMethod);
+    }
+
+    /// <summary>Every type <paramref name="assembly"/> declares, nested ones included.</summary>
+    private static IEnumerable<INamedTypeSymbol> TypesOf(IAssemblySymbol assembly)
+    {
         var namespaces = new Stack<INamespaceSymbol>();
         var types = new Stack<INamedTypeSymbol>();
-        namespaces.Push(source.GlobalNamespace);
+        namespaces.Push(assembly.GlobalNamespace);
         while (namespaces.Count > 0)
         {
             foreach (var member in namespaces.Pop().GetMembers())
@@ -149,19 +144,9 @@ internal sealed class Implementations
                     types.Push(nested);
                 }
 
-                AddOverrides(type, source, isOtherProject, only: null, found);
-                AddInterfaceImplementations(type, source, isOtherProject, only: null, found);
+                yield return type;
             }
         }
-
-        var byMethod = new Dictionary<IMethodSymbol, ImmutableArray<IMethodSymbol>>(found.Count, SymbolEqualityComparer.Default);
-        foreach (var entry in found)
-        {
-            entry.Value.Sort(SourceOrder.Compare);
-            byMethod[entry.Key] = entry.Value.ToImmutableArray();
-        }
-
-        return new Implementations(byMethod);
     }
 
     /// <summary>
