@@ -226,9 +226,16 @@ internal static class FunctionAnalysis
         return true;
     }
 
-    /// <summary>ASMX web methods: their synchronous shape is the web service's contract, owned by the framework.</summary>
+    /// <summary>
+    /// Signatures a framework finds by name, which no contract edit keeps in step: ASMX web methods (their synchronous
+    /// shape is the web service's contract) and a view component's synchronous Invoke (MVC rejects an Invoke that
+    /// returns a Task; the fix does not rename it to InvokeAsync). The other framework-owned signatures — filters, tag
+    /// helpers, hub callbacks — are overrides or implementations of the framework's interfaces, which the fix already
+    /// leaves unchanged but for adding async.
+    /// </summary>
     private static bool IsFrameworkOwned(IMethodSymbol method, Compilation compilation)
-        => method.Has(HandlerFrameworkSymbols.For(compilation).AsmxWebMethod);
+        => method.Has(HandlerFrameworkSymbols.For(compilation).AsmxWebMethod)
+            || RequestHandlerModel.ForFix(compilation).IsSynchronousViewComponentInvoke(method);
 
     private static bool IsUnsafe(SyntaxNode declaration)
     {

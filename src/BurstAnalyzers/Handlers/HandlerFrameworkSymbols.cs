@@ -1,3 +1,4 @@
+using System.Collections.Immutable;
 using System.Runtime.CompilerServices;
 using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
@@ -46,6 +47,25 @@ internal sealed class HandlerFrameworkSymbols
         RunExtensions = Type(WellKnownTypeNames.MicrosoftAspNetCoreBuilderRunExtensions);
         HostedService = Type(WellKnownTypeNames.MicrosoftExtensionsHostingIHostedService);
 
+        MvcFilterInterfaces = Present(
+            Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIActionFilter),
+            Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIAsyncActionFilter),
+            Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIResourceFilter),
+            Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIAsyncResourceFilter),
+            Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIAuthorizationFilter),
+            Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIAsyncAuthorizationFilter),
+            Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIExceptionFilter),
+            Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIAsyncExceptionFilter),
+            Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIResultFilter),
+            Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIAsyncResultFilter),
+            Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIPageFilter),
+            Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIAsyncPageFilter));
+        ViewComponentAttribute = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcViewComponentAttribute);
+        NonViewComponentAttribute = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcNonViewComponentAttribute);
+        TagHelper = Type(WellKnownTypeNames.MicrosoftAspNetCoreRazorTagHelpersTagHelper);
+        TagHelperComponent = Type(WellKnownTypeNames.MicrosoftAspNetCoreRazorTagHelpersTagHelperComponent);
+        TagHelperComponentInterface = Type(WellKnownTypeNames.MicrosoftAspNetCoreRazorTagHelpersITagHelperComponent);
+
         AsmxWebMethod = Type(WellKnownTypeNames.SystemWebServicesWebMethodAttribute);
         WebMvcController = Type(WellKnownTypeNames.SystemWebMvcController);
         WebMvcNonAction = Type(WellKnownTypeNames.SystemWebMvcNonActionAttribute);
@@ -86,6 +106,15 @@ internal sealed class HandlerFrameworkSymbols
     public INamedTypeSymbol? RunExtensions { get; }
     public INamedTypeSymbol? HostedService { get; }
 
+    /// <summary>The MVC and Razor Pages filter interfaces the project references (empty without MVC). The
+    /// *FilterAttribute base classes, Controller and PageModel implement them.</summary>
+    public ImmutableArray<INamedTypeSymbol> MvcFilterInterfaces { get; }
+    public INamedTypeSymbol? ViewComponentAttribute { get; }
+    public INamedTypeSymbol? NonViewComponentAttribute { get; }
+    public INamedTypeSymbol? TagHelper { get; }
+    public INamedTypeSymbol? TagHelperComponent { get; }
+    public INamedTypeSymbol? TagHelperComponentInterface { get; }
+
     public INamedTypeSymbol? AsmxWebMethod { get; }
     public INamedTypeSymbol? WebMvcController { get; }
     public INamedTypeSymbol? WebMvcNonAction { get; }
@@ -110,4 +139,18 @@ internal sealed class HandlerFrameworkSymbols
     /// <summary>The symbols of one compilation, resolved on first use: the rules, the fix engine and the public API
     /// policy all ask.</summary>
     public static HandlerFrameworkSymbols For(Compilation compilation) => s_byCompilation.GetValue(compilation, static c => new HandlerFrameworkSymbols(c));
+
+    private static ImmutableArray<INamedTypeSymbol> Present(params INamedTypeSymbol?[] types)
+    {
+        var present = ImmutableArray.CreateBuilder<INamedTypeSymbol>(types.Length);
+        foreach (var type in types)
+        {
+            if (type is not null)
+            {
+                present.Add(type);
+            }
+        }
+
+        return present.ToImmutable();
+    }
 }
