@@ -17,12 +17,19 @@ internal static class FrameworkMethods
     /// </summary>
     public static bool Implements(IMethodSymbol method, INamedTypeSymbol? contract)
     {
-        if (contract is null || method.IsStatic || method.ContainingType is not { } type || !type.IsOrDerivesFrom(contract))
+        if (contract is null || method.IsStatic || method.ContainingType is not { } type)
         {
             return false;
         }
 
-        foreach (var member in contract.GetMembers(method.MemberName()))
+        // By name first: nearly every method is ruled out without asking for the type's interfaces.
+        var members = contract.GetMembers(method.MemberName());
+        if (members.IsEmpty || !type.IsOrDerivesFrom(contract))
+        {
+            return false;
+        }
+
+        foreach (var member in members)
         {
             if (member is IMethodSymbol && type.FindImplementationForInterfaceMember(member) is IMethodSymbol implementation)
             {

@@ -65,6 +65,16 @@ internal sealed class HandlerFrameworkSymbols
         TagHelper = Type(WellKnownTypeNames.MicrosoftAspNetCoreRazorTagHelpersTagHelper);
         TagHelperComponent = Type(WellKnownTypeNames.MicrosoftAspNetCoreRazorTagHelpersTagHelperComponent);
         TagHelperComponentInterface = Type(WellKnownTypeNames.MicrosoftAspNetCoreRazorTagHelpersITagHelperComponent);
+        AuthorizationHandlerInterface = Type(WellKnownTypeNames.MicrosoftAspNetCoreAuthorizationIAuthorizationHandler);
+        AuthorizationHandler1 = Type(WellKnownTypeNames.MicrosoftAspNetCoreAuthorizationAuthorizationHandler1);
+        AuthorizationHandler2 = Type(WellKnownTypeNames.MicrosoftAspNetCoreAuthorizationAuthorizationHandler2);
+        HealthCheck = Type(WellKnownTypeNames.MicrosoftExtensionsDiagnosticsHealthChecksIHealthCheck);
+        ExceptionHandler = Type(WellKnownTypeNames.MicrosoftAspNetCoreDiagnosticsIExceptionHandler);
+        ModelBinder = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcModelBindingIModelBinder);
+        InputFormatter = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFormattersInputFormatter);
+        TextInputFormatter = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFormattersTextInputFormatter);
+        OutputFormatter = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFormattersOutputFormatter);
+        TextOutputFormatter = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFormattersTextOutputFormatter);
 
         AsmxWebMethod = Type(WellKnownTypeNames.SystemWebServicesWebMethodAttribute);
         WebMvcController = Type(WellKnownTypeNames.SystemWebMvcController);
@@ -114,6 +124,16 @@ internal sealed class HandlerFrameworkSymbols
     public INamedTypeSymbol? TagHelper { get; }
     public INamedTypeSymbol? TagHelperComponent { get; }
     public INamedTypeSymbol? TagHelperComponentInterface { get; }
+    public INamedTypeSymbol? AuthorizationHandlerInterface { get; }
+    public INamedTypeSymbol? AuthorizationHandler1 { get; }
+    public INamedTypeSymbol? AuthorizationHandler2 { get; }
+    public INamedTypeSymbol? HealthCheck { get; }
+    public INamedTypeSymbol? ExceptionHandler { get; }
+    public INamedTypeSymbol? ModelBinder { get; }
+    public INamedTypeSymbol? InputFormatter { get; }
+    public INamedTypeSymbol? TextInputFormatter { get; }
+    public INamedTypeSymbol? OutputFormatter { get; }
+    public INamedTypeSymbol? TextOutputFormatter { get; }
 
     public INamedTypeSymbol? AsmxWebMethod { get; }
     public INamedTypeSymbol? WebMvcController { get; }
@@ -133,8 +153,11 @@ internal sealed class HandlerFrameworkSymbols
     public bool HasClassicAspNet => AsmxWebMethod is not null || WebMvcController is not null || WebApiController is not null || WebHttpHandler is not null;
 
     /// <summary>Any framework whose handlers we recognise. HttpContext covers minimal APIs, middleware, SignalR and gRPC
-    /// (gRPC on ASP.NET Core always references it).</summary>
-    public bool HasAnyFramework => HasWcf || HasAspNetCoreMvc || HttpContext is not null || GrpcBindServiceMethod is not null || HasClassicAspNet;
+    /// (gRPC on ASP.NET Core always references it), and ASP.NET Core's filters, view components, tag helpers, exception
+    /// handlers, model binders and formatters; authorization handlers and health checks may live in a library that
+    /// references only their abstractions.</summary>
+    public bool HasAnyFramework => HasWcf || HasAspNetCoreMvc || HttpContext is not null || GrpcBindServiceMethod is not null || HasClassicAspNet
+        || AuthorizationHandlerInterface is not null || HealthCheck is not null;
 
     /// <summary>The symbols of one compilation, resolved on first use: the rules, the fix engine and the public API
     /// policy all ask.</summary>

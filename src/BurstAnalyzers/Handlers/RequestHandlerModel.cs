@@ -30,6 +30,10 @@ internal sealed class RequestHandlerModel
     private readonly MvcFilters _filters;
     private readonly ViewComponents _viewComponents;
     private readonly TagHelpers _tagHelpers;
+    private readonly AuthorizationHandlers _authorization;
+    private readonly HealthChecks _healthChecks;
+    private readonly ExceptionHandlers _exceptionHandlers;
+    private readonly MvcModelBinding _modelBinding;
     private readonly OffloadMarkers _offload;
     private readonly MethodGroupRegistrations _methodGroups;
     private readonly bool _soapCoreOffload;
@@ -56,6 +60,10 @@ internal sealed class RequestHandlerModel
         _filters = new MvcFilters(symbols);
         _viewComponents = new ViewComponents(symbols);
         _tagHelpers = new TagHelpers(symbols);
+        _authorization = new AuthorizationHandlers(symbols);
+        _healthChecks = new HealthChecks(symbols);
+        _exceptionHandlers = new ExceptionHandlers(symbols);
+        _modelBinding = new MvcModelBinding(symbols);
         _offload = new OffloadMarkers(compilation);
         _methodGroups = new MethodGroupRegistrations(compilation, Delegates, _offload);
         _soapCoreOffload = WellKnownTypes.For(compilation).Has(WellKnownTypeNames.SoapCoreOffloadServiceCollectionExtensions);
@@ -281,7 +289,11 @@ internal sealed class RequestHandlerModel
             || _classic.IsHandler(method)
             || _filters.IsFilterMethod(method)
             || _viewComponents.IsInvoke(method)
-            || _tagHelpers.IsProcess(method);
+            || _tagHelpers.IsProcess(method)
+            || _authorization.IsHandler(method)
+            || _healthChecks.IsCheck(method)
+            || _exceptionHandlers.IsHandler(method)
+            || _modelBinding.IsHandler(method);
     }
 
     /// <summary>What <see cref="Classify"/> found for a method, and under which options.</summary>
