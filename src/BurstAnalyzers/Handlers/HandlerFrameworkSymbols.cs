@@ -75,6 +75,9 @@ internal sealed class HandlerFrameworkSymbols
         TextInputFormatter = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFormattersTextInputFormatter);
         OutputFormatter = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFormattersOutputFormatter);
         TextOutputFormatter = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFormattersTextOutputFormatter);
+        WorkerFunction = Type(WellKnownTypeNames.MicrosoftAzureFunctionsWorkerFunctionAttribute);
+        WebJobsFunctionName = Type(WellKnownTypeNames.MicrosoftAzureWebJobsFunctionNameAttribute);
+        FastEndpointsBaseEndpoint = Type(WellKnownTypeNames.FastEndpointsBaseEndpoint);
 
         AsmxWebMethod = Type(WellKnownTypeNames.SystemWebServicesWebMethodAttribute);
         WebMvcController = Type(WellKnownTypeNames.SystemWebMvcController);
@@ -134,6 +137,9 @@ internal sealed class HandlerFrameworkSymbols
     public INamedTypeSymbol? TextInputFormatter { get; }
     public INamedTypeSymbol? OutputFormatter { get; }
     public INamedTypeSymbol? TextOutputFormatter { get; }
+    public INamedTypeSymbol? WorkerFunction { get; }
+    public INamedTypeSymbol? WebJobsFunctionName { get; }
+    public INamedTypeSymbol? FastEndpointsBaseEndpoint { get; }
 
     public INamedTypeSymbol? AsmxWebMethod { get; }
     public INamedTypeSymbol? WebMvcController { get; }
@@ -155,9 +161,9 @@ internal sealed class HandlerFrameworkSymbols
     /// <summary>Any framework whose handlers we recognise. HttpContext covers minimal APIs, middleware, SignalR and gRPC
     /// (gRPC on ASP.NET Core always references it), and ASP.NET Core's filters, view components, tag helpers, exception
     /// handlers, model binders and formatters; authorization handlers and health checks may live in a library that
-    /// references only their abstractions.</summary>
+    /// references only their abstractions, and an Azure Functions app with no HTTP trigger references no ASP.NET Core.</summary>
     public bool HasAnyFramework => HasWcf || HasAspNetCoreMvc || HttpContext is not null || GrpcBindServiceMethod is not null || HasClassicAspNet
-        || AuthorizationHandlerInterface is not null || HealthCheck is not null;
+        || AuthorizationHandlerInterface is not null || HealthCheck is not null || WorkerFunction is not null || WebJobsFunctionName is not null;
 
     /// <summary>The symbols of one compilation, resolved on first use: the rules, the fix engine and the public API
     /// policy all ask.</summary>

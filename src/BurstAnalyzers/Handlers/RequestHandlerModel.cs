@@ -34,6 +34,8 @@ internal sealed class RequestHandlerModel
     private readonly HealthChecks _healthChecks;
     private readonly ExceptionHandlers _exceptionHandlers;
     private readonly MvcModelBinding _modelBinding;
+    private readonly AzureFunctions _functions;
+    private readonly FastEndpointsHandlers _fastEndpoints;
     private readonly OffloadMarkers _offload;
     private readonly MethodGroupRegistrations _methodGroups;
     private readonly bool _soapCoreOffload;
@@ -64,6 +66,8 @@ internal sealed class RequestHandlerModel
         _healthChecks = new HealthChecks(symbols);
         _exceptionHandlers = new ExceptionHandlers(symbols);
         _modelBinding = new MvcModelBinding(symbols);
+        _functions = new AzureFunctions(symbols);
+        _fastEndpoints = new FastEndpointsHandlers(symbols);
         _offload = new OffloadMarkers(compilation);
         _methodGroups = new MethodGroupRegistrations(compilation, Delegates, _offload);
         _soapCoreOffload = WellKnownTypes.For(compilation).Has(WellKnownTypeNames.SoapCoreOffloadServiceCollectionExtensions);
@@ -293,7 +297,9 @@ internal sealed class RequestHandlerModel
             || _authorization.IsHandler(method)
             || _healthChecks.IsCheck(method)
             || _exceptionHandlers.IsHandler(method)
-            || _modelBinding.IsHandler(method);
+            || _modelBinding.IsHandler(method)
+            || _functions.IsFunction(method)
+            || _fastEndpoints.IsHandler(method);
     }
 
     /// <summary>What <see cref="Classify"/> found for a method, and under which options.</summary>

@@ -140,6 +140,11 @@ internal static class WellKnownTypeNames
     public const string MicrosoftAspNetCoreMvcFormattersTextInputFormatter = "Microsoft.AspNetCore.Mvc.Formatters.TextInputFormatter";
     public const string MicrosoftAspNetCoreMvcFormattersOutputFormatter = "Microsoft.AspNetCore.Mvc.Formatters.OutputFormatter";
     public const string MicrosoftAspNetCoreMvcFormattersTextOutputFormatter = "Microsoft.AspNetCore.Mvc.Formatters.TextOutputFormatter";
+
+    // Azure Functions (isolated worker, in-process WebJobs) and FastEndpoints.
+    public const string MicrosoftAzureFunctionsWorkerFunctionAttribute = "Microsoft.Azure.Functions.Worker.FunctionAttribute";
+    public const string MicrosoftAzureWebJobsFunctionNameAttribute = "Microsoft.Azure.WebJobs.FunctionNameAttribute";
+    public const string FastEndpointsBaseEndpoint = "FastEndpoints.BaseEndpoint";
     public const string GrpcCoreBindServiceMethodAttribute = "Grpc.Core.BindServiceMethodAttribute";
     public const string GrpcCoreServerCallContext = "Grpc.Core.ServerCallContext";
 
