@@ -125,6 +125,7 @@ internal static class WellKnownTypeNames
     public const string MicrosoftAspNetCoreMvcFiltersIAsyncResultFilter = "Microsoft.AspNetCore.Mvc.Filters.IAsyncResultFilter";
     public const string MicrosoftAspNetCoreMvcFiltersIPageFilter = "Microsoft.AspNetCore.Mvc.Filters.IPageFilter";
     public const string MicrosoftAspNetCoreMvcFiltersIAsyncPageFilter = "Microsoft.AspNetCore.Mvc.Filters.IAsyncPageFilter";
+    public const string MicrosoftAspNetCoreMvcViewComponent = "Microsoft.AspNetCore.Mvc.ViewComponent";
     public const string MicrosoftAspNetCoreMvcViewComponentAttribute = "Microsoft.AspNetCore.Mvc.ViewComponentAttribute";
     public const string MicrosoftAspNetCoreMvcNonViewComponentAttribute = "Microsoft.AspNetCore.Mvc.NonViewComponentAttribute";
     public const string MicrosoftAspNetCoreRazorTagHelpersTagHelper = "Microsoft.AspNetCore.Razor.TagHelpers.TagHelper";

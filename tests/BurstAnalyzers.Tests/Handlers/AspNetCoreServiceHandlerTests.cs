@@ -365,6 +365,35 @@ public class AspNetCoreServiceHandlerTests
         }
         """);
 
+    /// <summary>The opt-in action passes the request's token, from the binding context.</summary>
+    [Fact]
+    public Task ModelBinderObservesTheRequestsCancellation() => SleepFix.VerifyObservingCancellationAsync("""
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc.ModelBinding;
+
+        public class TenantBinder : IModelBinder
+        {
+            public Task BindModelAsync(ModelBindingContext bindingContext)
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                return Task.CompletedTask;
+            }
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc.ModelBinding;
+
+        public class TenantBinder : IModelBinder
+        {
+            public async Task BindModelAsync(ModelBindingContext bindingContext)
+            {
+                await Task.Delay(1, bindingContext.HttpContext.RequestAborted);
+            }
+        }
+        """);
+
     [Fact]
     public Task NoOffloadFixForTheseServices() => Offload.VerifyNoFixAsync("""
         using System;

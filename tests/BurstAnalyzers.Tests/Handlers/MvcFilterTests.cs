@@ -324,6 +324,36 @@ public class MvcFilterTests
         }
         """);
 
+    /// <summary>The opt-in action passes the request's token, from the filter's context.</summary>
+    [Fact]
+    public Task AsynchronousFilterObservesTheRequestsCancellation() => SleepFix.VerifyObservingCancellationAsync("""
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class AuditFilter : IAsyncActionFilter
+        {
+            public Task OnActionExecutionAsync(ActionExecutingContext context, ActionExecutionDelegate next)
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                return next();
+            }
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class AuditFilter : IAsyncActionFilter
+        {
+            public async Task OnActionExecutionAsync(ActionExecutingContext context, ActionExecutionDelegate next)
+            {
+                await Task.Delay(1, context.HttpContext.RequestAborted);
+                await next();
+            }
+        }
+        """);
+
     /// <summary>The offload runtime moves actions, hub methods and page handlers, not filters: no [OffloadBlocking].</summary>
     [Fact]
     public Task NoOffloadFixForAFilter() => Offload.VerifyNoFixAsync("""

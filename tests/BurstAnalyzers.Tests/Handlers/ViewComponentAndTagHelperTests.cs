@@ -130,8 +130,9 @@ public class ViewComponentAndTagHelperTests
         }
         """);
 
+    /// <summary>The chain fix makes the component's Invoke InvokeAsync, as the direct fix does.</summary>
     [Fact]
-    public Task ChainFromAViewComponentIsFollowedAndGetsNoFix() => ChainFix.VerifyNoFixAsync("""
+    public Task ChainFromAViewComponentBecomesInvokeAsync() => ChainFix.VerifyCodeFixAsync("""
         using System.Threading;
         using Microsoft.AspNetCore.Mvc;
 
@@ -150,12 +151,25 @@ public class ViewComponentAndTagHelperTests
 
             public IViewComponentResult Invoke() => Content({|BURST005:_store.Count()|}.ToString());
         }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
 
-        public class Widget
+        public class CartStore
+        {
+            public async Task<int> CountAsync()
+            {
+                await Task.Delay(1);
+                return 1;
+            }
+        }
+
+        public class CartViewComponent : ViewComponent
         {
             private readonly CartStore _store = new();
 
-            public string Invoke() => _store.Count().ToString();
+            public async Task<IViewComponentResult> InvokeAsync() => Content((await _store.CountAsync()).ToString());
         }
         """);
 
@@ -183,10 +197,61 @@ public class ViewComponentAndTagHelperTests
         ChainRule.Diagnostic("BURST005").WithLocation(0).WithLocation(1).WithArguments(
             "CartViewComponent.Invoke", "Invoke → CartStore.Count → Thread.Sleep"));
 
-    /// <summary>MVC rejects an Invoke that returns a Task, and the fix does not rename it: no async fix.</summary>
+    /// <summary>MVC rejects an Invoke that returns a Task, and finds an InvokeAsync with the same parameters that
+    /// returns Task&lt;T&gt;: Invoke becomes that, renamed even though nothing in the source calls it.</summary>
     [Fact]
-    public Task SynchronousViewComponentGetsNoAsyncFix() => SleepFix.VerifyNoFixAsync("""
+    public Task SynchronousViewComponentBecomesInvokeAsync() => SleepFix.VerifyCodeFixAsync("""
         using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class CartViewComponent : ViewComponent
+        {
+            public IViewComponentResult Invoke(int count)
+            {
+                {|BURST001:Thread.Sleep(count)|};
+                return Content("cart");
+            }
+        }
+
+        [ViewComponent(Name = "Menu")]
+        public class MenuWidget
+        {
+            public string Invoke()
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                return "menu";
+            }
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class CartViewComponent : ViewComponent
+        {
+            public async Task<IViewComponentResult> InvokeAsync(int count)
+            {
+                await Task.Delay(count);
+                return Content("cart");
+            }
+        }
+
+        [ViewComponent(Name = "Menu")]
+        public class MenuWidget
+        {
+            public async Task<string> InvokeAsync()
+            {
+                await Task.Delay(1);
+                return "menu";
+            }
+        }
+        """);
+
+    /// <summary>A call in the source is renamed with it.</summary>
+    [Fact]
+    public Task ViewComponentInvokeCalledFromTheSourceIsRenamedThere() => SleepFix.VerifyCodeFixAsync("""
+        using System.Threading;
+        using System.Threading.Tasks;
         using Microsoft.AspNetCore.Mvc;
 
         public class CartViewComponent : ViewComponent
@@ -198,9 +263,60 @@ public class ViewComponentAndTagHelperTests
             }
         }
 
+        public class CartPreview
+        {
+            public async Task<IViewComponentResult> RenderAsync(CartViewComponent cart)
+            {
+                await Task.Yield();
+                return cart.Invoke();
+            }
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class CartViewComponent : ViewComponent
+        {
+            public async Task<IViewComponentResult> InvokeAsync()
+            {
+                await Task.Delay(1);
+                return Content("cart");
+            }
+        }
+
+        public class CartPreview
+        {
+            public async Task<IViewComponentResult> RenderAsync(CartViewComponent cart)
+            {
+                await Task.Yield();
+                return await cart.InvokeAsync();
+            }
+        }
+        """);
+
+    /// <summary>No fix where MVC would reject the result: a void Invoke (already rejected), or a component that also
+    /// has an InvokeAsync (MVC finds two).</summary>
+    [Fact]
+    public Task ViewComponentInvokeThatCannotBecomeInvokeAsyncGetsNoFix() => SleepFix.VerifyNoFixAsync("""
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
         public class BannerViewComponent
         {
             public void Invoke() => {|BURST001:Thread.Sleep(1)|};
+        }
+
+        public class TwinViewComponent : ViewComponent
+        {
+            public IViewComponentResult Invoke()
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                return Content("twin");
+            }
+
+            public Task<IViewComponentResult> InvokeAsync(int page) => Task.FromResult<IViewComponentResult>(Content("page"));
         }
         """);
 
@@ -229,6 +345,36 @@ public class ViewComponentAndTagHelperTests
             public async Task<IViewComponentResult> InvokeAsync()
             {
                 await Task.Delay(1);
+                return Content("cart");
+            }
+        }
+        """);
+
+    /// <summary>The opt-in action passes the request's token: a view component has the HttpContext.</summary>
+    [Fact]
+    public Task AsynchronousViewComponentObservesTheRequestsCancellation() => SleepFix.VerifyObservingCancellationAsync("""
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class CartViewComponent : ViewComponent
+        {
+            public Task<IViewComponentResult> InvokeAsync()
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                return Task.FromResult<IViewComponentResult>(Content("cart"));
+            }
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class CartViewComponent : ViewComponent
+        {
+            public async Task<IViewComponentResult> InvokeAsync()
+            {
+                await Task.Delay(1, HttpContext.RequestAborted);
                 return Content("cart");
             }
         }
