@@ -13,7 +13,9 @@ internal static class FrameworkMethods
     /// <summary>
     /// Whether <paramref name="method"/> is what runs for a member of <paramref name="contract"/> (an interface) on its
     /// own type: the implicit or explicit implementation, or an override of a base class's implementation (an
-    /// ActionFilterAttribute subclass's OnActionExecuting runs as IActionFilter.OnActionExecuting).
+    /// ActionFilterAttribute subclass's OnActionExecuting runs as IActionFilter.OnActionExecuting). The contract is a
+    /// non-generic interface: a generic one's members would have to be taken from the constructed interface the type
+    /// implements.
     /// </summary>
     public static bool Implements(IMethodSymbol method, INamedTypeSymbol? contract)
     {
