@@ -10,7 +10,8 @@ namespace BurstAnalyzers.AsyncConversion;
 
 /// <summary>
 /// The request's cancellation token in scope at a blocking call: a CancellationToken parameter of the enclosing
-/// functions; HttpContext.RequestAborted from an HttpContext parameter, a controller or a page model; the gRPC
+/// functions; HttpContext.RequestAborted from an HttpContext parameter, a framework context parameter that carries one
+/// (a filter's, model binder's or formatter's), a controller, a page model or a view component; the gRPC
 /// ServerCallContext's token; a SignalR hub's Context.ConnectionAborted; or a new parameter on a minimal API lambda.
 /// None where none exists (WCF operations, plain classes). None either for a call inside a lambda (other than a minimal
 /// API handler itself) when the token would come from outside it: a delegate may run after the request has ended
@@ -62,6 +63,11 @@ internal static class CancellationTokens
                 {
                     return TokenSource.InScope(Member(IdentifierName(parameter.Name), "CancellationToken"));
                 }
+
+                if (CarriesHttpContext(parameter.Type, httpContext))
+                {
+                    return TokenSource.InScope(Member(Member(IdentifierName(parameter.Name), "HttpContext"), "RequestAborted"));
+                }
             }
 
             if (node is MethodDeclarationSyntax)
@@ -93,7 +99,8 @@ internal static class CancellationTokens
         var wellKnown = WellKnownTypes.For(compilation);
         var frameworks = HandlerFrameworkSymbols.For(compilation);
         if (type.IsOrDerivesFrom(wellKnown.Get(WellKnownTypeNames.MicrosoftAspNetCoreMvcControllerBase))
-            || type.IsOrDerivesFrom(frameworks.PageModel))
+            || type.IsOrDerivesFrom(frameworks.PageModel)
+            || type.IsOrDerivesFrom(wellKnown.Get(WellKnownTypeNames.MicrosoftAspNetCoreMvcViewComponent)))
         {
             return TokenSource.InScope(Member(IdentifierName("HttpContext"), "RequestAborted"));
         }
@@ -102,6 +109,29 @@ internal static class CancellationTokens
             || type.IsOrDerivesFrom(wellKnown.Get(WellKnownTypeNames.MicrosoftAspNetCoreSignalRHub1))
                 ? TokenSource.InScope(Member(IdentifierName("Context"), "ConnectionAborted"))
                 : null;
+    }
+
+    /// <summary>A framework's context that carries the request in a public HttpContext property: a filter's
+    /// (ActionExecutingContext...), a model binder's (ModelBindingContext) or a formatter's (InputFormatterContext...).</summary>
+    private static bool CarriesHttpContext(ITypeSymbol type, INamedTypeSymbol? httpContext)
+    {
+        if (httpContext is null)
+        {
+            return false;
+        }
+
+        for (var current = type; current is not null; current = current.BaseType)
+        {
+            foreach (var member in current.GetMembers("HttpContext"))
+            {
+                if (member is IPropertySymbol { IsStatic: false, DeclaredAccessibility: Accessibility.Public } property && CoreLibraryTypes.Is(property.Type, httpContext))
+                {
+                    return true;
+                }
+            }
+        }
+
+        return false;
     }
 
     /// <summary>Only a lambda whose parameters are all explicitly typed (or that has none) can gain a typed one.</summary>

@@ -72,12 +72,20 @@ internal sealed class DraftPlan
                     return false; // a call the fix cannot await: not found by reference, or by convention
                 }
 
-                // A function nothing in the source calls is called from outside, maybe by name: it keeps its name.
-                var newName = edit.ProposedName is { } proposed && own && calls.Count > 0
-                    && !await _analyses.Names.IsSpelledAsync(proposed, cancellationToken).ConfigureAwait(false)
-                    && await IsFreeAtEveryCallAsync(calls, proposed, cancellationToken).ConfigureAwait(false)
-                        ? proposed
-                        : null;
+                // A function nothing in the source calls is called from outside, maybe by name: it keeps its name,
+                // unless the framework that calls it finds its new shape by the new name only.
+                var newName = edit.NameRequired
+                    ? (own && await IsFreeAtEveryCallAsync(calls, edit.ProposedName!, cancellationToken).ConfigureAwait(false) ? edit.ProposedName : null)
+                    : edit.ProposedName is { } proposed && own && calls.Count > 0
+                        && !await _analyses.Names.IsSpelledAsync(proposed, cancellationToken).ConfigureAwait(false)
+                        && await IsFreeAtEveryCallAsync(calls, proposed, cancellationToken).ConfigureAwait(false)
+                            ? proposed
+                            : null;
+                if (edit.NameRequired && newName is null)
+                {
+                    return false;
+                }
+
                 if (newName is not null)
                 {
                     Renames[declaration] = newName;

@@ -73,6 +73,12 @@ internal static class FunctionAnalysis
             return null;
         }
 
+        var viewComponentInvoke = ViewComponentInvokeName(method, change, model.Compilation);
+        if (viewComponentInvoke == "")
+        {
+            return null;
+        }
+
         var solution = document.Project.Solution;
         if (method.IsOverride || method.IsVirtual || method.IsAbstract
             || await InterfaceContracts.ImplementsThroughDerivedTypeAsync(method, solution, cancellationToken).ConfigureAwait(false))
@@ -115,6 +121,13 @@ internal static class FunctionAnalysis
 
             contractEdits.Add(edit);
             awaitedBy.Add(implemented);
+        }
+
+        if (viewComponentInvoke is not null)
+        {
+            return contractEdits.Count == 0
+                ? new FunctionEdit(document.Id, declaration, change, returnsValue: false, contractEdits.ToImmutable(), awaitedBy.ToImmutable(), viewComponentInvoke, nameRequired: true)
+                : null;
         }
 
         var proposedName = contractEdits.Count == 0 ? AsyncNames.Propose(method, model, document) : null;
@@ -226,9 +239,31 @@ internal static class FunctionAnalysis
         return true;
     }
 
-    /// <summary>ASMX web methods: their synchronous shape is the web service's contract, owned by the framework.</summary>
+    /// <summary>
+    /// ASMX web methods: their synchronous shape is the web service's contract, owned by the framework. (The other
+    /// framework-owned signatures — filters, tag helpers, hub callbacks — are overrides or implementations of the
+    /// framework's interfaces, which the fix leaves unchanged but for adding async; a view component's Invoke is
+    /// renamed with its new shape, <see cref="ViewComponentInvokeName"/>.)
+    /// </summary>
     private static bool IsFrameworkOwned(IMethodSymbol method, Compilation compilation)
         => method.Has(HandlerFrameworkSymbols.For(compilation).AsmxWebMethod);
+
+    /// <summary>
+    /// A view component's synchronous Invoke: MVC rejects an Invoke that returns a Task, and finds an InvokeAsync that
+    /// returns Task&lt;T&gt; with the same parameters. So it becomes <c>async Task&lt;T&gt; InvokeAsync</c>, or nothing:
+    /// "" when it cannot (a void Invoke, which MVC rejects anyway, or a type that already has an InvokeAsync, where
+    /// MVC would find two), null when the method is no view component's Invoke.
+    /// </summary>
+    private static string? ViewComponentInvokeName(IMethodSymbol method, SignatureChange change, Compilation compilation)
+    {
+        if (!RequestHandlerModel.ForFix(compilation).IsSynchronousViewComponentInvoke(method))
+        {
+            return null;
+        }
+
+        const string InvokeAsync = "InvokeAsync";
+        return change == SignatureChange.ValueToTaskOfT && !method.ContainingType.HasMemberNamedInHierarchy(InvokeAsync) ? InvokeAsync : "";
+    }
 
     private static bool IsUnsafe(SyntaxNode declaration)
     {

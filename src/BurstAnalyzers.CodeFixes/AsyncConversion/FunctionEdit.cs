@@ -17,9 +17,11 @@ internal sealed class FunctionEdit
         bool returnsValue,
         ImmutableArray<ContractEdit> contractEdits,
         ImmutableArray<IMethodSymbol> awaitedBy,
-        string? proposedName = null)
+        string? proposedName = null,
+        bool nameRequired = false)
     {
         ProposedName = proposedName;
+        NameRequired = nameRequired;
         DocumentId = documentId;
         Declaration = declaration;
         Change = change;
@@ -42,6 +44,11 @@ internal sealed class FunctionEdit
 
     /// <summary>The <c>...Async</c> name the function takes if every call of it can take it too (see <see cref="AsyncNames"/>).</summary>
     public string? ProposedName { get; }
+
+    /// <summary>The framework finds the function by <see cref="ProposedName"/> in its new shape (a view component's
+    /// Invoke becomes InvokeAsync): it is renamed even when nothing calls it, and where the name is not free at every
+    /// call there is no fix.</summary>
+    public bool NameRequired { get; }
 
     /// <summary>Symbols whose every call must become an await, because their return type changes.</summary>
     public ImmutableArray<IMethodSymbol> AwaitedBy { get; }

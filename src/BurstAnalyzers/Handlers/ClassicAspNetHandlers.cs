@@ -35,7 +35,7 @@ internal sealed class ClassicAspNetHandlers
             return true;
         }
 
-        if (method.MemberName() == "ProcessRequest" && method.Parameters.Length == 1 && Implements(method, _symbols.WebHttpHandler))
+        if (method.MemberName() == "ProcessRequest" && method.Parameters.Length == 1 && FrameworkMethods.Implements(method, _symbols.WebHttpHandler))
         {
             return true;
         }
@@ -54,22 +54,4 @@ internal sealed class ClassicAspNetHandlers
             && !method.HasInherited(nonAction)
             && method.RootDefinition().ContainingType.SpecialType != SpecialType.System_Object
             && !(method.Name == "Dispose" && method.Parameters.IsEmpty);
-
-    private static bool Implements(IMethodSymbol method, INamedTypeSymbol? contract)
-    {
-        if (contract is null || !method.ContainingType.IsOrDerivesFrom(contract))
-        {
-            return false;
-        }
-
-        foreach (var member in contract.GetMembers(method.MemberName()))
-        {
-            if (SymbolEqualityComparer.Default.Equals(method.ContainingType.FindImplementationForInterfaceMember(member), method))
-            {
-                return true;
-            }
-        }
-
-        return false;
-    }
 }

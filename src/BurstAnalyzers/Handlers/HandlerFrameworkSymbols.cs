@@ -1,3 +1,4 @@
+using System.Collections.Immutable;
 using System.Runtime.CompilerServices;
 using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
@@ -46,6 +47,38 @@ internal sealed class HandlerFrameworkSymbols
         RunExtensions = Type(WellKnownTypeNames.MicrosoftAspNetCoreBuilderRunExtensions);
         HostedService = Type(WellKnownTypeNames.MicrosoftExtensionsHostingIHostedService);
 
+        MvcFilterInterfaces = Present(
+            Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIActionFilter),
+            Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIAsyncActionFilter),
+            Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIResourceFilter),
+            Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIAsyncResourceFilter),
+            Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIAuthorizationFilter),
+            Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIAsyncAuthorizationFilter),
+            Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIExceptionFilter),
+            Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIAsyncExceptionFilter),
+            Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIResultFilter),
+            Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIAsyncResultFilter),
+            Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIPageFilter),
+            Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIAsyncPageFilter));
+        ViewComponentAttribute = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcViewComponentAttribute);
+        NonViewComponentAttribute = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcNonViewComponentAttribute);
+        TagHelper = Type(WellKnownTypeNames.MicrosoftAspNetCoreRazorTagHelpersTagHelper);
+        TagHelperComponent = Type(WellKnownTypeNames.MicrosoftAspNetCoreRazorTagHelpersTagHelperComponent);
+        TagHelperComponentInterface = Type(WellKnownTypeNames.MicrosoftAspNetCoreRazorTagHelpersITagHelperComponent);
+        AuthorizationHandlerInterface = Type(WellKnownTypeNames.MicrosoftAspNetCoreAuthorizationIAuthorizationHandler);
+        AuthorizationHandler1 = Type(WellKnownTypeNames.MicrosoftAspNetCoreAuthorizationAuthorizationHandler1);
+        AuthorizationHandler2 = Type(WellKnownTypeNames.MicrosoftAspNetCoreAuthorizationAuthorizationHandler2);
+        HealthCheck = Type(WellKnownTypeNames.MicrosoftExtensionsDiagnosticsHealthChecksIHealthCheck);
+        ExceptionHandler = Type(WellKnownTypeNames.MicrosoftAspNetCoreDiagnosticsIExceptionHandler);
+        ModelBinder = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcModelBindingIModelBinder);
+        InputFormatter = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFormattersInputFormatter);
+        TextInputFormatter = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFormattersTextInputFormatter);
+        OutputFormatter = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFormattersOutputFormatter);
+        TextOutputFormatter = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFormattersTextOutputFormatter);
+        WorkerFunction = Type(WellKnownTypeNames.MicrosoftAzureFunctionsWorkerFunctionAttribute);
+        WebJobsFunctionName = Type(WellKnownTypeNames.MicrosoftAzureWebJobsFunctionNameAttribute);
+        FastEndpointsBaseEndpoint = Type(WellKnownTypeNames.FastEndpointsBaseEndpoint);
+
         AsmxWebMethod = Type(WellKnownTypeNames.SystemWebServicesWebMethodAttribute);
         WebMvcController = Type(WellKnownTypeNames.SystemWebMvcController);
         WebMvcNonAction = Type(WellKnownTypeNames.SystemWebMvcNonActionAttribute);
@@ -86,6 +119,28 @@ internal sealed class HandlerFrameworkSymbols
     public INamedTypeSymbol? RunExtensions { get; }
     public INamedTypeSymbol? HostedService { get; }
 
+    /// <summary>The MVC and Razor Pages filter interfaces the project references (empty without MVC). The
+    /// *FilterAttribute base classes, Controller and PageModel implement them.</summary>
+    public ImmutableArray<INamedTypeSymbol> MvcFilterInterfaces { get; }
+    public INamedTypeSymbol? ViewComponentAttribute { get; }
+    public INamedTypeSymbol? NonViewComponentAttribute { get; }
+    public INamedTypeSymbol? TagHelper { get; }
+    public INamedTypeSymbol? TagHelperComponent { get; }
+    public INamedTypeSymbol? TagHelperComponentInterface { get; }
+    public INamedTypeSymbol? AuthorizationHandlerInterface { get; }
+    public INamedTypeSymbol? AuthorizationHandler1 { get; }
+    public INamedTypeSymbol? AuthorizationHandler2 { get; }
+    public INamedTypeSymbol? HealthCheck { get; }
+    public INamedTypeSymbol? ExceptionHandler { get; }
+    public INamedTypeSymbol? ModelBinder { get; }
+    public INamedTypeSymbol? InputFormatter { get; }
+    public INamedTypeSymbol? TextInputFormatter { get; }
+    public INamedTypeSymbol? OutputFormatter { get; }
+    public INamedTypeSymbol? TextOutputFormatter { get; }
+    public INamedTypeSymbol? WorkerFunction { get; }
+    public INamedTypeSymbol? WebJobsFunctionName { get; }
+    public INamedTypeSymbol? FastEndpointsBaseEndpoint { get; }
+
     public INamedTypeSymbol? AsmxWebMethod { get; }
     public INamedTypeSymbol? WebMvcController { get; }
     public INamedTypeSymbol? WebMvcNonAction { get; }
@@ -104,10 +159,27 @@ internal sealed class HandlerFrameworkSymbols
     public bool HasClassicAspNet => AsmxWebMethod is not null || WebMvcController is not null || WebApiController is not null || WebHttpHandler is not null;
 
     /// <summary>Any framework whose handlers we recognise. HttpContext covers minimal APIs, middleware, SignalR and gRPC
-    /// (gRPC on ASP.NET Core always references it).</summary>
-    public bool HasAnyFramework => HasWcf || HasAspNetCoreMvc || HttpContext is not null || GrpcBindServiceMethod is not null || HasClassicAspNet;
+    /// (gRPC on ASP.NET Core always references it), and ASP.NET Core's filters, view components, tag helpers, exception
+    /// handlers, model binders and formatters; authorization handlers and health checks may live in a library that
+    /// references only their abstractions, and an Azure Functions app with no HTTP trigger references no ASP.NET Core.</summary>
+    public bool HasAnyFramework => HasWcf || HasAspNetCoreMvc || HttpContext is not null || GrpcBindServiceMethod is not null || HasClassicAspNet
+        || AuthorizationHandlerInterface is not null || HealthCheck is not null || WorkerFunction is not null || WebJobsFunctionName is not null;
 
     /// <summary>The symbols of one compilation, resolved on first use: the rules, the fix engine and the public API
     /// policy all ask.</summary>
     public static HandlerFrameworkSymbols For(Compilation compilation) => s_byCompilation.GetValue(compilation, static c => new HandlerFrameworkSymbols(c));
+
+    private static ImmutableArray<INamedTypeSymbol> Present(params INamedTypeSymbol?[] types)
+    {
+        var present = ImmutableArray.CreateBuilder<INamedTypeSymbol>(types.Length);
+        foreach (var type in types)
+        {
+            if (type is not null)
+            {
+                present.Add(type);
+            }
+        }
+
+        return present.ToImmutable();
+    }
 }

@@ -1,3 +1,4 @@
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 
 namespace BurstAnalyzers.Handlers;
@@ -21,6 +22,8 @@ internal readonly struct RequestHandler
     /// <summary>A service factory, not a handler: its blocking calls are BURST007's.</summary>
     public bool IsServiceFactory { get; }
 
+    /// <summary>A handler method by its type and the name callers use ("AuditFilter.OnActionExecuting", an explicit
+    /// interface implementation by the interface member's name).</summary>
     public static RequestHandler For(IMethodSymbol method)
-        => new(method.ContainingType is { } type ? type.Name + "." + method.Name : method.Name);
+        => new(method.ContainingType is { } type ? type.Name + "." + method.MemberName() : method.MemberName());
 }

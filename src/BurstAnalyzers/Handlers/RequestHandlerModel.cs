@@ -27,6 +27,15 @@ internal sealed class RequestHandlerModel
     private readonly GrpcServiceMethods _grpc;
     private readonly MiddlewareMethods _middleware;
     private readonly ClassicAspNetHandlers _classic;
+    private readonly MvcFilters _filters;
+    private readonly ViewComponents _viewComponents;
+    private readonly TagHelpers _tagHelpers;
+    private readonly AuthorizationHandlers _authorization;
+    private readonly HealthChecks _healthChecks;
+    private readonly ExceptionHandlers _exceptionHandlers;
+    private readonly MvcModelBinding _modelBinding;
+    private readonly AzureFunctions _functions;
+    private readonly FastEndpointsHandlers _fastEndpoints;
     private readonly OffloadMarkers _offload;
     private readonly MethodGroupRegistrations _methodGroups;
     private readonly bool _soapCoreOffload;
@@ -50,6 +59,15 @@ internal sealed class RequestHandlerModel
         _grpc = new GrpcServiceMethods(symbols);
         _middleware = new MiddlewareMethods(symbols);
         _classic = new ClassicAspNetHandlers(symbols);
+        _filters = new MvcFilters(symbols);
+        _viewComponents = new ViewComponents(symbols);
+        _tagHelpers = new TagHelpers(symbols);
+        _authorization = new AuthorizationHandlers(symbols);
+        _healthChecks = new HealthChecks(symbols);
+        _exceptionHandlers = new ExceptionHandlers(symbols);
+        _modelBinding = new MvcModelBinding(symbols);
+        _functions = new AzureFunctions(symbols);
+        _fastEndpoints = new FastEndpointsHandlers(symbols);
         _offload = new OffloadMarkers(compilation);
         _methodGroups = new MethodGroupRegistrations(compilation, Delegates, _offload);
         _soapCoreOffload = WellKnownTypes.For(compilation).Has(WellKnownTypeNames.SoapCoreOffloadServiceCollectionExtensions);
@@ -163,6 +181,10 @@ internal sealed class RequestHandlerModel
     /// <summary>Whether <paramref name="method"/> renders a Razor view or page (<see cref="RazorViews"/>).</summary>
     public bool IsViewRendering(IMethodSymbol method) => _views.IsRendering(method);
 
+    /// <summary>A view component's synchronous Invoke (<see cref="ViewComponents"/>): MVC finds it by name and rejects a
+    /// Task-returning Invoke, so its signature is the framework's.</summary>
+    public bool IsSynchronousViewComponentInvoke(IMethodSymbol method) => _viewComponents.IsSynchronousInvoke(method);
+
     /// <summary>Whether a registration passes <paramref name="method"/> as a request handler by method group.</summary>
     public bool IsRegisteredMethodGroup(IMethodSymbol method) => _methodGroups.RegistrationOf(method, default) is not null;
 
@@ -268,7 +290,16 @@ internal sealed class RequestHandlerModel
             || _hubs.IsHubMethod(method)
             || _grpc.IsServiceMethod(method)
             || _middleware.IsMiddlewareInvoke(method)
-            || _classic.IsHandler(method);
+            || _classic.IsHandler(method)
+            || _filters.IsFilterMethod(method)
+            || _viewComponents.IsInvoke(method)
+            || _tagHelpers.IsProcess(method)
+            || _authorization.IsHandler(method)
+            || _healthChecks.IsCheck(method)
+            || _exceptionHandlers.IsHandler(method)
+            || _modelBinding.IsHandler(method)
+            || _functions.IsFunction(method)
+            || _fastEndpoints.IsHandler(method);
     }
 
     /// <summary>What <see cref="Classify"/> found for a method, and under which options.</summary>

@@ -110,6 +110,42 @@ internal static class WellKnownTypeNames
     public const string MicrosoftAspNetCoreBuilderUseExtensions = "Microsoft.AspNetCore.Builder.UseExtensions";
     public const string MicrosoftAspNetCoreBuilderRunExtensions = "Microsoft.AspNetCore.Builder.RunExtensions";
     public const string MicrosoftExtensionsHostingIHostedService = "Microsoft.Extensions.Hosting.IHostedService";
+
+    // ASP.NET Core entry points beyond actions, pages and hubs (issue 36): MVC and Razor Pages filters, view components,
+    // tag helpers, authorization handlers, health checks, exception handlers, model binders and formatters.
+    public const string MicrosoftAspNetCoreMvcFiltersIActionFilter = "Microsoft.AspNetCore.Mvc.Filters.IActionFilter";
+    public const string MicrosoftAspNetCoreMvcFiltersIAsyncActionFilter = "Microsoft.AspNetCore.Mvc.Filters.IAsyncActionFilter";
+    public const string MicrosoftAspNetCoreMvcFiltersIResourceFilter = "Microsoft.AspNetCore.Mvc.Filters.IResourceFilter";
+    public const string MicrosoftAspNetCoreMvcFiltersIAsyncResourceFilter = "Microsoft.AspNetCore.Mvc.Filters.IAsyncResourceFilter";
+    public const string MicrosoftAspNetCoreMvcFiltersIAuthorizationFilter = "Microsoft.AspNetCore.Mvc.Filters.IAuthorizationFilter";
+    public const string MicrosoftAspNetCoreMvcFiltersIAsyncAuthorizationFilter = "Microsoft.AspNetCore.Mvc.Filters.IAsyncAuthorizationFilter";
+    public const string MicrosoftAspNetCoreMvcFiltersIExceptionFilter = "Microsoft.AspNetCore.Mvc.Filters.IExceptionFilter";
+    public const string MicrosoftAspNetCoreMvcFiltersIAsyncExceptionFilter = "Microsoft.AspNetCore.Mvc.Filters.IAsyncExceptionFilter";
+    public const string MicrosoftAspNetCoreMvcFiltersIResultFilter = "Microsoft.AspNetCore.Mvc.Filters.IResultFilter";
+    public const string MicrosoftAspNetCoreMvcFiltersIAsyncResultFilter = "Microsoft.AspNetCore.Mvc.Filters.IAsyncResultFilter";
+    public const string MicrosoftAspNetCoreMvcFiltersIPageFilter = "Microsoft.AspNetCore.Mvc.Filters.IPageFilter";
+    public const string MicrosoftAspNetCoreMvcFiltersIAsyncPageFilter = "Microsoft.AspNetCore.Mvc.Filters.IAsyncPageFilter";
+    public const string MicrosoftAspNetCoreMvcViewComponent = "Microsoft.AspNetCore.Mvc.ViewComponent";
+    public const string MicrosoftAspNetCoreMvcViewComponentAttribute = "Microsoft.AspNetCore.Mvc.ViewComponentAttribute";
+    public const string MicrosoftAspNetCoreMvcNonViewComponentAttribute = "Microsoft.AspNetCore.Mvc.NonViewComponentAttribute";
+    public const string MicrosoftAspNetCoreRazorTagHelpersTagHelper = "Microsoft.AspNetCore.Razor.TagHelpers.TagHelper";
+    public const string MicrosoftAspNetCoreRazorTagHelpersTagHelperComponent = "Microsoft.AspNetCore.Razor.TagHelpers.TagHelperComponent";
+    public const string MicrosoftAspNetCoreRazorTagHelpersITagHelperComponent = "Microsoft.AspNetCore.Razor.TagHelpers.ITagHelperComponent";
+    public const string MicrosoftAspNetCoreAuthorizationIAuthorizationHandler = "Microsoft.AspNetCore.Authorization.IAuthorizationHandler";
+    public const string MicrosoftAspNetCoreAuthorizationAuthorizationHandler1 = "Microsoft.AspNetCore.Authorization.AuthorizationHandler`1";
+    public const string MicrosoftAspNetCoreAuthorizationAuthorizationHandler2 = "Microsoft.AspNetCore.Authorization.AuthorizationHandler`2";
+    public const string MicrosoftExtensionsDiagnosticsHealthChecksIHealthCheck = "Microsoft.Extensions.Diagnostics.HealthChecks.IHealthCheck";
+    public const string MicrosoftAspNetCoreDiagnosticsIExceptionHandler = "Microsoft.AspNetCore.Diagnostics.IExceptionHandler";
+    public const string MicrosoftAspNetCoreMvcModelBindingIModelBinder = "Microsoft.AspNetCore.Mvc.ModelBinding.IModelBinder";
+    public const string MicrosoftAspNetCoreMvcFormattersInputFormatter = "Microsoft.AspNetCore.Mvc.Formatters.InputFormatter";
+    public const string MicrosoftAspNetCoreMvcFormattersTextInputFormatter = "Microsoft.AspNetCore.Mvc.Formatters.TextInputFormatter";
+    public const string MicrosoftAspNetCoreMvcFormattersOutputFormatter = "Microsoft.AspNetCore.Mvc.Formatters.OutputFormatter";
+    public const string MicrosoftAspNetCoreMvcFormattersTextOutputFormatter = "Microsoft.AspNetCore.Mvc.Formatters.TextOutputFormatter";
+
+    // Azure Functions (isolated worker, in-process WebJobs) and FastEndpoints.
+    public const string MicrosoftAzureFunctionsWorkerFunctionAttribute = "Microsoft.Azure.Functions.Worker.FunctionAttribute";
+    public const string MicrosoftAzureWebJobsFunctionNameAttribute = "Microsoft.Azure.WebJobs.FunctionNameAttribute";
+    public const string FastEndpointsBaseEndpoint = "FastEndpoints.BaseEndpoint";
     public const string GrpcCoreBindServiceMethodAttribute = "Grpc.Core.BindServiceMethodAttribute";
     public const string GrpcCoreServerCallContext = "Grpc.Core.ServerCallContext";
 

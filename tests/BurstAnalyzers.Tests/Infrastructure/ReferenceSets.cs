@@ -28,6 +28,7 @@ internal static class ReferenceSets
     private static readonly Lazy<MetadataReference> WebApi2 = new(() => CompileStandIn("System.Web.Http", Framework48.Value, LanguageVersion.CSharp7_3));
     private static readonly Lazy<ImmutableArray<MetadataReference>> EfCore = new(() => All.Value.AddRange(FromFiles("efcore")));
     private static readonly Lazy<ImmutableArray<MetadataReference>> Legacy = new(() => Framework48.Value.Add(ClassicMvc.Value).Add(WebApi2.Value));
+    private static readonly Lazy<ImmutableArray<MetadataReference>> FunctionsAndFastEndpoints = new(() => FromFiles("functions"));
 
     /// <summary>.NET 10 with ASP.NET Core, classic WCF attributes (System.ServiceModel.Primitives), gRPC and CoreWCF.</summary>
     public static ImmutableArray<MetadataReference> Default => All.Value;
@@ -41,6 +42,11 @@ internal static class ReferenceSets
     /// code, whose methods are judged by their bodies).</summary>
     public static ImmutableArray<MetadataReference> WithLibrary(string assemblyName, string source)
         => Default.Add(Compile(assemblyName, CSharpSyntaxTree.ParseText(source, new CSharpParseOptions(LanguageVersion.Latest), path: assemblyName + ".cs"), Default));
+
+    /// <summary>.NET 10 with ASP.NET Core, Azure Functions' isolated worker (Microsoft.Azure.Functions.Worker.Core, its
+    /// HTTP and timer extensions), the in-process WebJobs SDK's attributes (Microsoft.Azure.WebJobs.Core, its HTTP
+    /// extension) and FastEndpoints, as the packages resolve together (tests/BurstAnalyzers.Tests.FunctionsReferences).</summary>
+    public static ImmutableArray<MetadataReference> WithFunctionsAndFastEndpoints => FunctionsAndFastEndpoints.Value;
 
     /// <summary>The BCL alone: a project with no handler framework.</summary>
     public static ImmutableArray<MetadataReference> BclOnly => Bcl.Value;
@@ -62,6 +68,9 @@ internal static class ReferenceSets
         Require(entries, "packages", "Grpc.Core.Api.dll", list);
         Require(entries, "efcore", "Microsoft.EntityFrameworkCore.dll", list);
         Require(entries, "net48", "System.Web.Services.dll", list);
+        Require(entries, "functions", "Microsoft.Azure.Functions.Worker.Extensions.Abstractions.dll", list);
+        Require(entries, "functions", "Microsoft.Azure.WebJobs.dll", list);
+        Require(entries, "functions", "FastEndpoints.dll", list);
         return entries;
     }
 

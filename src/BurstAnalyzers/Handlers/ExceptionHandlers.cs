@@ -1,0 +1,16 @@
+using Microsoft.CodeAnalysis;
+
+namespace BurstAnalyzers.Handlers;
+
+/// <summary>
+/// ASP.NET Core exception handlers (.NET 8 and later), which the exception handler middleware runs on the request
+/// thread of a failed request: the implementation of IExceptionHandler.TryHandleAsync.
+/// </summary>
+internal sealed class ExceptionHandlers
+{
+    private readonly HandlerFrameworkSymbols _symbols;
+
+    public ExceptionHandlers(HandlerFrameworkSymbols symbols) => _symbols = symbols;
+
+    public bool IsHandler(IMethodSymbol method) => FrameworkMethods.Implements(method, _symbols.ExceptionHandler);
+}

@@ -1,0 +1,23 @@
+using BurstAnalyzers.Internals;
+using Microsoft.CodeAnalysis;
+
+namespace BurstAnalyzers.Handlers;
+
+/// <summary>
+/// FastEndpoints endpoints: overrides of HandleAsync or ExecuteAsync declared on FastEndpoints' endpoint base classes
+/// (Endpoint&lt;TRequest, TResponse&gt;, EndpointWithoutRequest, Ep.Req&lt;…&gt;.Res&lt;…&gt;..., all deriving from
+/// BaseEndpoint). Configure runs once at start-up and is not a handler.
+/// </summary>
+internal sealed class FastEndpointsHandlers
+{
+    private readonly HandlerFrameworkSymbols _symbols;
+
+    public FastEndpointsHandlers(HandlerFrameworkSymbols symbols) => _symbols = symbols;
+
+    public bool IsHandler(IMethodSymbol method)
+        => _symbols.FastEndpointsBaseEndpoint is not null
+            && method.Name is "HandleAsync" or "ExecuteAsync"
+            && method.IsOverride
+            && !method.IsStatic
+            && method.RootDefinition().ContainingType.IsOrDerivesFrom(_symbols.FastEndpointsBaseEndpoint);
+}

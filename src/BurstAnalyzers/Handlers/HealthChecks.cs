@@ -1,0 +1,16 @@
+using Microsoft.CodeAnalysis;
+
+namespace BurstAnalyzers.Handlers;
+
+/// <summary>
+/// Health checks, which run on the request thread of every request to a health endpoint (MapHealthChecks): the
+/// implementation of IHealthCheck.CheckHealthAsync.
+/// </summary>
+internal sealed class HealthChecks
+{
+    private readonly HandlerFrameworkSymbols _symbols;
+
+    public HealthChecks(HandlerFrameworkSymbols symbols) => _symbols = symbols;
+
+    public bool IsCheck(IMethodSymbol method) => FrameworkMethods.Implements(method, _symbols.HealthCheck);
+}
