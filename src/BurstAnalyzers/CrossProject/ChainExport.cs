@@ -116,8 +116,9 @@ internal sealed class ChainExport
     public bool ReturnsQuery(IMethodSymbol method)
     {
         method = method.OriginalDefinition;
-        if (!IsCallableFromOtherAssemblies(method))
+        if (!IsCallableFromOtherAssemblies(method) || !_chains.Verdict.Queries.MayHoldQuery(method.ReturnType))
         {
+            // Most methods return no sequence: nothing to follow.
             return false;
         }
 
