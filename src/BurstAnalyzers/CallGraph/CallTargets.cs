@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Concurrent;
+using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Threading;
 using BurstAnalyzers.Blocking;
@@ -30,7 +31,7 @@ internal sealed class CallTargets
     private readonly Func<IMethodSymbol, ImmutableArray<IMethodSymbol>> _findVirtualTargets;
     private readonly ConcurrentDictionary<IMethodSymbol, ImmutableArray<IMethodSymbol>> _targetsInOtherProjects = new(SymbolEqualityComparer.Default);
     private readonly Func<IMethodSymbol, ImmutableArray<IMethodSymbol>> _findTargetsInOtherProjects;
-    private readonly Lazy<ImmutableArray<IAssemblySymbol>> _otherProjects;
+    private readonly Lazy<Dictionary<INamedTypeSymbol, List<INamedTypeSymbol>>> _otherProjectTypes;
 
     /// <summary>Implementations are indexed for the whole compilation at once (see <see cref="Implementations"/>).</summary>
     public CallTargets(Compilation compilation)
@@ -56,7 +57,8 @@ internal sealed class CallTargets
         _indexWholeCompilation = indexWholeCompilation;
         _findVirtualTargets = FindVirtualTargets;
         _findTargetsInOtherProjects = FindTargetsInOtherProjects;
-        _otherProjects = new Lazy<ImmutableArray<IAssemblySymbol>>(() => OtherProjects(compilation, isOtherProject), LazyThreadSafetyMode.ExecutionAndPublication);
+        _otherProjectTypes = new Lazy<Dictionary<INamedTypeSymbol, List<INamedTypeSymbol>>>(
+            () => Implementations.TypesByContract(OtherProjects(compilation, isOtherProject)), LazyThreadSafetyMode.ExecutionAndPublication);
     }
 
     /// <summary>The method a call names, as declared: unreduced, unconstructed.</summary>
@@ -188,8 +190,12 @@ internal sealed class CallTargets
 
     private ImmutableArray<IMethodSymbol> FindTargetsInOtherProjects(IMethodSymbol definition)
     {
-        // No cancellation token reaches a ConcurrentDictionary factory; the walk reads declarations only, once per member.
-        var implementations = Implementations.InAssemblies(definition, _otherProjects.Value, CancellationToken.None);
+        if (!_otherProjectTypes.Value.TryGetValue(definition.ContainingType.OriginalDefinition, out var candidates))
+        {
+            return ImmutableArray<IMethodSymbol>.Empty;
+        }
+
+        var implementations = Implementations.AmongTypes(definition, candidates);
         return _bindings is not null && definition.ContainingType is { } service ? Registered(service, implementations) : implementations;
     }
 

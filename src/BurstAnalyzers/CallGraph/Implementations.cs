@@ -58,27 +58,55 @@ internal sealed class Implementations
     }
 
     /// <summary>
-    /// The overrides and implementations of <paramref name="definition"/> that <paramref name="assemblies"/> declare
-    /// (other projects of the solution, as referenced assemblies: their builds carry what those methods do), ordered
-    /// by assembly name then documentation id, which a build (metadata) and an editor (source) read alike.
+    /// The types <paramref name="assemblies"/> declare (other projects of the solution, as referenced assemblies), by
+    /// each interface they implement and each class they derive from (original definitions): built once, so that
+    /// looking up a member's implementations there costs the candidates, not every type of those projects.
     /// </summary>
-    public static ImmutableArray<IMethodSymbol> InAssemblies(IMethodSymbol definition, ImmutableArray<IAssemblySymbol> assemblies, CancellationToken cancellationToken)
+    public static Dictionary<INamedTypeSymbol, List<INamedTypeSymbol>> TypesByContract(ImmutableArray<IAssemblySymbol> assemblies)
     {
-        var found = new Dictionary<IMethodSymbol, List<IMethodSymbol>>(SymbolEqualityComparer.Default);
-        var isInterface = definition.ContainingType.TypeKind == TypeKind.Interface;
+        var byContract = new Dictionary<INamedTypeSymbol, List<INamedTypeSymbol>>(SymbolEqualityComparer.Default);
         foreach (var assembly in assemblies)
         {
             foreach (var type in TypesOf(assembly))
             {
-                cancellationToken.ThrowIfCancellationRequested();
-                if (isInterface)
+                if (type.TypeKind is not (TypeKind.Class or TypeKind.Struct))
                 {
-                    AddInterfaceImplementations(type, assembly, static _ => false, definition, found);
+                    continue;
                 }
-                else
+
+                foreach (var contract in type.AllInterfaces)
                 {
-                    AddOverrides(type, assembly, static _ => false, definition, found);
+                    AddType(byContract, contract.OriginalDefinition, type);
                 }
+
+                for (var baseType = type.BaseType; baseType is not null && baseType.SpecialType != SpecialType.System_Object; baseType = baseType.BaseType)
+                {
+                    AddType(byContract, baseType.OriginalDefinition, type);
+                }
+            }
+        }
+
+        return byContract;
+    }
+
+    /// <summary>
+    /// The overrides and implementations of <paramref name="definition"/> among <paramref name="candidates"/>, types of
+    /// other projects of the solution (<see cref="TypesByContract"/>: their builds carry what those methods do), ordered
+    /// by assembly name then documentation id, which a build (metadata) and an editor (source) read alike.
+    /// </summary>
+    public static ImmutableArray<IMethodSymbol> AmongTypes(IMethodSymbol definition, List<INamedTypeSymbol> candidates)
+    {
+        var found = new Dictionary<IMethodSymbol, List<IMethodSymbol>>(SymbolEqualityComparer.Default);
+        var isInterface = definition.ContainingType.TypeKind == TypeKind.Interface;
+        foreach (var type in candidates)
+        {
+            if (isInterface)
+            {
+                AddInterfaceImplementations(type, type.ContainingAssembly, static _ => false, definition, found);
+            }
+            else
+            {
+                AddOverrides(type, type.ContainingAssembly, static _ => false, definition, found);
             }
         }
 
@@ -93,6 +121,17 @@ internal sealed class Implementations
             return byAssembly != 0 ? byAssembly : string.CompareOrdinal(left.GetDocumentationCommentId(), right.GetDocumentationCommentId());
         });
         return implementations.ToImmutableArray();
+    }
+
+    private static void AddType(Dictionary<INamedTypeSymbol, List<INamedTypeSymbol>> byContract, INamedTypeSymbol contract, INamedTypeSymbol type)
+    {
+        if (!byContract.TryGetValue(contract, out var types))
+        {
+            types = new List<INamedTypeSymbol>();
+            byContract.Add(contract, types);
+        }
+
+        types.Add(type);
     }
 
     /// <param name="isOtherProject">Whether a referenced assembly is another project of the solution, whose interfaces
