@@ -35,8 +35,8 @@ internal sealed class CallChainResolver
         Bindings = new ServiceBindings(compilation, Carried.Bindings);
         Targets = new CallTargets(compilation, wholeCompilation, Carried.MayBeOtherProject, Bindings);
         Bodies = new MethodBodies(compilation);
-        Closing = new OpenCallClosing(Carried, Targets);
         Implementations = new CarriedImplementations(Carried, Targets);
+        Closing = new OpenCallClosing(Carried, Targets, Implementations);
         var initializers = new InitializerFacts();
         Summaries = new MethodSummaries(
             new MethodFactsBuilder(Bodies, initializers, Verdict, Targets, handlers.Configuration, options, Carried, Implementations, Closing, recordOpenCalls),

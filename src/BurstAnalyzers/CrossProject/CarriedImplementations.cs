@@ -1,3 +1,4 @@
+using System.Collections.Immutable;
 using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
@@ -62,15 +63,24 @@ internal sealed class CarriedImplementations
             return Named(definition);
         }
 
+        var returning = ReturningQuery(definition, virtualCall, configuration);
+        return returning.IsEmpty ? null : Named(definition) + Dispatch + Named(returning[0]);
+    }
+
+    /// <summary>The implementations of <paramref name="definition"/> in the other projects this one references whose
+    /// builds say they return an EF Core query (and the options do not exclude), in <see cref="CallTargets.InOtherProjects"/>'s order.</summary>
+    public ImmutableArray<IMethodSymbol> ReturningQuery(IMethodSymbol definition, bool virtualCall, BurstConfiguration configuration)
+    {
+        ImmutableArray<IMethodSymbol>.Builder? found = null;
         foreach (var target in _targets.InOtherProjects(definition, virtualCall))
         {
             if (_carried.ReturnsQuery(target, configuration))
             {
-                return Named(definition) + Dispatch + Named(target);
+                (found ??= ImmutableArray.CreateBuilder<IMethodSymbol>()).Add(target);
             }
         }
 
-        return null;
+        return found?.ToImmutable() ?? ImmutableArray<IMethodSymbol>.Empty;
     }
 
     private static string Named(IMethodSymbol method) => "[" + method.ContainingAssembly.Name + "] " + MethodNames.Of(method);

@@ -1,5 +1,4 @@
 using System.Collections.Generic;
-using System.Collections.Immutable;
 using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
@@ -16,11 +15,13 @@ internal sealed class OpenCallClosing
 {
     private readonly CarriedChains _carried;
     private readonly CallTargets _targets;
+    private readonly CarriedImplementations _implementations;
 
-    public OpenCallClosing(CarriedChains carried, CallTargets targets)
+    public OpenCallClosing(CarriedChains carried, CallTargets targets, CarriedImplementations implementations)
     {
         _carried = carried;
         _targets = targets;
+        _implementations = implementations;
     }
 
     /// <summary>
@@ -70,7 +71,8 @@ internal sealed class OpenCallClosing
                     sinks.Add(new QuerySink(syntax, enumeration, new QuerySource(member, implementations, inOtherProject: false), through));
                 }
             }
-            else if (item.Kind != OpenKind.Call && member is not null && ElsewhereReturningQuery(member, configuration) is { } implementations)
+            else if (item.Kind != OpenKind.Call && member is not null
+                && _implementations.ReturningQuery(member, virtualCall: true, configuration) is { IsEmpty: false } implementations)
             {
                 // An enumeration of what the member returns, implemented in another project this one references.
                 var through = new CarriedVia(item.Text, item.Depth, assembly, here, item.Location, returned);
@@ -82,21 +84,5 @@ internal sealed class OpenCallClosing
                 unclosed?.Add(new OpenCall(syntax, returned ? OpenKind.Sink : item.Kind, target: null, item.TargetId, enumeration, via));
             }
         }
-    }
-
-    /// <summary>The implementations of <paramref name="member"/> in the other projects this one references whose builds
-    /// say they return an EF Core query (and the options do not exclude); null when none does.</summary>
-    private ImmutableArray<IMethodSymbol>? ElsewhereReturningQuery(IMethodSymbol member, BurstConfiguration configuration)
-    {
-        ImmutableArray<IMethodSymbol>.Builder? found = null;
-        foreach (var implementation in _targets.InOtherProjects(member, virtualCall: true))
-        {
-            if (_carried.ReturnsQuery(implementation, configuration))
-            {
-                (found ??= ImmutableArray.CreateBuilder<IMethodSymbol>()).Add(implementation);
-            }
-        }
-
-        return found?.ToImmutable();
     }
 }

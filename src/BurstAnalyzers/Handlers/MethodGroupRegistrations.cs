@@ -35,9 +35,9 @@ internal sealed class MethodGroupRegistrations
     private readonly HandlerDelegates _delegates;
     private readonly OffloadMarkers _offload;
     private readonly Lazy<Dictionary<string, List<SyntaxReference>>> _byName;
-    private readonly Lazy<DeclarationFingerprint> _stamp;
+    private readonly KeptCallAnswers<Registration?> _named;
+    private readonly Func<IInvocationOperation, Registration?> _name;
     private readonly ConcurrentDictionary<IMethodSymbol, Registration?> _registrationOf = new(SymbolEqualityComparer.Default);
-    private readonly ConcurrentDictionary<SyntaxTree, SemanticModel> _models = new();
 
     public MethodGroupRegistrations(Compilation compilation, HandlerDelegates delegates, OffloadMarkers offload)
     {
@@ -45,7 +45,8 @@ internal sealed class MethodGroupRegistrations
         _delegates = delegates;
         _offload = offload;
         _byName = new Lazy<Dictionary<string, List<SyntaxReference>>>(Index, LazyThreadSafetyMode.ExecutionAndPublication);
-        _stamp = new Lazy<DeclarationFingerprint>(() => CompilationStamp.Of(compilation), LazyThreadSafetyMode.ExecutionAndPublication);
+        _named = new KeptCallAnswers<Registration?>(compilation);
+        _name = Name;
     }
 
     /// <summary>The first registration, in source order, that passes <paramref name="method"/> as a request handler by
@@ -82,25 +83,13 @@ internal sealed class MethodGroupRegistrations
 
     /// <summary>What a registration call names, kept with its tree while the declarations stay the same.</summary>
     private Registration? Named(SyntaxReference candidate, CancellationToken cancellationToken)
-    {
-        var kept = s_byTree.GetValue(candidate.SyntaxTree, s_scan).Named;
-        if (kept.TryGetValue(candidate.Span.Start, out var entry) && entry.Stamp.Equals(_stamp.Value))
-        {
-            return entry.Registration;
-        }
+        => _named.Get(candidate, s_byTree.GetValue(candidate.SyntaxTree, s_scan).Named, _name, cancellationToken);
 
-        Registration? named = null;
-        var model = _models.GetOrAdd(candidate.SyntaxTree, CreateModel);
-        if (model.GetOperation(candidate.GetSyntax(cancellationToken), cancellationToken) is IInvocationOperation registration
-            && _delegates.MethodGroupHandler(registration) is { } registered
-            && KeyOf((registered.PartialDefinitionPart ?? registered).OriginalDefinition) is { } key)
-        {
-            named = new Registration(key, HandlerDelegates.Describe(registration), _offload.IsOffloaded(registered, registration));
-        }
-
-        kept[candidate.Span.Start] = new NamedEntry(_stamp.Value, named);
-        return named;
-    }
+    private Registration? Name(IInvocationOperation registration)
+        => _delegates.MethodGroupHandler(registration) is { } registered
+            && KeyOf((registered.PartialDefinitionPart ?? registered).OriginalDefinition) is { } key
+                ? new Registration(key, HandlerDelegates.Describe(registration), _offload.IsOffloaded(registered, registration))
+                : null;
 
     /// <summary>The method as a kept registration names it: where it is declared, which a later compilation with the
     /// same declarations finds again (<see cref="MethodLocator"/>); a local function by its containing method and name.</summary>
@@ -108,10 +97,6 @@ internal sealed class MethodGroupRegistrations
         => method.MethodKind == MethodKind.LocalFunction
             ? method.ContainingSymbol is IMethodSymbol container && MethodLocator.For(container.OriginalDefinition) is { } outer ? outer.ToString() + "|" + method.Name : null
             : MethodLocator.For(method)?.ToString();
-
-#pragma warning disable RS1030 // A registration is usually in another tree than the method being analysed; one model per such tree.
-    private SemanticModel CreateModel(SyntaxTree tree) => _compilation.GetSemanticModel(tree);
-#pragma warning restore RS1030
 
     /// <summary>The candidate registrations of every tree, by the name of the method each may pass, in source order.</summary>
     private Dictionary<string, List<SyntaxReference>> Index()
@@ -196,19 +181,6 @@ internal sealed class MethodGroupRegistrations
         public bool Offloaded { get; }
     }
 
-    private sealed class NamedEntry
-    {
-        public NamedEntry(DeclarationFingerprint stamp, Registration? registration)
-        {
-            Stamp = stamp;
-            Registration = registration;
-        }
-
-        public DeclarationFingerprint Stamp { get; }
-
-        public Registration? Registration { get; }
-    }
-
     private sealed class Candidates
     {
         public Candidates(ImmutableArray<(string Name, SyntaxReference Call)> calls) => Calls = calls;
@@ -216,6 +188,6 @@ internal sealed class MethodGroupRegistrations
         public ImmutableArray<(string Name, SyntaxReference Call)> Calls { get; }
 
         /// <summary>What each call names, by its position, under the stamp it was bound with.</summary>
-        public ConcurrentDictionary<int, NamedEntry> Named { get; } = new();
+        public KeptCallAnswers<Registration?>.Kept Named { get; } = new();
     }
 }

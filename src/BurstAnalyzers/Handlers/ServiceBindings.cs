@@ -33,8 +33,8 @@ internal sealed class ServiceBindings
     private readonly Compilation _compilation;
     private readonly Func<IEnumerable<(string Service, string Implementation)>> _elsewhere;
     private readonly Lazy<Dictionary<string, HashSet<string>>> _byService;
-    private readonly Lazy<DeclarationFingerprint> _stamp;
-    private readonly ConcurrentDictionary<SyntaxTree, SemanticModel> _models = new();
+    private readonly KeptCallAnswers<ImmutableArray<(string, string)>> _bound;
+    private readonly Func<IInvocationOperation, ImmutableArray<(string, string)>> _bind = Bind;
 
     /// <param name="elsewhere">The registrations the other projects of the solution carry (service, implementation, as
     /// documentation ids of their types' original definitions).</param>
@@ -43,7 +43,7 @@ internal sealed class ServiceBindings
         _compilation = compilation;
         _elsewhere = elsewhere;
         _byService = new Lazy<Dictionary<string, HashSet<string>>>(Index, LazyThreadSafetyMode.ExecutionAndPublication);
-        _stamp = new Lazy<DeclarationFingerprint>(() => CompilationStamp.Of(compilation), LazyThreadSafetyMode.ExecutionAndPublication);
+        _bound = new KeptCallAnswers<ImmutableArray<(string, string)>>(compilation);
     }
 
     /// <summary>
@@ -118,29 +118,14 @@ internal sealed class ServiceBindings
     /// <summary>What one registration call binds, kept with its tree while the declarations stay the same.</summary>
     private ImmutableArray<(string, string)> Bound(SyntaxReference call, CancellationToken cancellationToken)
     {
-        var kept = s_byTree.GetValue(call.SyntaxTree, s_scan).Bound;
-        if (kept.TryGetValue(call.Span.Start, out var entry) && entry.Stamp.Equals(_stamp.Value))
-        {
-            return entry.Bindings;
-        }
-
-        var bindings = ImmutableArray<(string, string)>.Empty;
-        var model = _models.GetOrAdd(call.SyntaxTree, CreateModel);
-        if (model.GetOperation(call.GetSyntax(cancellationToken), cancellationToken) is IInvocationOperation invocation
-            && BindingOf(invocation) is { } binding
-            && Id(binding.Service) is { } service
-            && Id(binding.Implementation) is { } implementation)
-        {
-            bindings = ImmutableArray.Create((service, implementation));
-        }
-
-        kept[call.Span.Start] = new BoundEntry(_stamp.Value, bindings);
-        return bindings;
+        var bindings = _bound.Get(call, s_byTree.GetValue(call.SyntaxTree, s_scan).Bound, _bind, cancellationToken);
+        return bindings.IsDefault ? ImmutableArray<(string, string)>.Empty : bindings;
     }
 
-#pragma warning disable RS1030 // Registrations are in other trees than the one analysed; one model per such tree.
-    private SemanticModel CreateModel(SyntaxTree tree) => _compilation.GetSemanticModel(tree);
-#pragma warning restore RS1030
+    private static ImmutableArray<(string, string)> Bind(IInvocationOperation invocation)
+        => BindingOf(invocation) is { } binding && Id(binding.Service) is { } service && Id(binding.Implementation) is { } implementation
+            ? ImmutableArray.Create((service, implementation))
+            : ImmutableArray<(string, string)>.Empty;
 
     /// <summary>The service and implementation a registration call names, when it names both.</summary>
     private static (INamedTypeSymbol Service, INamedTypeSymbol Implementation)? BindingOf(IInvocationOperation invocation)
@@ -262,25 +247,12 @@ internal sealed class ServiceBindings
             or "Scoped" or "Transient" or "Singleton" or "KeyedScoped" or "KeyedTransient" or "KeyedSingleton";
     }
 
-    private sealed class BoundEntry
-    {
-        public BoundEntry(DeclarationFingerprint stamp, ImmutableArray<(string, string)> bindings)
-        {
-            Stamp = stamp;
-            Bindings = bindings;
-        }
-
-        public DeclarationFingerprint Stamp { get; }
-
-        public ImmutableArray<(string, string)> Bindings { get; }
-    }
-
     private sealed class Candidates
     {
         public Candidates(ImmutableArray<SyntaxReference> calls) => Calls = calls;
 
         public ImmutableArray<SyntaxReference> Calls { get; }
 
-        public ConcurrentDictionary<int, BoundEntry> Bound { get; } = new();
+        public KeptCallAnswers<ImmutableArray<(string, string)>>.Kept Bound { get; } = new();
     }
 }
