@@ -53,6 +53,11 @@ internal sealed class NotIoTwins
         // Html.Partial) use the synchronous form. A blocking call inside a section is the view's, reported there.
         new("Microsoft.AspNetCore.Mvc.Razor.RazorPage", "RenderSection"),
 
+        // Tag helpers: the base Process does nothing and the base ProcessAsync calls Process; the pair is the framework's
+        // two ways to write a tag helper, not an I/O alternative (an override calling base.Process is routine).
+        new("Microsoft.AspNetCore.Razor.TagHelpers.TagHelper", "Process"),
+        new("Microsoft.AspNetCore.Razor.TagHelpers.TagHelperComponent", "Process"),
+
         // AngleSharp: parsing markup already in memory (a string, characters) is CPU work; the ...Async forms exist for
         // stream sources. A stream may be a file or a socket, so a Stream argument keeps the call reported.
         new("AngleSharp.Html.Parser.HtmlParser", StreamArgument.DoesIo, "ParseDocument", "ParseFragment"),

@@ -397,6 +397,27 @@ public class ViewComponentAndTagHelperTests
         }
         """ + OffloadPackageStandIn.Attribute);
 
+    /// <summary>An override calling the base Process (Blogifier's ActiveRouteTagHelper does): the base does nothing, and
+    /// its ProcessAsync twin is the framework's other way to write a tag helper, not an I/O alternative.</summary>
+    [Fact]
+    public Task ATagHelperCallingTheBaseProcess_IsNotReported() => Verify.VerifyAnalyzerAsync("""
+        using Microsoft.AspNetCore.Razor.TagHelpers;
+
+        public class ActiveTagHelper : TagHelper
+        {
+            public override void Process(TagHelperContext context, TagHelperOutput output)
+            {
+                base.Process(context, output);
+                output.Attributes.RemoveAll("is-active");
+            }
+        }
+
+        public class ScriptTagHelperComponent : TagHelperComponent
+        {
+            public override void Process(TagHelperContext context, TagHelperOutput output) => base.Process(context, output);
+        }
+        """);
+
     [Fact]
     public Task TagHelperProcessIsAHandler() => Verify.VerifyAnalyzerAsync("""
         using System.Threading;
