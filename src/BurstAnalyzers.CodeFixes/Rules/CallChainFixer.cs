@@ -67,7 +67,7 @@ public sealed class CallChainFixer : AsyncFixer
                 && await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false) is { } root
                 && model.GetOperation(root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true), cancellationToken) is { } call)
             {
-                foreach (var reached in ReachedBlockingCalls.Under(call, model.Compilation, document.Project.AnalyzerOptions.AnalyzerConfigOptionsProvider, cancellationToken))
+                foreach (var reached in ReachedBlockingCalls.Under(call, model.Compilation, document.Project.AnalyzerOptions.AnalyzerConfigOptionsProvider, document.Project.AnalyzerOptions.AdditionalFiles, cancellationToken))
                 {
                     if (reached.Location.Equals(end))
                     {

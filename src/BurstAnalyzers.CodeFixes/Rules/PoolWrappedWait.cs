@@ -1,3 +1,4 @@
+using System.Collections.Immutable;
 using System.Threading;
 using BurstAnalyzers.AsyncConversion;
 using BurstAnalyzers.Blocking;
@@ -39,7 +40,8 @@ internal static class PoolWrappedWait
             return Verdict.NotWrapped;
         }
 
-        var verdict = BlockingVerdict.For(model.Compilation);
+        // The rewrite is given no additional files: the lambda's own calls are judged without library facts.
+        var verdict = BlockingVerdict.For(model.Compilation, ImmutableArray<AdditionalText>.Empty);
         var handlers = Handlers.RequestHandlerModel.ForFix(model.Compilation);
         var configuration = options is null ? Options.BurstConfiguration.Empty : handlers.Configuration.For(options, model.SyntaxTree);
         var waits = 0;
@@ -49,7 +51,7 @@ internal static class PoolWrappedWait
             var blocking = verdict.InBody(inner, configuration);
 
             var reaches = blocking is null && inner is IInvocationOperation call && options is not null
-                && !ReachedBlockingCalls.Under(call, model.Compilation, options, cancellationToken).IsEmpty;
+                && !ReachedBlockingCalls.Under(call, model.Compilation, options, ImmutableArray<AdditionalText>.Empty, cancellationToken).IsEmpty;
             if (blocking is null && !reaches)
             {
                 continue;

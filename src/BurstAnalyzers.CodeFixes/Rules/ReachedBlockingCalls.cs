@@ -39,20 +39,20 @@ internal sealed class ReachedBlockingCalls
     private readonly MethodBodies _bodies;
     private readonly OffloadMarkers _offload;
 
-    private ReachedBlockingCalls(Compilation compilation, AnalyzerConfigOptionsProvider options)
+    private ReachedBlockingCalls(Compilation compilation, AnalyzerConfigOptionsProvider options, ImmutableArray<AdditionalText> additionalFiles)
     {
         _options = options;
         _handlers = RequestHandlerModel.ForFix(compilation);
-        _blocking = BlockingVerdict.For(compilation);
+        _blocking = BlockingVerdict.For(compilation, additionalFiles);
         _targets = new CallTargets(compilation);
         _bodies = new MethodBodies(compilation);
         _offload = new OffloadMarkers(compilation);
     }
 
     /// <summary>The blocking calls under <paramref name="call"/>, in the order they are met.</summary>
-    public static ImmutableArray<Reached> Under(IOperation call, Compilation compilation, AnalyzerConfigOptionsProvider options, CancellationToken cancellationToken)
+    public static ImmutableArray<Reached> Under(IOperation call, Compilation compilation, AnalyzerConfigOptionsProvider options, ImmutableArray<AdditionalText> additionalFiles, CancellationToken cancellationToken)
     {
-        var reach = s_byCompilation.GetValue(compilation, c => new ReachedBlockingCalls(c, options));
+        var reach = s_byCompilation.GetValue(compilation, c => new ReachedBlockingCalls(c, options, additionalFiles));
         if (call is not IInvocationOperation invocation
             || reach.SingleTarget(CallTargets.Definition(invocation.TargetMethod), invocation.IsVirtual) is not { } first)
         {

@@ -1,3 +1,4 @@
+using System.Collections.Immutable;
 using System.Runtime.CompilerServices;
 using BurstAnalyzers.Internals;
 using BurstAnalyzers.Options;
@@ -11,7 +12,10 @@ namespace BurstAnalyzers.Blocking;
 /// 007), by BURST005's facts builder and by the fixes' walks, so that a call blocks at the end of a chain exactly when
 /// it would be reported in a handler. In order: the catalogue's listed APIs (<see cref="BlockingCatalog"/>), the APIs
 /// the user lists in <c>additional_blocking_apis</c> (<see cref="KnownBlockingApis.MatchConfigured"/>), then, for a call
-/// neither lists, the search for an async counterpart (<see cref="CounterpartSearches"/>). An API in
+/// into a referenced assembly neither lists, what the build's scan of that library's IL found (<see cref="LibraryFacts"/>:
+/// a member it shows reaching nothing that blocks is not reported by its "…Async" twin) and the search for an async
+/// counterpart (<see cref="CounterpartSearches"/>); a member the scan shows blocking with no counterpart the search
+/// accepts is BURST003 where an "…Async" member of its name exists, BURST006 otherwise. An API in
 /// <c>excluded_apis</c> never blocks. A property blocks only where its getter runs (<see cref="PropertyAccess"/>), and
 /// nothing runs inside <c>nameof</c>.
 /// <para>
@@ -24,13 +28,18 @@ namespace BurstAnalyzers.Blocking;
 internal sealed class BlockingVerdict
 {
     private static readonly ConditionalWeakTable<Compilation, BlockingVerdict> s_byCompilation = new();
+    private static readonly ConditionalWeakTable<Compilation, BlockingVerdict> s_withLibrariesByCompilation = new();
+
+    private const string Offload = "run it on dedicated threads with [OffloadBlocking]";
 
     private readonly IAssemblySymbol _source;
+    private readonly LibraryFacts _libraries;
 
-    private BlockingVerdict(Compilation compilation)
+    private BlockingVerdict(Compilation compilation, LibraryFacts libraries)
     {
         _source = compilation.Assembly;
         Catalog = BlockingCatalog.For(compilation);
+        _libraries = libraries;
     }
 
     public BlockingCatalog Catalog { get; }
@@ -38,7 +47,29 @@ internal sealed class BlockingVerdict
     /// <summary>Queries that run where they are enumerated (<see cref="DeferredQueries"/>).</summary>
     public DeferredQueries Queries => Catalog.Queries;
 
-    public static BlockingVerdict For(Compilation compilation) => s_byCompilation.GetValue(compilation, static c => new BlockingVerdict(c));
+    /// <summary>The verdict of a compilation, with the library facts among the analyzer options' additional files. A
+    /// host gives one compilation one set, so the first caller that passes facts files decides for every later one; a
+    /// caller without them (a fix's walk inside a lambda) shares the verdict that knows no library.</summary>
+    public static BlockingVerdict For(Compilation compilation, ImmutableArray<AdditionalText> additionalFiles)
+    {
+        var libraries = LibraryFacts.From(additionalFiles);
+        return libraries.IsEmpty
+            ? s_byCompilation.GetValue(compilation, static c => new BlockingVerdict(c, LibraryFacts.From(default)))
+            : s_withLibrariesByCompilation.GetValue(compilation, c => new BlockingVerdict(c, libraries));
+    }
+
+    /// <summary>Where a lambda passed to a call runs: the catalogue's well-known APIs, then the library members the scan
+    /// shows running the delegate they are given (a resilience pipeline's <c>Execute</c>).</summary>
+    public DelegateRuns.Run RunOf(IAnonymousFunctionOperation lambda)
+    {
+        var run = Catalog.Delegates.Of(lambda, out var argument);
+        return run == DelegateRuns.Run.Elsewhere
+            && argument is { Parameter: { } parameter, Parent: IInvocationOperation invocation }
+            && !_libraries.IsEmpty
+            && _libraries.RunsDelegate(invocation.TargetMethod, parameter.Ordinal)
+                ? DelegateRuns.Run.InPlace
+                : run;
+    }
 
     /// <summary>The blocking call a handler's own code makes here, or null (BURST001–004, 006, 007).</summary>
     public BlockingCall? InHandler(IOperation operation, BurstConfiguration configuration)
@@ -65,15 +96,69 @@ internal sealed class BlockingVerdict
                     ?? KnownBlockingApis.MatchConfigured(invocation, configuration)
                     ?? (SymbolEqualityComparer.Default.Equals(invocation.TargetMethod.ContainingAssembly, _source)
                         ? null
-                        : Catalog.Counterparts.Match(invocation));
+                        : InReferencedAssembly(invocation));
             case IPropertyReferenceOperation reference:
                 // The names rule out nearly every property before the accessor check walks up the tree.
-                var call = Catalog.MatchListed(reference) ?? KnownBlockingApis.MatchConfigured(reference, configuration);
+                var call = Catalog.MatchListed(reference)
+                    ?? KnownBlockingApis.MatchConfigured(reference, configuration)
+                    ?? (_libraries.IsEmpty || reference.Property.GetMethod is not { } getter
+                        || SymbolEqualityComparer.Default.Equals(getter.ContainingAssembly, _source)
+                        ? null
+                        : ScannedBlocking(reference, getter));
                 return call is not null && PropertyAccess.RunsGetter(reference) && !reference.IsInNameOf() ? call : null;
             default:
                 return null;
         }
     }
+
+    private BlockingCall? InReferencedAssembly(IInvocationOperation invocation)
+    {
+        if (_libraries.IsEmpty)
+        {
+            return Catalog.Counterparts.Match(invocation);
+        }
+
+        var target = invocation.TargetMethod;
+        if (_libraries.IsClean(target))
+        {
+            return null;
+        }
+
+        // The counterpart search keeps its exemptions (in-memory streams, twins that do no I/O): a scan of the library
+        // sees a stream's Read, not which stream the caller passes.
+        return Catalog.Counterparts.Match(invocation)
+            ?? (Catalog.Counterparts.IsExempt(invocation) ? null : ScannedBlocking(invocation, target));
+    }
+
+    /// <summary>A call the library scan shows blocking: BURST003 with the "…Async" member of its name where one exists
+    /// (a differing signature is why the counterpart search gave up; no fix is offered then), BURST006 otherwise, its
+    /// remedy naming where inside the library it blocks.</summary>
+    private BlockingCall? ScannedBlocking(IOperation operation, IMethodSymbol target)
+    {
+        if (_libraries.BlockingOf(target) is not { } chain)
+        {
+            return null;
+        }
+
+        var definition = (target.ReducedFrom ?? target).OriginalDefinition;
+        var api = definition.AssociatedSymbol is IPropertySymbol property ? (ISymbol)property : definition;
+        var twin = definition.ContainingType?.GetMembers(definition.Name + "Async");
+        return twin is { Length: > 0 }
+            ? new BlockingCall(RuleDescriptors.SyncIo, operation, SymbolExtensions.TypeAndMember(api), "await " + definition.ContainingType!.Name + "." + definition.Name + "Async")
+            : new BlockingCall(
+                RuleDescriptors.BlockingApi,
+                operation,
+                SymbolExtensions.TypeAndMember(api),
+                "inside " + definition.ContainingAssembly.Name + " it " + WhatBlocks(chain.Rule) + " (" + chain.Text + "); " + Offload);
+    }
+
+    private static string WhatBlocks(string rule) => rule switch
+    {
+        DiagnosticIds.ThreadSleep => "sleeps",
+        DiagnosticIds.TaskWait => "waits on a task",
+        DiagnosticIds.PrimitiveWait => "waits on a synchronization primitive",
+        _ => "does synchronous I/O",
+    };
 
     private static BlockingCall? Unexcluded(BlockingCall? call, BurstConfiguration configuration)
         => call?.Api is { } api && !configuration.ExcludedApis.IsEmpty && configuration.ExcludedApis.Contains(api) ? null : call;

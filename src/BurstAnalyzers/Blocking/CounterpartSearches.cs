@@ -112,6 +112,14 @@ internal sealed class CounterpartSearches
     public IMethodSymbol? CounterpartFor(IInvocationOperation invocation)
         => MayHaveCounterpart(invocation.TargetMethod) ? _counterparts.Find(invocation) : null;
 
+    /// <summary>Whether the call is exempt whatever its library does inside: Dispose, the threading types (BURST002/004
+    /// judge them), a twin listed as doing no I/O, or a call whose streams are all in memory.</summary>
+    public bool IsExempt(IInvocationOperation invocation)
+    {
+        var target = invocation.TargetMethod;
+        return target.Name == "Dispose" || IsThreading(target.ContainingNamespace) || _notIo.Contains(target) || _inMemory.DoesNoIo(invocation);
+    }
+
     /// <summary>The cheap exemptions, asked once per call before any look-up.</summary>
     private bool MayHaveCounterpart(IMethodSymbol target)
         => target.Name != "Dispose"

@@ -39,7 +39,10 @@ internal sealed class DelegateRuns
     }
 
     /// <summary>Where <paramref name="lambda"/> runs, judged by the call it is passed to.</summary>
-    public Run Of(IAnonymousFunctionOperation lambda)
+    public Run Of(IAnonymousFunctionOperation lambda) => Of(lambda, out _);
+
+    /// <summary>Where <paramref name="lambda"/> runs, and the argument that passes it to a call (null when none does).</summary>
+    public Run Of(IAnonymousFunctionOperation lambda, out IArgumentOperation? argument)
     {
         var current = lambda.Parent;
         while (current is IDelegateCreationOperation or IConversionOperation)
@@ -47,7 +50,8 @@ internal sealed class DelegateRuns
             current = current.Parent;
         }
 
-        if (current is not IArgumentOperation { Parent: IInvocationOperation invocation })
+        argument = current as IArgumentOperation;
+        if (argument is not { Parent: IInvocationOperation invocation })
         {
             return Run.Elsewhere;
         }

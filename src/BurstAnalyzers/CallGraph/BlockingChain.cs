@@ -1,5 +1,6 @@
 using System.Collections.Immutable;
 using System.Text;
+using BurstAnalyzers.FactsFiles;
 using Microsoft.CodeAnalysis;
 
 namespace BurstAnalyzers.CallGraph;

@@ -30,7 +30,7 @@ internal sealed class CallChainResolver
         Func<bool> oneDocument,
         bool recordOpenCalls = false)
     {
-        Verdict = BlockingVerdict.For(compilation);
+        Verdict = BlockingVerdict.For(compilation, additionalFiles);
         Carried = new CarriedChains(compilation, options, additionalFiles);
         Bindings = new ServiceBindings(compilation, Carried.Bindings);
         Targets = new CallTargets(compilation, wholeCompilation, Carried.MayBeOtherProject, Bindings);

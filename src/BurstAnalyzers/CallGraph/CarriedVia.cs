@@ -4,7 +4,7 @@ namespace BurstAnalyzers.CallGraph;
 
 /// <summary>
 /// The part of a chain that runs in another project and comes back: the web project calls a service of a library,
-/// which calls an interface that the web project implements (an open call, <see cref="CrossProject.OpenItem"/>).
+/// which calls an interface that the web project implements (an open call, <see cref="FactsFiles.OpenItem"/>).
 /// "[Shop.Services] OrderService.Find → IRepository.Table" is the way through the library, <see cref="Depth"/> methods
 /// long; the chain goes on in <see cref="BackInto"/>, at an implementation of the member.
 /// </summary>

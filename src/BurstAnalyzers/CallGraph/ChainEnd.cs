@@ -1,3 +1,4 @@
+using BurstAnalyzers.FactsFiles;
 using Microsoft.CodeAnalysis;
 
 namespace BurstAnalyzers.CallGraph;

@@ -4,6 +4,7 @@ using System.Collections.Immutable;
 using System.Threading;
 using BurstAnalyzers.Blocking;
 using BurstAnalyzers.CrossProject;
+using BurstAnalyzers.FactsFiles;
 using BurstAnalyzers.Handlers;
 using BurstAnalyzers.Internals;
 using BurstAnalyzers.Options;
@@ -175,7 +176,7 @@ internal sealed class MethodFactsBuilder
                     case OperationKind.LocalFunction:
                         localFunctions?.Add((ILocalFunctionOperation)operation);
                         continue;
-                    case OperationKind.AnonymousFunction when _blocking.Catalog.Delegates.Of((IAnonymousFunctionOperation)operation) == DelegateRuns.Run.Elsewhere:
+                    case OperationKind.AnonymousFunction when _blocking.RunOf((IAnonymousFunctionOperation)operation) == DelegateRuns.Run.Elsewhere:
                     case OperationKind.NameOf:
                         continue;
                     case OperationKind.Invocation:

@@ -1,4 +1,5 @@
 using BurstAnalyzers.CrossProject;
+using BurstAnalyzers.FactsFiles;
 using Microsoft.CodeAnalysis;
 
 namespace BurstAnalyzers.CallGraph;

@@ -5,6 +5,7 @@ using System.Collections.Immutable;
 using System.Runtime.CompilerServices;
 using System.Threading;
 using BurstAnalyzers.CallGraph;
+using BurstAnalyzers.FactsFiles;
 using BurstAnalyzers.Handlers;
 using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;

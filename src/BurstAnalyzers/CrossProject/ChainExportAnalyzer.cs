@@ -1,5 +1,6 @@
 using System.Collections.Immutable;
 using BurstAnalyzers.CallGraph;
+using BurstAnalyzers.FactsFiles;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;

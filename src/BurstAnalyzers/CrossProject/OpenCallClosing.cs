@@ -1,5 +1,6 @@
 using System.Collections.Generic;
 using BurstAnalyzers.CallGraph;
+using BurstAnalyzers.FactsFiles;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
 

@@ -1,5 +1,6 @@
 using System.Text;
 using BurstAnalyzers.CallGraph;
+using BurstAnalyzers.FactsFiles;
 using BurstAnalyzers.Internals;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;

@@ -41,7 +41,7 @@ public sealed class BlockingCallAnalyzer : DiagnosticAnalyzer
 
         var analysis = new BlockingCallAnalysis(
             handlers,
-            BlockingVerdict.For(context.Compilation),
+            BlockingVerdict.For(context.Compilation, context.Options.AdditionalFiles),
             SdkReportedCalls.For(context.Compilation, context.Options.AnalyzerConfigOptionsProvider.GlobalOptions));
         context.RegisterOperationAction(analysis.AnalyzeInvocation, OperationKind.Invocation);
         context.RegisterOperationAction(analysis.AnalyzePropertyReference, OperationKind.PropertyReference);

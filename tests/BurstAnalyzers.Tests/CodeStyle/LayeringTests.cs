@@ -25,7 +25,7 @@ public class LayeringTests
     {
         new[] { "Incremental" },
         new[] { "Internals" },
-        new[] { "Options" },
+        new[] { "Options", "FactsFiles" },
         new[] { "Blocking", "Baseline" },
         new[] { "Handlers" },
         new[] { "CallGraph", "CrossProject" },

@@ -6,6 +6,7 @@ using System.IO;
 using System.Linq;
 using System.Threading.Tasks;
 using BurstAnalyzers.CrossProject;
+using BurstAnalyzers.FactsFiles;
 using BurstAnalyzers.Options;
 using BurstAnalyzers.Rules;
 using Microsoft.CodeAnalysis;
@@ -35,6 +36,7 @@ internal sealed class LayeredSolution
     private static readonly ImmutableArray<DiagnosticAnalyzer> Analyzers = ShippedComponents.Analyzers();
 
     private readonly List<(string Name, string Code, bool WithPackage)> _libraries = new();
+    private readonly List<(string Name, string Code, string[] Facts)> _vendors = new();
 
     /// <param name="netFramework">Every project a .NET Framework 4.8 one (C# 7.3): the web project a WCF/ASMX service.</param>
     /// <param name="webReferences">The web project's references instead of the default set (EF Core's, say).</param>
@@ -52,6 +54,15 @@ internal sealed class LayeredSolution
         return this;
     }
 
+    /// <summary>A binary library every project references (a NuGet package's or a vendor's DLL: no project, no source),
+    /// and the facts file the package's build writes for it from its IL (<c>&lt;name&gt;.burstfacts</c>): the records
+    /// given, none when empty (no file).</summary>
+    public LayeredSolution Vendor(string name, string code, params string[] factsRecords)
+    {
+        _vendors.Add((name, code, factsRecords));
+        return this;
+    }
+
     /// <summary>The web project's diagnostics as the build reports them.</summary>
     public Task<ImmutableArray<Diagnostic>> BuildAsync(string web, string? editorConfig = null)
         => BuildAsync(new[] { ("Web.cs", web) }, OutputKind.DynamicallyLinkedLibrary, editorConfig);
@@ -62,6 +73,7 @@ internal sealed class LayeredSolution
     {
         var references = new List<MetadataReference>();
         var chainsFiles = new List<AdditionalText>();
+        AddVendors(references, chainsFiles);
         var below = new List<string>();
         foreach (var (name, code, withPackage) in _libraries)
         {
@@ -107,6 +119,8 @@ internal sealed class LayeredSolution
     public async Task<ImmutableArray<Diagnostic>> EditorAsync(IReadOnlyList<(string Path, string Code)> web, OutputKind webKind, string? editorConfig = null)
     {
         var references = new List<MetadataReference>();
+        var factsFiles = new List<AdditionalText>();
+        AddVendors(references, factsFiles);
         foreach (var (name, code, withPackage) in _libraries)
         {
             // An IDE runs the generator too: the marker. Its design-time build exports no chains.
@@ -115,7 +129,25 @@ internal sealed class LayeredSolution
         }
 
         var webCompilation = Compile("Shop.Web", web, _webReferences.AddRange(references), webKind);
-        return await AnalyzeAsync(webCompilation, oneDocument: true, editorConfig ?? "", "is_global = true\n", ImmutableArray<AdditionalText>.Empty);
+        return await AnalyzeAsync(webCompilation, oneDocument: true, editorConfig ?? "", "is_global = true\n", factsFiles);
+    }
+
+    /// <summary>The binary libraries, emitted, and their facts files (an IDE's design-time build passes them too).</summary>
+    private void AddVendors(List<MetadataReference> references, List<AdditionalText> factsFiles)
+    {
+        foreach (var (name, code, facts) in _vendors)
+        {
+            var compilation = Compile(name, new[] { (name + ".cs", code) }, _libraryReferences, OutputKind.DynamicallyLinkedLibrary);
+            using var image = new MemoryStream();
+            var emitted = compilation.Emit(image);
+            Assert.True(emitted.Success, string.Join("\n", emitted.Diagnostics));
+            references.Add(MetadataReference.CreateFromImage(image.ToArray(), filePath: $"/nuget/{name}/lib/{name}.dll"));
+            if (facts.Length > 0)
+            {
+                var lines = facts.Select(record => "\"BurstAnalyzers.CarriedChain\": \"" + ChainsFile.Encode(record) + "\"");
+                factsFiles.Add(new InMemoryAdditionalText($"/repo/Shop.Web/obj/burst-libraries/0/{name}.burstfacts", string.Join("\n", lines) + "\n"));
+            }
+        }
     }
 
     /// <summary>"Web.cs(line,column): BURST005: message [where the chain ends]", one a diagnostic, in order.</summary>

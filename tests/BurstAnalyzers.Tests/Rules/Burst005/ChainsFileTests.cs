@@ -1,6 +1,7 @@
 using System.Linq;
 using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.CrossProject;
+using BurstAnalyzers.FactsFiles;
 using BurstAnalyzers.Tests.Infrastructure;
 using Microsoft.CodeAnalysis.Text;
 using Xunit;

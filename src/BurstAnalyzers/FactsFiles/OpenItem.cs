@@ -3,7 +3,7 @@ using System.Globalization;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Text;
 
-namespace BurstAnalyzers.CrossProject;
+namespace BurstAnalyzers.FactsFiles;
 
 /// <summary>What an open call does with the member it calls: runs it, enumerates what it returns, or returns that.</summary>
 internal enum OpenKind

@@ -3,7 +3,7 @@ using System.Globalization;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Text;
 
-namespace BurstAnalyzers.CrossProject;
+namespace BurstAnalyzers.FactsFiles;
 
 /// <summary>
 /// A chain that starts at a method of one project and is followed from another project that calls it: the method's

@@ -1,12 +1,16 @@
 using System;
 using System.Collections.Generic;
+using System.Globalization;
 using System.Text;
 using System.Threading;
 using Microsoft.CodeAnalysis;
 
-namespace BurstAnalyzers.CrossProject;
+namespace BurstAnalyzers.FactsFiles;
 
 /// <summary>
+/// The records one build hands another, read by one reader: a referenced project's chains file, and a referenced binary
+/// library's facts file (<see cref="LibraryExtension"/>, written by the package's library scan from the assembly's IL:
+/// blocking members as chains, <see cref="RunsRecord"/> and <see cref="CleanRecord"/>).
 /// The chains a referenced project's build carried across, as the calling project's build receives them: the file
 /// <c>&lt;assembly name&gt;.burstchains</c> beside the referenced assembly, passed in as an additional file. The library's
 /// build writes it from the compiler's SARIF log: the lines that hold a BURST904 result's <see cref="PropertyKey"/>
@@ -18,6 +22,17 @@ namespace BurstAnalyzers.CrossProject;
 internal sealed class ChainsFile
 {
     public const string Extension = ".burstchains";
+
+    /// <summary>A binary library's facts: <c>&lt;assembly name&gt;.burstfacts</c>, from the build's scan of its IL.</summary>
+    public const string LibraryExtension = ".burstfacts";
+
+    /// <summary>"runs", a method's id and the ordinals of its delegate parameters, comma-separated: the method runs those
+    /// delegates on the caller's thread before it returns (a resilience pipeline's <c>Execute</c>).</summary>
+    public const string RunsRecord = "runs";
+
+    /// <summary>"clean", a method's id: the library's IL shows the method reaches no blocking operation, though it has an
+    /// "…Async" twin (an HTML parser's <c>ParseDocument(string)</c>).</summary>
+    public const string CleanRecord = "clean";
 
     /// <summary>The BURST904 diagnostic property that carries one record: a chain (<see cref="CarriedChain.Format"/>), an
     /// open call (<see cref="OpenItem.Format"/>) or a method that returns an EF Core query (<see cref="QueryRecord"/>).</summary>
@@ -40,6 +55,8 @@ internal sealed class ChainsFile
         new HashSet<string>(StringComparer.Ordinal),
         new Dictionary<string, List<Location>>(0, StringComparer.Ordinal),
         new List<(string, string)>(0),
+        new HashSet<string>(StringComparer.Ordinal),
+        new Dictionary<string, int[]>(0, StringComparer.Ordinal),
         new HashSet<string>(StringComparer.Ordinal));
 
     private readonly Dictionary<string, CarriedChain> _byMethodId;
@@ -48,6 +65,8 @@ internal sealed class ChainsFile
     private readonly Dictionary<string, List<Location>> _sitesByMethodId;
     private readonly List<(string Service, string Implementation)> _bindings;
     private readonly HashSet<string> _names;
+    private readonly Dictionary<string, int[]> _runs;
+    private readonly HashSet<string> _clean;
 
     private ChainsFile(
         Dictionary<string, CarriedChain> byMethodId,
@@ -55,8 +74,12 @@ internal sealed class ChainsFile
         HashSet<string> returnsQuery,
         Dictionary<string, List<Location>> sitesByMethodId,
         List<(string Service, string Implementation)> bindings,
-        HashSet<string> names)
+        HashSet<string> names,
+        Dictionary<string, int[]> runs,
+        HashSet<string> clean)
     {
+        _runs = runs;
+        _clean = clean;
         _bindings = bindings;
         _byMethodId = byMethodId;
         _openByMethodId = openByMethodId;
@@ -108,16 +131,21 @@ internal sealed class ChainsFile
             string.Join(",", site.StartLinePosition.Line, site.StartLinePosition.Character, site.EndLinePosition.Line, site.EndLinePosition.Character));
 
     /// <summary>The assembly whose chains <paramref name="file"/> holds, or null when it is no chains file.</summary>
-    public static string? AssemblyNameOf(AdditionalText file)
+    public static string? AssemblyNameOf(AdditionalText file) => AssemblyNameOf(file, Extension);
+
+    /// <summary>The assembly whose facts <paramref name="file"/> holds, or null when it is no library facts file.</summary>
+    public static string? LibraryNameOf(AdditionalText file) => AssemblyNameOf(file, LibraryExtension);
+
+    private static string? AssemblyNameOf(AdditionalText file, string extension)
     {
         var path = file.Path;
-        if (!path.EndsWith(Extension, StringComparison.OrdinalIgnoreCase))
+        if (!path.EndsWith(extension, StringComparison.OrdinalIgnoreCase))
         {
             return null;
         }
 
         var start = Math.Max(path.LastIndexOf('/'), path.LastIndexOf('\\')) + 1;
-        var length = path.Length - Extension.Length - start;
+        var length = path.Length - extension.Length - start;
         return length > 0 ? path.Substring(start, length) : null;
     }
 
@@ -135,6 +163,8 @@ internal sealed class ChainsFile
         var sites = new Dictionary<string, List<Location>>(StringComparer.Ordinal);
         var bindings = new List<(string, string)>();
         var names = new HashSet<string>(StringComparer.Ordinal);
+        var runs = new Dictionary<string, int[]>(StringComparer.Ordinal);
+        var clean = new HashSet<string>(StringComparer.Ordinal);
         foreach (var line in text.Lines)
         {
             var record = DecodeRecord(PayloadOf(line.ToString()));
@@ -177,12 +207,46 @@ internal sealed class ChainsFile
             {
                 bindings.Add((binding[1], binding[2]));
             }
+            else if (record is not null && record.StartsWith(RunsRecord + "\tM:", StringComparison.Ordinal)
+                && record.Split('\t') is { Length: 3 } run
+                && ParseOrdinals(run[2]) is { } ordinals)
+            {
+                runs[run[1]] = ordinals;
+                names.Add(NameOf(run[1]));
+            }
+            else if (record is not null && record.StartsWith(CleanRecord + "\tM:", StringComparison.Ordinal))
+            {
+                var methodId = record.Substring(CleanRecord.Length + 1);
+                clean.Add(methodId);
+                names.Add(NameOf(methodId));
+            }
         }
 
-        return new ChainsFile(byMethodId, openByMethodId, returnsQuery, sites, bindings, names);
+        return new ChainsFile(byMethodId, openByMethodId, returnsQuery, sites, bindings, names, runs, clean);
     }
 
     public bool MayHave(string methodName) => _names.Contains(methodName);
+
+    /// <summary>The ordinals of the delegate parameters the method runs before it returns; null when it runs none.</summary>
+    public int[]? DelegatesRunBy(string? methodId) => methodId is not null && _runs.TryGetValue(methodId, out var ordinals) ? ordinals : null;
+
+    /// <summary>Whether the library's IL shows the method reaches no blocking operation.</summary>
+    public bool IsClean(string? methodId) => methodId is not null && _clean.Contains(methodId);
+
+    private static int[]? ParseOrdinals(string text)
+    {
+        var parts = text.Split(',');
+        var ordinals = new int[parts.Length];
+        for (var i = 0; i < parts.Length; i++)
+        {
+            if (!int.TryParse(parts[i], NumberStyles.None, CultureInfo.InvariantCulture, out ordinals[i]))
+            {
+                return null;
+            }
+        }
+
+        return ordinals;
+    }
 
     public CarriedChain? Get(string? methodId) => methodId is not null && _byMethodId.TryGetValue(methodId, out var chain) ? chain : null;
 
