@@ -10,7 +10,9 @@ namespace BurstAnalyzers.Blocking;
 /// <summary>
 /// BURST006: calls that block and have no honest async alternative, so the remedy is offloading them. Built in:
 /// Console reads (console input is synchronous whatever API wraps it), Thread.SpinWait, Parallel.For/ForEach/Invoke
-/// (they block the caller and take more pool threads), SerialPort reads, Process.WaitForInputIdle, and Json.NET's
+/// (they block the caller and take more pool threads), SerialPort reads, Process.WaitForInputIdle, the file system's
+/// calls that have no async API (File.Delete, Move, Copy, Exists; Directory.CreateDirectory, GetFiles, ...: each a
+/// synchronous system call, which on a network share or a busy disk holds the thread as long as any read), and Json.NET's
 /// serializer, which reads and writes synchronously whatever is underneath and has no async API (over a stream that is
 /// not in memory). Extended by burst_analyzers.additional_blocking_apis (<see cref="MatchConfigured"/>): the built-in
 /// list and the user's are judged in this one place.
@@ -19,6 +21,8 @@ internal sealed class KnownBlockingApis
 {
     private const string Offload = "run it on dedicated threads with [OffloadBlocking]";
 
+    private const string FileSystemInstead = "the file system has no async API for it; " + Offload;
+
     // Json.NET's JsonSerializer reads and writes through a JsonReader/TextReader (or writer) synchronously; it has no
     // async counterpart, so the remedy is an awaited read into memory first, or offloading.
     private static readonly string[] s_jsonNetSerializerCalls = { "Deserialize", "Populate", "Serialize" };
@@ -26,7 +30,7 @@ internal sealed class KnownBlockingApis
     private const string JsonNetInstead = "read the content into memory with an awaited call first (or use System.Text.Json's async API), or run it on dedicated threads with [OffloadBlocking]";
 
     // Read-only after construction, and looked up for every call: a plain dictionary is several times faster than an immutable one.
-    private readonly Dictionary<INamedTypeSymbol, HashSet<string>> _builtIn = new(SymbolEqualityComparer.Default);
+    private readonly Dictionary<INamedTypeSymbol, (HashSet<string> Names, string Instead)> _builtIn = new(SymbolEqualityComparer.Default);
     private readonly CoreLibraryTypes _types;
     private readonly InMemoryIo _inMemory;
     private readonly INamedTypeSymbol? _jsonNetSerializer;
@@ -37,19 +41,27 @@ internal sealed class KnownBlockingApis
         _inMemory = inMemory;
         var wellKnown = WellKnownTypes.For(compilation);
         _jsonNetSerializer = wellKnown.Get(WellKnownTypeNames.NewtonsoftJsonJsonSerializer);
-        void Add(string type, params string[] methods)
+        void AddWith(string instead, string type, params string[] methods)
         {
             if (wellKnown.Get(type) is { } symbol)
             {
-                _builtIn[symbol] = new HashSet<string>(methods, StringComparer.Ordinal);
+                _builtIn[symbol] = (new HashSet<string>(methods, StringComparer.Ordinal), instead);
             }
         }
+
+        void Add(string type, params string[] methods) => AddWith(Offload, type, methods);
 
         Add("System.Console", "Read", "ReadLine", "ReadKey");
         Add("System.Threading.Thread", "SpinWait");
         Add("System.Threading.Tasks.Parallel", "For", "ForEach", "Invoke");
         Add("System.IO.Ports.SerialPort", "Read", "ReadLine", "ReadByte", "ReadChar", "ReadTo", "ReadExisting");
         Add("System.Diagnostics.Process", "WaitForInputIdle");
+
+        // Eager calls only: Directory.EnumerateFiles and its kin do their I/O where the result is enumerated.
+        AddWith(FileSystemInstead, "System.IO.File", "Delete", "Move", "Copy", "Replace", "Exists");
+        AddWith(FileSystemInstead, "System.IO.Directory", "CreateDirectory", "Delete", "Move", "Exists", "GetFiles", "GetDirectories", "GetFileSystemEntries");
+        AddWith(FileSystemInstead, "System.IO.FileInfo", "Delete", "MoveTo", "CopyTo", "Replace");
+        AddWith(FileSystemInstead, "System.IO.DirectoryInfo", "Create", "CreateSubdirectory", "Delete", "MoveTo", "GetFiles", "GetDirectories", "GetFileSystemInfos");
     }
 
     /// <summary>Every method name <see cref="Match"/> accepts (for <see cref="BlockingCatalog"/>'s name filter).</summary>
@@ -62,7 +74,7 @@ internal sealed class KnownBlockingApis
                 yield return name;
             }
 
-            foreach (var names in _builtIn.Values)
+            foreach (var (names, _) in _builtIn.Values)
             {
                 foreach (var name in names)
                 {
@@ -80,9 +92,9 @@ internal sealed class KnownBlockingApis
             return null;
         }
 
-        if (_builtIn.TryGetValue(type, out var names) && names.Contains(target.Name) && !ZeroTimeout.IsTry(invocation, _types))
+        if (_builtIn.TryGetValue(type, out var entry) && entry.Names.Contains(target.Name) && !ZeroTimeout.IsTry(invocation, _types))
         {
-            return new BlockingCall(RuleDescriptors.BlockingApi, invocation, SymbolExtensions.TypeAndMember(target), Offload);
+            return new BlockingCall(RuleDescriptors.BlockingApi, invocation, SymbolExtensions.TypeAndMember(target), entry.Instead);
         }
 
         return CoreLibraryTypes.Is(type, _jsonNetSerializer) && Array.IndexOf(s_jsonNetSerializerCalls, target.Name) >= 0 && !_inMemory.DoesNoIo(invocation)

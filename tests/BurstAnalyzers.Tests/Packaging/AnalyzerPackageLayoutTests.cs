@@ -42,6 +42,7 @@ public class AnalyzerPackageLayoutTests
                 "README.md",
                 "build/BurstAnalyzers.Baseline.targets",
                 "build/BurstAnalyzers.Chains.targets",
+                "build/BurstAnalyzers.Libraries.targets",
                 "build/BurstAnalyzers.props",
                 "build/BurstAnalyzers.targets",
                 "buildCrossTargeting/BurstAnalyzers.targets",

@@ -58,6 +58,8 @@ public class OwnMethodTwinTests
         """,
         ChainVerify.Diagnostic("BURST005").WithLocation(0).WithOptions(DiagnosticOptions.IgnoreAdditionalLocations).WithArguments("GateController.Rules", "Rules → Firewall.Rules → File.ReadAllText"));
 
+    /// <summary>The project's own "…Async" extensions over the sync calls are no counterpart (BURST003 would send the
+    /// user to Task.Run); the calls stay what they are, file system calls with no async API (BURST006).</summary>
     [Fact]
     public Task AsyncOverSyncExtensionIsNoCounterpart() => Verify.VerifyAnalyzerAsync("""
         using System.IO;
@@ -79,8 +81,12 @@ public class OwnMethodTwinTests
             public IActionResult List(string path)
             {
                 var directory = new DirectoryInfo(path);
-                return Ok(directory.GetFiles().Length + directory.GetDirectories().Length);
+                return Ok({|#0:directory.GetFiles()|}.Length + {|#1:directory.GetDirectories()|}.Length);
             }
         }
-        """);
+        """,
+        Verify.Diagnostic("BURST006").WithLocation(0).WithArguments("DirectoryInfo.GetFiles", "FilesController.List", FileSystem),
+        Verify.Diagnostic("BURST006").WithLocation(1).WithArguments("DirectoryInfo.GetDirectories", "FilesController.List", FileSystem));
+
+    private const string FileSystem = "the file system has no async API for it; run it on dedicated threads with [OffloadBlocking]";
 }

@@ -14,6 +14,8 @@ public class CatalogBlockingApiTests
 {
     private const string Offload = "run it on dedicated threads with [OffloadBlocking]";
 
+    private const string FileSystem = "the file system has no async API for it; " + Offload;
+
     [Fact]
     public Task EveryConsoleReadIsNamedWithTheOffloadRemedy() => Verify.VerifyAnalyzerAsync(
         """
@@ -33,6 +35,40 @@ public class CatalogBlockingApiTests
         Verify.Diagnostic("BURST006").WithLocation(0).WithArguments("Console.Read", "PromptController.Get", Offload),
         Verify.Diagnostic("BURST006").WithLocation(1).WithArguments("Console.ReadKey", "PromptController.Get", Offload),
         Verify.Diagnostic("BURST006").WithLocation(2).WithArguments("Console.ReadLine", "PromptController.Get", Offload));
+
+    /// <summary>The file system's calls with no async API, static and on FileInfo/DirectoryInfo; the lazy enumerations
+    /// (their I/O runs where they are enumerated) and the calls with an async twin (BURST003's) are not these.</summary>
+    [Fact]
+    public Task FileSystemCallsWithNoAsyncApiAreNamed() => Verify.VerifyAnalyzerAsync(
+        """
+        using System.IO;
+        using System.Linq;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class AssetsController : ControllerBase
+        {
+            public int Remove(string folder, string name)
+            {
+                if ({|#0:Directory.Exists(folder)|})
+                {
+                    {|#1:System.IO.File.Delete(Path.Combine(folder, name))|};
+                    {|#2:System.IO.File.Move(name, name + ".old")|};
+                }
+
+                {|#3:Directory.CreateDirectory(folder)|};
+                var info = new FileInfo(name);
+                {|#4:info.CopyTo(name + ".bak")|};
+                var lazy = Directory.EnumerateFiles(folder);
+                return {|#5:new DirectoryInfo(folder).GetFiles()|}.Length + lazy.Count();
+            }
+        }
+        """,
+        Verify.Diagnostic("BURST006").WithLocation(0).WithArguments("Directory.Exists", "AssetsController.Remove", FileSystem),
+        Verify.Diagnostic("BURST006").WithLocation(1).WithArguments("File.Delete", "AssetsController.Remove", FileSystem),
+        Verify.Diagnostic("BURST006").WithLocation(2).WithArguments("File.Move", "AssetsController.Remove", FileSystem),
+        Verify.Diagnostic("BURST006").WithLocation(3).WithArguments("Directory.CreateDirectory", "AssetsController.Remove", FileSystem),
+        Verify.Diagnostic("BURST006").WithLocation(4).WithArguments("FileInfo.CopyTo", "AssetsController.Remove", FileSystem),
+        Verify.Diagnostic("BURST006").WithLocation(5).WithArguments("DirectoryInfo.GetFiles", "AssetsController.Remove", FileSystem));
 
     [Fact]
     public Task ParallelLoopsSpinWaitAndInputIdleAreNamed() => Verify.VerifyAnalyzerAsync(
