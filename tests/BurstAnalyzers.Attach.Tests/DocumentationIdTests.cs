@@ -6,6 +6,7 @@ using System.Reflection;
 using System.Xml.Linq;
 using BurstAnalyzers.Attach.Advice;
 using Xunit;
+using BurstAnalyzers.BuildTasks.LibraryScan;
 
 namespace BurstAnalyzers.Attach.Tests;
 

@@ -2,6 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.Linq;
 using BurstAnalyzers.Attach.Analysis;
+using BurstAnalyzers.BuildTasks.LibraryScan;
 
 namespace BurstAnalyzers.Attach.Advice;
 

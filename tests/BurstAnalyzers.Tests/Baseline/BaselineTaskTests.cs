@@ -1,9 +1,9 @@
 using System;
-using System.Collections;
 using System.Collections.Generic;
 using System.IO;
 using BurstAnalyzers.Baseline;
 using BurstAnalyzers.BuildTasks;
+using BurstAnalyzers.Tests.Infrastructure;
 using Microsoft.Build.Framework;
 using Microsoft.Build.Utilities;
 using Microsoft.CodeAnalysis.Text;
@@ -140,33 +140,4 @@ public sealed class BaselineTaskTests : IDisposable
     }
 
     private static ITaskItem[] Items(params string[] paths) => Array.ConvertAll(paths, path => (ITaskItem)new TaskItem(path));
-
-    private sealed class RecordingEngine : IBuildEngine
-    {
-        public List<string> Errors { get; } = new();
-
-        public List<BuildWarningEventArgs> Warnings { get; } = new();
-
-        public List<string> Messages { get; } = new();
-
-        public bool ContinueOnError => false;
-
-        public int LineNumberOfTaskNode => 0;
-
-        public int ColumnNumberOfTaskNode => 0;
-
-        public string ProjectFileOfTaskNode => "test.csproj";
-
-        public void LogErrorEvent(BuildErrorEventArgs e) => Errors.Add(e.Message ?? "");
-
-        public void LogWarningEvent(BuildWarningEventArgs e) => Warnings.Add(e);
-
-        public void LogMessageEvent(BuildMessageEventArgs e) => Messages.Add(e.Message ?? "");
-
-        public void LogCustomEvent(CustomBuildEventArgs e)
-        {
-        }
-
-        public bool BuildProjectFile(string projectFileName, string[] targetNames, IDictionary globalProperties, IDictionary targetOutputs) => false;
-    }
 }

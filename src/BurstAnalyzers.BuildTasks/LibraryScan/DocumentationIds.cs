@@ -7,7 +7,7 @@ using System.Reflection.Metadata.Ecma335;
 using System.Reflection.PortableExecutable;
 using System.Text;
 
-namespace BurstAnalyzers.Attach.Advice;
+namespace BurstAnalyzers.BuildTasks.LibraryScan;
 
 /// <summary>
 /// The documentation-comment id of a method ("M:Vendor.Rates.RateClient.GetRate(System.String)"), read from the
@@ -15,6 +15,8 @@ namespace BurstAnalyzers.Attach.Advice;
 /// takes (docs/configuration.md), which names one overload exactly. The C# compiler's format: nested types joined by
 /// '.', generic arity as `n, type parameters as `0 and method type parameters as ``0, instantiations in braces, by-ref
 /// as @, arrays as [].
+/// One implementation for burst-attach (which links this file) and the library scan (<see cref="LibraryScanner"/>),
+/// whose facts files name members the way the analyzer's <c>ISymbol.GetDocumentationCommentId()</c> does.
 /// </summary>
 internal static class DocumentationIds
 {
@@ -31,35 +33,48 @@ internal static class DocumentationIds
             using var stream = File.OpenRead(assemblyPath);
             using var pe = new PEReader(stream);
             MetadataReader metadata = pe.GetMetadataReader();
-            var handle = (MethodDefinitionHandle)MetadataTokens.EntityHandle(methodToken);
-            MethodDefinition method = metadata.GetMethodDefinition(handle);
-            string type = TypeName(metadata, method.GetDeclaringType());
-            string name = metadata.GetString(method.Name).Replace('.', '#');
-            int generic = method.GetGenericParameters().Count;
-            MethodSignature<string> signature = method.DecodeSignature(new IdProvider(), null);
-            var id = new StringBuilder("M:").Append(type).Append('.').Append(name);
-            if (generic > 0)
-            {
-                id.Append("``").Append(generic);
-            }
-
-            if (signature.ParameterTypes.Length > 0)
-            {
-                id.Append('(').Append(string.Join(",", signature.ParameterTypes)).Append(')');
-            }
-
-            if (name is "op_Implicit" or "op_Explicit")
-            {
-                id.Append('~').Append(signature.ReturnType);
-            }
-
-            return id.ToString();
+            return Method(metadata, (MethodDefinitionHandle)MetadataTokens.EntityHandle(methodToken));
         }
         catch (Exception e) when (e is BadImageFormatException or IOException or InvalidCastException or ArgumentException or InvalidOperationException or UnauthorizedAccessException)
         {
             return null;
         }
     }
+
+    /// <summary>The id of a method defined in <paramref name="metadata"/>.</summary>
+    public static string Method(MetadataReader metadata, MethodDefinitionHandle handle)
+    {
+        MethodDefinition method = metadata.GetMethodDefinition(handle);
+        MethodSignature<string> signature = method.DecodeSignature(Provider, null);
+        return "M:" + TypeName(metadata, method.GetDeclaringType()) + "." + Member(metadata.GetString(method.Name), method.GetGenericParameters().Count, signature);
+    }
+
+    /// <summary>The part of a method's id after its type and '.': name, generic arity, parameters (and an operator's
+    /// return type). Methods of different types with the same part have the same name and signature.</summary>
+    public static string Member(string metadataName, int genericArity, MethodSignature<string> signature)
+    {
+        string name = metadataName.Replace('.', '#');
+        var id = new StringBuilder(name);
+        if (genericArity > 0)
+        {
+            id.Append("``").Append(genericArity);
+        }
+
+        if (signature.ParameterTypes.Length > 0)
+        {
+            id.Append('(').Append(string.Join(",", signature.ParameterTypes)).Append(')');
+        }
+
+        if (name is "op_Implicit" or "op_Explicit")
+        {
+            id.Append('~').Append(signature.ReturnType);
+        }
+
+        return id.ToString();
+    }
+
+    /// <summary>Decodes signatures into id form; stateless, so one serves every reader.</summary>
+    public static ISignatureTypeProvider<string, object?> Provider { get; } = new IdProvider();
 
     /// <summary>Whether the method's type declares a method named <paramref name="name"/> (an async counterpart).</summary>
     public static bool TypeDeclares(string? assemblyPath, int methodToken, string name)
@@ -84,7 +99,8 @@ internal static class DocumentationIds
         }
     }
 
-    private static string TypeName(MetadataReader metadata, TypeDefinitionHandle handle)
+    /// <summary>A type's name in id form: namespace, enclosing types joined by '.', arity as `n.</summary>
+    public static string TypeName(MetadataReader metadata, TypeDefinitionHandle handle)
     {
         TypeDefinition type = metadata.GetTypeDefinition(handle);
         string name = metadata.GetString(type.Name);
@@ -155,7 +171,7 @@ internal static class DocumentationIds
         public string GetGenericInstantiation(string genericType, ImmutableArray<string> typeArguments)
         {
             int tick = genericType.LastIndexOf('`');
-            string open = tick >= 0 ? genericType[..tick] : genericType;
+            string open = tick >= 0 ? genericType.Substring(0, tick) : genericType;
             return open + "{" + string.Join(",", typeArguments) + "}";
         }
 

@@ -1,0 +1,45 @@
+using System;
+using System.Collections.Generic;
+using System.Globalization;
+using System.Text;
+
+namespace BurstAnalyzers.BuildTasks.LibraryScan;
+
+/// <summary>
+/// The facts file of one scanned assembly, <c>&lt;assembly name&gt;.burstfacts</c>: the analyzer reads it with the code
+/// that reads a library project's chains file (src/BurstAnalyzers/CrossProject/ChainsFile.cs), so each line is that
+/// file's line, <c>"BurstAnalyzers.CarriedChain": "&lt;base64 of the UTF-8 record&gt;"</c>, and a blocking member's record
+/// is a <c>CarriedChain</c> with no source location (tests/BurstAnalyzers.Tests/LibraryScan pin both against the
+/// analyzer's parser).
+/// </summary>
+internal static class FactsFile
+{
+    public const string Extension = ".burstfacts";
+
+    private const string PropertyKey = "BurstAnalyzers.CarriedChain";
+
+    /// <summary>"M:…\tBURST004\t3\t\t0,0,0,0\tIDatabase.StringGet → … → Monitor.Wait".</summary>
+    public static string Blocking(string id, string rule, int depth, string route)
+        => string.Join("\t", id, rule, depth.ToString(CultureInfo.InvariantCulture), string.Empty, "0,0,0,0", route);
+
+    /// <summary>"runs\tM:…\t0,1": the member invokes the delegates passed at these parameters before it returns.</summary>
+    public static string Runs(string id, IEnumerable<int> ordinals)
+        => "runs\t" + id + "\t" + string.Join(",", ordinals);
+
+    /// <summary>"clean\tM:…": a synchronous member with an async twin whose whole scan reaches no blocking operation.</summary>
+    public static string Clean(string id) => "clean\t" + id;
+
+    public static string Line(string record)
+        => "\"" + PropertyKey + "\": \"" + Convert.ToBase64String(Encoding.UTF8.GetBytes(record)) + "\"";
+
+    public static string Text(IEnumerable<string> records)
+    {
+        var text = new StringBuilder();
+        foreach (var record in records)
+        {
+            text.Append(Line(record)).Append('\n');
+        }
+
+        return text.ToString();
+    }
+}
