@@ -2,7 +2,7 @@ using System;
 using System.IO;
 using System.Linq;
 using BurstAnalyzers.BuildTasks;
-using BurstAnalyzers.CrossProject;
+using BurstAnalyzers.FactsFiles;
 using BurstAnalyzers.Tests.Infrastructure;
 using Microsoft.Build.Framework;
 using Microsoft.Build.Utilities;
