@@ -16,9 +16,27 @@ internal static class Demo
         using var log = JsonDocument.Parse(File.ReadAllText(sarifPath));
         var burst = log.RootElement.GetProperty("runs").EnumerateArray()
             .SelectMany(run => run.TryGetProperty("results", out var results) ? results.EnumerateArray() : Enumerable.Empty<JsonElement>())
-            .Count(result => result.GetProperty("ruleId").GetString()?.StartsWith("BURST", StringComparison.Ordinal) == true);
-        return $"Analyzer (the BurstAnalyzers package, run by this project's build): {burst} BURST diagnostics. "
-            + "The vendor's methods are synchronous methods of a compiled library; nothing in their signatures says that they wait.";
+            .Where(result => result.GetProperty("ruleId").GetString()?.StartsWith("BURST", StringComparison.Ordinal) == true)
+            .Select(result => $"  {result.GetProperty("ruleId").GetString()} line {Line(result)}: {result.GetProperty("message").GetProperty("text").GetString()}")
+            .Distinct()
+            .ToArray();
+        return $"Analyzer (the BurstAnalyzers package, run by this project's build): {burst.Length} BURST diagnostics. "
+            + "The vendor's methods are synchronous methods of a compiled library; the build read their IL:"
+            + string.Concat(burst.Select(line => Environment.NewLine + line));
+    }
+
+    private static int Line(JsonElement result)
+    {
+        foreach (var location in result.TryGetProperty("locations", out var locations) ? locations.EnumerateArray() : Enumerable.Empty<JsonElement>())
+        {
+            if (location.TryGetProperty("physicalLocation", out var physical) && physical.TryGetProperty("region", out var region)
+                && region.TryGetProperty("startLine", out var line))
+            {
+                return line.GetInt32();
+            }
+        }
+
+        return 0;
     }
 
     public static string Row(string name, TimeSpan[] latencies) =>

@@ -11,8 +11,9 @@ namespace BurstAnalyzers.Tests.Integration;
 
 /// <summary>
 /// The detector demo end to end, as a user gets it (samples/DetectorDemo with samples/VendorRates, the three packages
-/// from artifacts/packages): the analyzer is installed and reports nothing on the wait hidden in the vendor's DLL, the
-/// detector names the endpoint and the vendor's call, and [OffloadBlocking] brings the burst back to the wait's own time.
+/// from artifacts/packages): the build reports the wait hidden in the vendor's DLL from its IL (library facts, no
+/// configuration) at the endpoint as written and not at the offloaded one, the detector names the endpoint and the
+/// vendor's call at run time, and [OffloadBlocking] brings the burst back to the wait's own time.
 /// </summary>
 [Collection(nameof(BurstDemoCollection))]
 public sealed class DetectorDemoTests : IDisposable
@@ -26,20 +27,25 @@ public sealed class DetectorDemoTests : IDisposable
     public DetectorDemoTests(ITestOutputHelper log) => _log = log;
 
     [Fact]
-    public async Task Demo_AnalyzerSilent_DetectorNamesEndpointAndVendorCall_OffloadRestoresLatency()
+    public async Task Demo_BuildReportsVendorWaitFromIL_DetectorNamesEndpointAndVendorCall_OffloadRestoresLatency()
     {
         var build = await DotNetCli.RunAsync(_copy.Root, Timeout, "build", _copy.SampleProject, "-c", "Release", "-nodeReuse:false");
         Assert.True(build.ExitCode == 0, $"The demo did not build:\n{build.Output}");
-        Assert.Empty(ConsumerCopy.ReportedDiagnostics(build.Output));
-        // Silent because it cannot see the wait, not because it is missing: the analyzer package is in the build.
-        var assets = await File.ReadAllTextAsync(Path.Combine(_copy.SampleDirectory, "obj", "project.assets.json"));
-        Assert.Contains($"\"BurstAnalyzers/{RepoLayout.PackageVersion}\"", assets, StringComparison.Ordinal);
+        // The two vendor calls as written (rates: a task wait inside; feed: a monitor wait), not the offloaded ones.
+        Assert.Equal(
+            new[] { ("Program.cs", 25, "BURST006", "warning"), ("Program.cs", 33, "BURST006", "warning") },
+            ConsumerCopy.ReportedDiagnostics(build.Output));
+        Assert.Contains(
+            "warning BURST006: 'RateClient.GetRate' blocks request handler 'MapGet(\"/vendor/rates/{currency}\")' and has no async alternative; inside Vendor.Rates it waits on a task (RateClient.GetRate \u2192 TaskAwaiter.GetResult); run it on dedicated threads with [OffloadBlocking]",
+            build.Output,
+            StringComparison.Ordinal);
 
         var run = await DotNetCli.RunAsync(_copy.Root, Timeout, "run", "--no-build", "-c", "Release", "--project", _copy.SampleProject);
         _log.WriteLine(run.Output);
         Assert.True(run.ExitCode == 0, $"The demo failed:\n{run.Output}");
 
-        Assert.Contains("run by this project's build): 0 BURST diagnostics.", run.Output, StringComparison.Ordinal);
+        Assert.Contains("run by this project's build): 2 BURST diagnostics.", run.Output, StringComparison.Ordinal);
+        Assert.Contains("  BURST006 line 25: 'RateClient.GetRate' blocks request handler", run.Output, StringComparison.Ordinal);
         Assert.Matches(@"BlockingDetector\[1\]\s+Thread pool starvation \(QueueDelay\).*Requests in flight by endpoint: HTTP: GET /vendor/rates/\{currency\}: ", run.Output);
         Assert.Matches(@"BlockingDetector\[3\]\s+Endpoint HTTP: GET /vendor/rates/\{currency\} blocked a thread-pool thread for \d+ ms in [^,]+, called from Vendor\.Rates\.RateClient\.GetRate \(in Vendor\.Rates;", run.Output);
 
