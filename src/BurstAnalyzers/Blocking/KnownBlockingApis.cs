@@ -12,7 +12,8 @@ namespace BurstAnalyzers.Blocking;
 /// Console reads (console input is synchronous whatever API wraps it), Thread.SpinWait, Parallel.For/ForEach/Invoke
 /// (they block the caller and take more pool threads), SerialPort reads, Process.WaitForInputIdle, the file system's
 /// calls that have no async API (File.Delete, Move, Copy, Exists; Directory.CreateDirectory, GetFiles, ...: each a
-/// synchronous system call, which on a network share or a busy disk holds the thread as long as any read), and Json.NET's
+/// synchronous system call, which on a network share or a busy disk holds the thread as long as any read), the XML
+/// loads given a URI or path (XDocument/XElement/XmlDocument.Load(string): a download or file read), and Json.NET's
 /// serializer, which reads and writes synchronously whatever is underneath and has no async API (over a stream that is
 /// not in memory). Extended by burst_analyzers.additional_blocking_apis (<see cref="MatchConfigured"/>): the built-in
 /// list and the user's are judged in this one place.
@@ -22,6 +23,10 @@ internal sealed class KnownBlockingApis
     private const string Offload = "run it on dedicated threads with [OffloadBlocking]";
 
     private const string FileSystemInstead = "the file system has no async API for it; " + Offload;
+
+    // XDocument.Load("https://...") downloads (or reads a file) synchronously; the async loads take a stream or reader,
+    // not a URI, so the remedy is an awaited read first.
+    private const string XmlUriInstead = "read the content with an awaited HttpClient or File call first and parse it from memory (XDocument.Parse, or LoadAsync over the stream), or " + Offload;
 
     // Json.NET's JsonSerializer reads and writes through a JsonReader/TextReader (or writer) synchronously; it has no
     // async counterpart, so the remedy is an awaited read into memory first, or offloading.
@@ -34,6 +39,7 @@ internal sealed class KnownBlockingApis
     private readonly CoreLibraryTypes _types;
     private readonly InMemoryIo _inMemory;
     private readonly INamedTypeSymbol? _jsonNetSerializer;
+    private readonly INamedTypeSymbol?[] _xmlUriLoaders;
 
     public KnownBlockingApis(Compilation compilation, CoreLibraryTypes types, InMemoryIo inMemory)
     {
@@ -41,6 +47,7 @@ internal sealed class KnownBlockingApis
         _inMemory = inMemory;
         var wellKnown = WellKnownTypes.For(compilation);
         _jsonNetSerializer = wellKnown.Get(WellKnownTypeNames.NewtonsoftJsonJsonSerializer);
+        _xmlUriLoaders = new[] { wellKnown.Get("System.Xml.Linq.XDocument"), wellKnown.Get("System.Xml.Linq.XElement"), wellKnown.Get("System.Xml.XmlDocument") };
         void AddWith(string instead, string type, params string[] methods)
         {
             if (wellKnown.Get(type) is { } symbol)
@@ -74,6 +81,8 @@ internal sealed class KnownBlockingApis
                 yield return name;
             }
 
+            yield return "Load";
+
             foreach (var (names, _) in _builtIn.Values)
             {
                 foreach (var name in names)
@@ -97,9 +106,28 @@ internal sealed class KnownBlockingApis
             return new BlockingCall(RuleDescriptors.BlockingApi, invocation, SymbolExtensions.TypeAndMember(target), entry.Instead);
         }
 
+        if (target.Name == "Load" && target.Parameters.Length > 0 && target.Parameters[0].Type.SpecialType == SpecialType.System_String
+            && IsXmlUriLoader(type))
+        {
+            return new BlockingCall(RuleDescriptors.BlockingApi, invocation, SymbolExtensions.TypeAndMember(target), XmlUriInstead);
+        }
+
         return CoreLibraryTypes.Is(type, _jsonNetSerializer) && Array.IndexOf(s_jsonNetSerializerCalls, target.Name) >= 0 && !_inMemory.DoesNoIo(invocation)
             ? new BlockingCall(RuleDescriptors.BlockingApi, invocation, "JsonSerializer." + target.Name, JsonNetInstead)
             : null;
+    }
+
+    private bool IsXmlUriLoader(INamedTypeSymbol type)
+    {
+        foreach (var loader in _xmlUriLoaders)
+        {
+            if (SymbolEqualityComparer.Default.Equals(loader, type.OriginalDefinition))
+            {
+                return true;
+            }
+        }
+
+        return false;
     }
 
     public static BlockingCall? MatchConfigured(IOperation operation, BurstConfiguration configuration)

@@ -16,6 +16,8 @@ public class CatalogBlockingApiTests
 
     private const string FileSystem = "the file system has no async API for it; " + Offload;
 
+    private const string XmlUri = "read the content with an awaited HttpClient or File call first and parse it from memory (XDocument.Parse, or LoadAsync over the stream), or " + Offload;
+
     [Fact]
     public Task EveryConsoleReadIsNamedWithTheOffloadRemedy() => Verify.VerifyAnalyzerAsync(
         """
@@ -69,6 +71,33 @@ public class CatalogBlockingApiTests
         Verify.Diagnostic("BURST006").WithLocation(3).WithArguments("Directory.CreateDirectory", "AssetsController.Remove", FileSystem),
         Verify.Diagnostic("BURST006").WithLocation(4).WithArguments("FileInfo.CopyTo", "AssetsController.Remove", FileSystem),
         Verify.Diagnostic("BURST006").WithLocation(5).WithArguments("DirectoryInfo.GetFiles", "AssetsController.Remove", FileSystem));
+
+    /// <summary>An XML load given a URI or path downloads or reads synchronously; over a string already in memory
+    /// (Parse) or a stream (BURST003's, by counterpart) it is not this.</summary>
+    [Fact]
+    public Task XmlLoadsOfAUriAreNamed() => Verify.VerifyAnalyzerAsync(
+        """
+        using System.Linq;
+        using System.Xml;
+        using System.Xml.Linq;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class FeedController : ControllerBase
+        {
+            public int Get(string url, string xml)
+            {
+                var feed = {|#0:XDocument.Load(url)|};
+                var item = {|#1:XElement.Load(url, LoadOptions.None)|};
+                var document = new XmlDocument();
+                {|#2:document.Load(url)|};
+                var parsed = XDocument.Parse(xml);
+                return feed.Nodes().Count() + item.Nodes().Count() + document.ChildNodes.Count + parsed.Nodes().Count();
+            }
+        }
+        """,
+        Verify.Diagnostic("BURST006").WithLocation(0).WithArguments("XDocument.Load", "FeedController.Get", XmlUri),
+        Verify.Diagnostic("BURST006").WithLocation(1).WithArguments("XElement.Load", "FeedController.Get", XmlUri),
+        Verify.Diagnostic("BURST006").WithLocation(2).WithArguments("XmlDocument.Load", "FeedController.Get", XmlUri));
 
     [Fact]
     public Task ParallelLoopsSpinWaitAndInputIdleAreNamed() => Verify.VerifyAnalyzerAsync(
