@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Runtime.CompilerServices;
@@ -23,6 +24,9 @@ internal sealed class LibraryFacts
     private static readonly LibraryFacts s_none = new(new Dictionary<string, AdditionalText>(0, StringComparer.Ordinal));
 
     private readonly Dictionary<string, AdditionalText> _byAssembly;
+
+    // A method's id, built once per compilation: the facts are asked for every call of a name a file holds ("Add").
+    private readonly ConcurrentDictionary<IMethodSymbol, string?> _ids = new(SymbolEqualityComparer.Default);
 
     private LibraryFacts(Dictionary<string, AdditionalText> byAssembly) => _byAssembly = byAssembly;
 
@@ -52,18 +56,20 @@ internal sealed class LibraryFacts
     /// <summary>The blocking operation <paramref name="method"/> reaches inside its library, as a one-method chain whose
     /// text is the route; null when the scan found none or says nothing.</summary>
     public CarriedChain? BlockingOf(IMethodSymbol method)
-        => FileOf(method, out var definition) is { } file ? file.Get(definition.GetDocumentationCommentId()) : null;
+        => FileOf(method, out var definition) is { } file ? file.Get(IdOf(definition)) : null;
 
     /// <summary>Whether the scan followed every call of <paramref name="method"/> and found nothing that blocks.</summary>
     public bool IsClean(IMethodSymbol method)
-        => FileOf(method, out var definition) is { } file && file.IsClean(definition.GetDocumentationCommentId());
+        => FileOf(method, out var definition) is { } file && file.IsClean(IdOf(definition));
 
     /// <summary>Whether <paramref name="method"/> runs the delegate passed as its parameter <paramref name="ordinal"/>
     /// on the caller's thread before it returns.</summary>
     public bool RunsDelegate(IMethodSymbol method, int ordinal)
         => FileOf(method, out var definition) is { } file
-            && file.DelegatesRunBy(definition.GetDocumentationCommentId()) is { } ordinals
+            && file.DelegatesRunBy(IdOf(definition)) is { } ordinals
             && Array.IndexOf(ordinals, ordinal) >= 0;
+
+    private string? IdOf(IMethodSymbol definition) => _ids.GetOrAdd(definition, static d => d.GetDocumentationCommentId());
 
     /// <summary>The facts file of the method's assembly, when the file may hold the method (by name, before any id is
     /// built: asked for every call into a referenced assembly).</summary>
