@@ -764,6 +764,10 @@ internal sealed class LibraryScanner
         }
     }
 
+    /// <summary>A throw helper (<c>ThrowNotConsumedExactly</c>, <c>ThrowIfDisposed</c>): what it does, it does on the way to
+    /// an exception, and a member is not reported for its error path.</summary>
+    private static bool IsThrowHelper(string name) => name.StartsWith("Throw", StringComparison.Ordinal);
+
     private static ILOpCode ReadOpCode(ref BlobReader il)
     {
         var b = il.ReadByte();
@@ -1338,7 +1342,7 @@ internal sealed class LibraryScanner
                                 : Target.Known;
                         }
 
-                        return Target.OfNode(NodeOf((MethodDefinitionHandle)handle));
+                        return IsThrowHelper(_metadata.GetString(method.Name)) ? Target.Known : Target.OfNode(NodeOf((MethodDefinitionHandle)handle));
                     }
 
                 case HandleKind.MethodSpecification:
@@ -1376,7 +1380,7 @@ internal sealed class LibraryScanner
 
                 var signature = reference.DecodeMethodSignature(DocumentationIds.Provider, null);
                 var node = nodes.NodeOfId("M:" + type + "." + DocumentationIds.Member(name, signature.GenericParameterCount, signature));
-                return node == NoNode ? Target.Unknown : Target.OfNode(node);
+                return node == NoNode ? Target.Unknown : IsThrowHelper(name) ? Target.Known : Target.OfNode(node);
             }
 
             if (!FrameworkAssemblies.IsFramework(assembly!))
@@ -1396,7 +1400,10 @@ internal sealed class LibraryScanner
         {
             if (BlockingPrimitives.RuleOf(type, name) is { } rule)
             {
-                return Target.OfPrimitive(rule, ShortName(type.Substring(type.LastIndexOf('.') + 1)) + "." + (name.StartsWith("get_", StringComparison.Ordinal) ? name.Substring(4) : name));
+                var shortType = ShortName(type.Substring(type.LastIndexOf('.') + 1));
+                return Target.OfPrimitive(
+                    rule,
+                    name == ".ctor" ? "new " + shortType : shortType + "." + (name.StartsWith("get_", StringComparison.Ordinal) ? name.Substring(4) : name));
             }
 
             if (name == ".ctor" && (type is "System.Action" or "System.AsyncCallback" or "System.EventHandler" || type.StartsWith("System.Func`", StringComparison.Ordinal)
