@@ -237,11 +237,28 @@ internal sealed class LibraryScanner
                 }
 
                 _flags[n] = flags;
-                if (assembly.BodyOf(method) is { } body)
+                MethodBodyBlock? body;
+                try
+                {
+                    body = assembly.BodyOf(method);
+                }
+                catch (BadImageFormatException)
+                {
+                    body = null; // an obfuscated or damaged body: known to be unknown
+                }
+
+                if (body is not null)
                 {
                     _flags[n] |= NodeFlags.HasBody;
                     MethodsRead++;
-                    Walk(a, n, method, body);
+                    try
+                    {
+                        Walk(a, n, method, body);
+                    }
+                    catch (BadImageFormatException)
+                    {
+                        _flags[n] |= NodeFlags.Unknown;
+                    }
                 }
                 else if ((attributes & MethodAttributes.Abstract) == 0 && !nodes.IsDelegateType(typeHandle))
                 {

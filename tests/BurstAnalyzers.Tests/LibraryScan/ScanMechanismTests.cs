@@ -11,7 +11,7 @@ namespace BurstAnalyzers.Tests.LibraryScan;
 /// <summary>
 /// What the library scan follows and what it does not, on a small vendor library compiled here (Release, as packages
 /// ship): interface dispatch, an override in a generic class, a lambda run in place or kept for later, a zero timeout,
-/// an async method, an iterator enumerated inside the call or returned lazily, a clean twin.
+/// an async method, an iterator enumerated inside the call or returned lazily, a throw helper's I/O (an error path), a clean twin.
 /// </summary>
 public sealed class ScanMechanismTests : IDisposable
 {
@@ -54,6 +54,9 @@ public sealed class ScanMechanismTests : IDisposable
                 public static List<string> Lines(string path) => ReadLines(path).ToList();
                 public static IEnumerable<string> Lazy(string path) => ReadLines(path);
                 private static IEnumerable<string> ReadLines(string path) { foreach (var line in File.ReadLines(path)) { yield return line; } }
+                public static int Check(string text) { if (text.Length == 0) { ThrowEmpty(text); } return text.Length; }
+                private static void ThrowEmpty(string text) { File.AppendAllText("errors.log", text); throw new ArgumentException(text); }
+                public static Stream Open(string path) => new FileStream(path, FileMode.Open);
             }
 
             public sealed class Parser
@@ -93,6 +96,7 @@ public sealed class ScanMechanismTests : IDisposable
                 "M:Vendor.Runner.Blocks\tBURST001\t2\t\t0,0,0,0\tRunner.Blocks → Runner.Blocks → Thread.Sleep",
                 "M:Vendor.Runner.Wait(System.Threading.SemaphoreSlim)\tBURST004\t1\t\t0,0,0,0\tRunner.Wait → SemaphoreSlim.Wait",
                 "M:Vendor.Runner.Lines(System.String)\tBURST003\t2\t\t0,0,0,0\tRunner.Lines → Runner.ReadLines → File.ReadLines",
+                "M:Vendor.Runner.Open(System.String)\tBURST003\t1\t\t0,0,0,0\tRunner.Open → new FileStream",
                 "clean\tM:Vendor.Parser.Parse(System.String)",
             },
             records);
