@@ -11,8 +11,9 @@ namespace BurstAnalyzers.BuildTasks.LibraryScan;
 /// Which public members of a set of library assemblies reach a blocking operation of the runtime
 /// (<see cref="BlockingPrimitives"/>), read from their IL: one node per method definition of the set, edges for the calls
 /// it makes (resolved across the set by documentation id, so by exact signature), for interface and virtual members to
-/// their implementations and overrides in the set, and for lambdas and method groups handed to a member that runs its
-/// delegates in place. A breadth-first walk back from the blocking calls gives every blocking member one shortest chain.
+/// their implementations and overrides in the set, for lambdas and method groups handed to a member that runs its
+/// delegates in place, and for an iterator's body where its caller enumerates it. A breadth-first walk back from the
+/// blocking calls gives every blocking member one shortest chain. docs/library-facts.md says what is followed and why.
 /// Async methods are not followed (their awaits do not block; the compiler's awaiter calls in MoveNext are not waits) and
 /// never reported: a member that returns a task is not blocking.
 /// </summary>
@@ -60,19 +61,16 @@ internal sealed class LibraryScanner
         _dispatch = new List<int>?[_count];
         _iteratorBody = new int[_count];
         _asyncBody = new int[_count];
-        for (var n = 0; n < _count; n++)
-        {
-            _iteratorBody[n] = NoNode;
-            _asyncBody[n] = NoNode;
-        }
-
         for (var i = 0; i < assemblies.Count; i++)
         {
             for (var n = _nodes[i].First; n < _nodes[i].First + assemblies[i].Metadata.MethodDefinitions.Count; n++)
             {
                 _assemblyOf[n] = i;
+                _iteratorBody[n] = NoNode;
+                _asyncBody[n] = NoNode;
             }
         }
+
         for (var i = 0; i < assemblies.Count; i++)
         {
             _nodes[i].AddFrameworkInterfaces(_frameworkInterfacesImplemented);
@@ -95,8 +93,8 @@ internal sealed class LibraryScanner
         AsyncMoveNext = 16,
         Unknown = 32,
         Enumerates = 64,
-        InvokesDelegate = 2048,
         HasBody = 128,
+        InvokesDelegate = 256,
         Incomplete = 512,
         Runs = 1024,
     }
