@@ -149,7 +149,8 @@ internal sealed class LibraryScanner
             {
                 records.Add(FactsFile.Blocking(id, rule, chains.Depth[n], Route(n, chains)));
             }
-            else if ((_flags[n] & (NodeFlags.Incomplete | NodeFlags.Runs | NodeFlags.Abstract)) == 0 && nodes.HasAsyncTwin(n))
+            else if ((_flags[n] & (NodeFlags.Incomplete | NodeFlags.Runs | NodeFlags.Abstract)) == 0 && nodes.HasAsyncTwin(n)
+                && !nodes.ReturnsLazySequence(n))
             {
                 records.Add(FactsFile.Clean(id));
             }
@@ -1204,7 +1205,8 @@ internal sealed class LibraryScanner
         {
             var method = _metadata.GetMethodDefinition(HandleOf(node));
             var name = _metadata.GetString(method.Name);
-            if (name.StartsWith("get_", StringComparison.Ordinal) || name.StartsWith(".", StringComparison.Ordinal))
+            if (name.StartsWith("get_", StringComparison.Ordinal) || name.StartsWith("set_", StringComparison.Ordinal)
+                || name.StartsWith(".", StringComparison.Ordinal))
             {
                 return false;
             }
@@ -1219,6 +1221,56 @@ internal sealed class LibraryScanner
             }
 
             return false;
+        }
+
+        /// <summary>Whether the member returns a sequence that does its work when enumerated (Azure's <c>Pageable&lt;T&gt;</c>,
+        /// an iterator): the call is quick, the <c>foreach</c> after it is not, and the analyzer reports only the call.</summary>
+        public bool ReturnsLazySequence(int node)
+        {
+            var type = _metadata.GetMethodDefinition(HandleOf(node)).DecodeSignature(DocumentationIds.Provider, null).ReturnType;
+            if (type == "System.String" || type.EndsWith("]", StringComparison.Ordinal))
+            {
+                return false;
+            }
+
+            var open = OpenName(type);
+            if (open is "System.Collections.IEnumerable" or "System.Collections.Generic.IEnumerable`1" or "System.Linq.IQueryable`1"
+                or "System.Linq.IOrderedEnumerable`1")
+            {
+                return true;
+            }
+
+            foreach (var a in _scanner._closures[_assembly])
+            {
+                var nodes = _scanner._nodes[a];
+                if (nodes._typesByName.TryGetValue(open, out var definition))
+                {
+                    var ancestors = nodes.AncestorsOf(definition);
+                    return ancestors.Contains("System.Collections.IEnumerable") || ancestors.Contains("System.Collections.Generic.IEnumerable`1");
+                }
+            }
+
+            return false;
+        }
+
+        /// <summary>"Azure.Pageable`1" for "Azure.Pageable{Azure.Storage.Blobs.Models.BlobItem}".</summary>
+        private static string OpenName(string type)
+        {
+            var brace = type.IndexOf('{');
+            if (brace < 0)
+            {
+                return type;
+            }
+
+            var arity = 1;
+            var depth = 0;
+            for (var i = brace; i < type.Length; i++)
+            {
+                depth += type[i] == '{' ? 1 : type[i] == '}' ? -1 : 0;
+                arity += depth == 1 && type[i] == ',' ? 1 : 0;
+            }
+
+            return type.Substring(0, brace) + "`" + arity.ToString(System.Globalization.CultureInfo.InvariantCulture);
         }
 
         /// <summary>Whether the type declaring <paramref name="node"/> is, derives from or implements <paramref name="type"/>.</summary>
