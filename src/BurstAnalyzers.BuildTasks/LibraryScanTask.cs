@@ -87,9 +87,10 @@ public sealed class LibraryScanTask : Microsoft.Build.Utilities.Task
                 .Select(f => (ITaskItem)new TaskItem(f))
                 .ToArray();
         }
-        catch (Exception e) when (e is IOException or UnauthorizedAccessException or BadImageFormatException or InvalidOperationException or ArgumentException)
+        catch (Exception e) when (e is not OutOfMemoryException)
         {
-            Log.LogMessage(MessageImportance.Low, "BurstAnalyzers: library scan stopped: {0}", e.Message);
+            // The facts only sharpen the analyzer's reports: without them it reports by name, as before. Never a failed build.
+            Log.LogMessage(MessageImportance.Normal, "BurstAnalyzers: library scan stopped: {0}", e.Message);
         }
         finally
         {

@@ -29,10 +29,10 @@ internal static class FrameworkAssemblies
         _ => false,
     };
 
-    /// <summary>Framework interfaces whose implementations compare, hash, format or release memory: a call through one is
-    /// not taken for unknown work even when the scanned set implements it.</summary>
+    /// <summary>Framework interfaces whose implementations compare, hash or format: a call through one is not taken for
+    /// unknown work even when the scanned set implements it. Not <c>IDisposable</c>: disposing a connection closes it.</summary>
     public static bool IsHarmlessInterface(string type)
-        => type is "System.IDisposable" or "System.IComparable" or "System.ICloneable" or "System.IFormattable"
+        => type is "System.IComparable" or "System.ICloneable" or "System.IFormattable"
             or "System.Collections.IComparer" or "System.Collections.IEqualityComparer" or "System.Collections.IStructuralEquatable"
             || type.StartsWith("System.IEquatable`", StringComparison.Ordinal)
             || type.StartsWith("System.IComparable`", StringComparison.Ordinal)
@@ -50,7 +50,7 @@ internal static class FrameworkAssemblies
     };
 
     /// <summary>Framework types whose members may read or write a file, a socket or a database (beyond the table's
-    /// blocking operations): streams and readers of any kind, networking, ADO.NET, processes.</summary>
+    /// blocking operations): streams and readers of any kind, networking, ADO.NET, processes, certificate stores.</summary>
     public static bool MayDoIo(string type)
         => type is not ("System.IO.Path" or "System.IO.MemoryStream" or "System.IO.StringReader" or "System.IO.StringWriter"
                 or "System.IO.IOException" or "System.IO.InvalidDataException" or "System.IO.EndOfStreamException" or "System.IO.SeekOrigin")
@@ -64,5 +64,6 @@ internal static class FrameworkAssemblies
                 || type.StartsWith("System.Data.", StringComparison.Ordinal)
                 || type.StartsWith("Microsoft.Win32.", StringComparison.Ordinal)
                 || type == "System.Diagnostics.Process"
+                || type == "System.Security.Cryptography.X509Certificates.X509Store"
                 || type == "System.Console");
 }

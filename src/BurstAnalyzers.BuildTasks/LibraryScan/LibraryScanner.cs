@@ -11,8 +11,9 @@ namespace BurstAnalyzers.BuildTasks.LibraryScan;
 /// Which public members of a set of library assemblies reach a blocking operation of the runtime
 /// (<see cref="BlockingPrimitives"/>), read from their IL: one node per method definition of the set, edges for the calls
 /// it makes (resolved across the set by documentation id, so by exact signature), for interface and virtual members to
-/// their implementations and overrides in the set, and for lambdas and method groups handed to a member that runs its
-/// delegates in place. A breadth-first walk back from the blocking calls gives every blocking member one shortest chain.
+/// their implementations and overrides in the set, for lambdas and method groups handed to a member that runs its
+/// delegates in place, and for an iterator's body where its caller enumerates it. A breadth-first walk back from the
+/// blocking calls gives every blocking member one shortest chain. docs/library-facts.md says what is followed and why.
 /// Async methods are not followed (their awaits do not block; the compiler's awaiter calls in MoveNext are not waits) and
 /// never reported: a member that returns a task is not blocking.
 /// </summary>
@@ -60,19 +61,16 @@ internal sealed class LibraryScanner
         _dispatch = new List<int>?[_count];
         _iteratorBody = new int[_count];
         _asyncBody = new int[_count];
-        for (var n = 0; n < _count; n++)
-        {
-            _iteratorBody[n] = NoNode;
-            _asyncBody[n] = NoNode;
-        }
-
         for (var i = 0; i < assemblies.Count; i++)
         {
             for (var n = _nodes[i].First; n < _nodes[i].First + assemblies[i].Metadata.MethodDefinitions.Count; n++)
             {
                 _assemblyOf[n] = i;
+                _iteratorBody[n] = NoNode;
+                _asyncBody[n] = NoNode;
             }
         }
+
         for (var i = 0; i < assemblies.Count; i++)
         {
             _nodes[i].AddFrameworkInterfaces(_frameworkInterfacesImplemented);
@@ -95,8 +93,8 @@ internal sealed class LibraryScanner
         AsyncMoveNext = 16,
         Unknown = 32,
         Enumerates = 64,
-        InvokesDelegate = 2048,
         HasBody = 128,
+        InvokesDelegate = 256,
         Incomplete = 512,
         Runs = 1024,
     }
@@ -151,7 +149,8 @@ internal sealed class LibraryScanner
             {
                 records.Add(FactsFile.Blocking(id, rule, chains.Depth[n], Route(n, chains)));
             }
-            else if ((_flags[n] & (NodeFlags.Incomplete | NodeFlags.Runs | NodeFlags.Abstract)) == 0 && nodes.HasAsyncTwin(n))
+            else if ((_flags[n] & (NodeFlags.Incomplete | NodeFlags.Runs | NodeFlags.Abstract)) == 0 && nodes.HasAsyncTwin(n)
+                && !nodes.ReturnsLazySequence(n))
             {
                 records.Add(FactsFile.Clean(id));
             }
@@ -237,11 +236,28 @@ internal sealed class LibraryScanner
                 }
 
                 _flags[n] = flags;
-                if (assembly.BodyOf(method) is { } body)
+                MethodBodyBlock? body;
+                try
+                {
+                    body = assembly.BodyOf(method);
+                }
+                catch (BadImageFormatException)
+                {
+                    body = null; // an obfuscated or damaged body: known to be unknown
+                }
+
+                if (body is not null)
                 {
                     _flags[n] |= NodeFlags.HasBody;
                     MethodsRead++;
-                    Walk(a, n, method, body);
+                    try
+                    {
+                        Walk(a, n, method, body);
+                    }
+                    catch (BadImageFormatException)
+                    {
+                        _flags[n] |= NodeFlags.Unknown;
+                    }
                 }
                 else if ((attributes & MethodAttributes.Abstract) == 0 && !nodes.IsDelegateType(typeHandle))
                 {
@@ -764,6 +780,10 @@ internal sealed class LibraryScanner
         }
     }
 
+    /// <summary>A throw helper (<c>ThrowNotConsumedExactly</c>, <c>ThrowIfDisposed</c>): what it does, it does on the way to
+    /// an exception, and a member is not reported for its error path.</summary>
+    private static bool IsThrowHelper(string name) => name.StartsWith("Throw", StringComparison.Ordinal);
+
     private static ILOpCode ReadOpCode(ref BlobReader il)
     {
         var b = il.ReadByte();
@@ -1185,7 +1205,8 @@ internal sealed class LibraryScanner
         {
             var method = _metadata.GetMethodDefinition(HandleOf(node));
             var name = _metadata.GetString(method.Name);
-            if (name.StartsWith("get_", StringComparison.Ordinal) || name.StartsWith(".", StringComparison.Ordinal))
+            if (name.StartsWith("get_", StringComparison.Ordinal) || name.StartsWith("set_", StringComparison.Ordinal)
+                || name.StartsWith(".", StringComparison.Ordinal))
             {
                 return false;
             }
@@ -1200,6 +1221,56 @@ internal sealed class LibraryScanner
             }
 
             return false;
+        }
+
+        /// <summary>Whether the member returns a sequence that does its work when enumerated (Azure's <c>Pageable&lt;T&gt;</c>,
+        /// an iterator): the call is quick, the <c>foreach</c> after it is not, and the analyzer reports only the call.</summary>
+        public bool ReturnsLazySequence(int node)
+        {
+            var type = _metadata.GetMethodDefinition(HandleOf(node)).DecodeSignature(DocumentationIds.Provider, null).ReturnType;
+            if (type == "System.String" || type.EndsWith("]", StringComparison.Ordinal))
+            {
+                return false;
+            }
+
+            var open = OpenName(type);
+            if (open is "System.Collections.IEnumerable" or "System.Collections.Generic.IEnumerable`1" or "System.Linq.IQueryable`1"
+                or "System.Linq.IOrderedEnumerable`1")
+            {
+                return true;
+            }
+
+            foreach (var a in _scanner._closures[_assembly])
+            {
+                var nodes = _scanner._nodes[a];
+                if (nodes._typesByName.TryGetValue(open, out var definition))
+                {
+                    var ancestors = nodes.AncestorsOf(definition);
+                    return ancestors.Contains("System.Collections.IEnumerable") || ancestors.Contains("System.Collections.Generic.IEnumerable`1");
+                }
+            }
+
+            return false;
+        }
+
+        /// <summary>"Azure.Pageable`1" for "Azure.Pageable{Azure.Storage.Blobs.Models.BlobItem}".</summary>
+        private static string OpenName(string type)
+        {
+            var brace = type.IndexOf('{');
+            if (brace < 0)
+            {
+                return type;
+            }
+
+            var arity = 1;
+            var depth = 0;
+            for (var i = brace; i < type.Length; i++)
+            {
+                depth += type[i] == '{' ? 1 : type[i] == '}' ? -1 : 0;
+                arity += depth == 1 && type[i] == ',' ? 1 : 0;
+            }
+
+            return type.Substring(0, brace) + "`" + arity.ToString(System.Globalization.CultureInfo.InvariantCulture);
         }
 
         /// <summary>Whether the type declaring <paramref name="node"/> is, derives from or implements <paramref name="type"/>.</summary>
@@ -1338,7 +1409,7 @@ internal sealed class LibraryScanner
                                 : Target.Known;
                         }
 
-                        return Target.OfNode(NodeOf((MethodDefinitionHandle)handle));
+                        return IsThrowHelper(_metadata.GetString(method.Name)) ? Target.Known : Target.OfNode(NodeOf((MethodDefinitionHandle)handle));
                     }
 
                 case HandleKind.MethodSpecification:
@@ -1376,7 +1447,7 @@ internal sealed class LibraryScanner
 
                 var signature = reference.DecodeMethodSignature(DocumentationIds.Provider, null);
                 var node = nodes.NodeOfId("M:" + type + "." + DocumentationIds.Member(name, signature.GenericParameterCount, signature));
-                return node == NoNode ? Target.Unknown : Target.OfNode(node);
+                return node == NoNode ? Target.Unknown : IsThrowHelper(name) ? Target.Known : Target.OfNode(node);
             }
 
             if (!FrameworkAssemblies.IsFramework(assembly!))
@@ -1396,7 +1467,10 @@ internal sealed class LibraryScanner
         {
             if (BlockingPrimitives.RuleOf(type, name) is { } rule)
             {
-                return Target.OfPrimitive(rule, ShortName(type.Substring(type.LastIndexOf('.') + 1)) + "." + (name.StartsWith("get_", StringComparison.Ordinal) ? name.Substring(4) : name));
+                var shortType = ShortName(type.Substring(type.LastIndexOf('.') + 1));
+                return Target.OfPrimitive(
+                    rule,
+                    name == ".ctor" ? "new " + shortType : shortType + "." + (name.StartsWith("get_", StringComparison.Ordinal) ? name.Substring(4) : name));
             }
 
             if (name == ".ctor" && (type is "System.Action" or "System.AsyncCallback" or "System.EventHandler" || type.StartsWith("System.Func`", StringComparison.Ordinal)
