@@ -142,6 +142,12 @@ internal static class WellKnownTypeNames
     public const string MicrosoftAspNetCoreMvcFormattersOutputFormatter = "Microsoft.AspNetCore.Mvc.Formatters.OutputFormatter";
     public const string MicrosoftAspNetCoreMvcFormattersTextOutputFormatter = "Microsoft.AspNetCore.Mvc.Formatters.TextOutputFormatter";
 
+    // Blazor components: ComponentBase and the event callbacks compiled Razor binds, and a type of
+    // Microsoft.AspNetCore.Components.Server, whose presence says the components run on the server.
+    public const string MicrosoftAspNetCoreComponentsComponentBase = "Microsoft.AspNetCore.Components.ComponentBase";
+    public const string MicrosoftAspNetCoreComponentsEventCallbackFactory = "Microsoft.AspNetCore.Components.EventCallbackFactory";
+    public const string MicrosoftAspNetCoreComponentsServerCircuitOptions = "Microsoft.AspNetCore.Components.Server.CircuitOptions";
+
     // Azure Functions (isolated worker, in-process WebJobs) and FastEndpoints.
     public const string MicrosoftAzureFunctionsWorkerFunctionAttribute = "Microsoft.Azure.Functions.Worker.FunctionAttribute";
     public const string MicrosoftAzureWebJobsFunctionNameAttribute = "Microsoft.Azure.WebJobs.FunctionNameAttribute";
