@@ -61,6 +61,18 @@ internal static class FunctionAnalysis
             return new FunctionEdit(document.Id, declaration, change, types.IsTaskLikeWithResult(method.ReturnType), ImmutableArray<ContractEdit>.Empty, ImmutableArray<IMethodSymbol>.Empty);
         }
 
+        // A component's OnInitialized becomes its OnInitializedAsync override, or nothing: an override keeps its signature.
+        if (change == SignatureChange.VoidToTask)
+        {
+            var (lifecycleName, baseCalls) = await ComponentLifecycles.AsyncFormAsync(method, declaration, model, document.Project.Solution, cancellationToken).ConfigureAwait(false);
+            if (lifecycleName is not null)
+            {
+                return lifecycleName.Length == 0
+                    ? null
+                    : new FunctionEdit(document.Id, declaration, change, returnsValue: false, ImmutableArray<ContractEdit>.Empty, ImmutableArray<IMethodSymbol>.Empty, lifecycleName, nameRequired: true, baseCalls);
+            }
+        }
+
         // A packaged library's public API may be called from outside the solution, where a new name and return type
         // would break the build unseen (burst_analyzers.public_api_in_libraries).
         if (PublicApiPolicy.MustKeep(
@@ -243,7 +255,8 @@ internal static class FunctionAnalysis
     /// ASMX web methods: their synchronous shape is the web service's contract, owned by the framework. (The other
     /// framework-owned signatures — filters, tag helpers, hub callbacks — are overrides or implementations of the
     /// framework's interfaces, which the fix leaves unchanged but for adding async; a view component's Invoke is
-    /// renamed with its new shape, <see cref="ViewComponentInvokeName"/>.)
+    /// renamed with its new shape, <see cref="ViewComponentInvokeName"/>, and a component's synchronous lifecycle override
+    /// becomes its async form, <see cref="ComponentLifecycles"/>.)
     /// </summary>
     private static bool IsFrameworkOwned(IMethodSymbol method, Compilation compilation)
         => method.Has(HandlerFrameworkSymbols.For(compilation).AsmxWebMethod);
