@@ -61,19 +61,16 @@ internal static class ComponentLifecycles
         var baseCalls = ImmutableArray.CreateBuilder<InvocationExpressionSyntax>();
         foreach (var node in operation.DescendantsAndSelf())
         {
-            switch (node)
+            if (node is IInvocationOperation { Instance: IInstanceReferenceOperation { ReferenceKind: InstanceReferenceKind.ContainingTypeInstance } } call
+                && call.Syntax is InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax { Expression: BaseExpressionSyntax } } baseCall
+                && SymbolEqualityComparer.Default.Equals(call.TargetMethod.OriginalDefinition, method.OverriddenMethod!.OriginalDefinition)
+                && AwaitContext.FindFunction(baseCall) == declaration)
             {
-                case IInvocationOperation { Instance: IInstanceReferenceOperation { ReferenceKind: InstanceReferenceKind.ContainingTypeInstance } } call
-                    when call.Syntax is InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax { Expression: BaseExpressionSyntax } } baseCall
-                        && SymbolEqualityComparer.Default.Equals(call.TargetMethod.OriginalDefinition, method.OverriddenMethod!.OriginalDefinition)
-                        && AwaitContext.FindFunction(baseCall) == declaration:
-                    baseCalls.Add(baseCall);
-                    break;
-                case IInvocationOperation call when rendersEarly && !LeavesTheComponentAlone(call.Instance):
-                case IAssignmentOperation assignment when rendersEarly && !IsLocal(assignment.Target):
-                case IIncrementOrDecrementOperation increment when rendersEarly && !IsLocal(increment.Target):
-                case IArgumentOperation { Parameter.RefKind: not RefKind.None } argument when rendersEarly && !IsLocal(argument.Value):
-                    return ("", none);
+                baseCalls.Add(baseCall);
+            }
+            else if (rendersEarly && WritesState(node))
+            {
+                return ("", none);
             }
         }
 
@@ -85,6 +82,59 @@ internal static class ComponentLifecycles
 
         return (asyncName, baseCalls.ToImmutable());
     }
+
+    /// <summary>
+    /// Whether a Task-returning method that is not async yet (<c>Task OnInitializedAsync() { …; return
+    /// Task.CompletedTask; }</c>) would, made async, let a render show a state its synchronous run never showed:
+    /// ComponentBase renders at the first incomplete await of OnInitializedAsync, OnParametersSetAsync and an event
+    /// handler, and the body writes the component's state (<see cref="WritesState"/>).
+    /// </summary>
+    public static bool WouldRenderEarly(IMethodSymbol method, SyntaxNode body, SemanticModel model, CancellationToken cancellationToken)
+    {
+        if (!RequestHandlerModel.ForFix(model.Compilation).RendersAtFirstAwait(method) || model.GetOperation(body, cancellationToken) is not { } operation)
+        {
+            return false;
+        }
+
+        foreach (var node in operation.DescendantsAndSelf())
+        {
+            if (WritesState(node))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>Whether the body awaits anywhere already (not counting nested functions').</summary>
+    public static bool Awaits(SyntaxNode body)
+    {
+        foreach (var node in body.DescendantNodesAndSelf(node => !AwaitContext.IsNestedFunction(node)))
+        {
+            if (node is AwaitExpressionSyntax
+                || (node is CommonForEachStatementSyntax forEach && forEach.AwaitKeyword.RawKind != 0)
+                || (node is UsingStatementSyntax @using && @using.AwaitKeyword.RawKind != 0)
+                || (node is LocalDeclarationStatementSyntax declaration && declaration.AwaitKeyword.RawKind != 0))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>An operation that may change what the component renders, as far as the body shows: an assignment, an
+    /// increment or a ref argument to anything but a local, or a call on the component itself (StateHasChanged, a
+    /// helper) or on one of its fields or non-[Inject] properties (a list it renders).</summary>
+    private static bool WritesState(IOperation operation) => operation switch
+    {
+        IInvocationOperation call => !LeavesTheComponentAlone(call.Instance),
+        IAssignmentOperation assignment => !IsLocal(assignment.Target),
+        IIncrementOrDecrementOperation increment => !IsLocal(increment.Target),
+        IArgumentOperation { Parameter.RefKind: not RefKind.None } argument => !IsLocal(argument.Value),
+        _ => false,
+    };
 
     /// <summary>Whether the component or a base class of it below ComponentBase declares a method named
     /// <paramref name="name"/>.</summary>

@@ -57,6 +57,15 @@ internal static class FunctionAnalysis
 
         if (change is SignatureChange.None or SignatureChange.AddAsync)
         {
+            // A component's OnInitializedAsync, OnParametersSetAsync or event handler that awaits nothing yet renders at
+            // its first await once it does: not where that render could show a state its synchronous run never showed.
+            if (AwaitContext.BodyOf(declaration) is { } body
+                && (change == SignatureChange.AddAsync || !ComponentLifecycles.Awaits(body))
+                && ComponentLifecycles.WouldRenderEarly(method, body, model, cancellationToken))
+            {
+                return null;
+            }
+
             // async is not part of the signature: overrides and interface implementations may gain it.
             return new FunctionEdit(document.Id, declaration, change, types.IsTaskLikeWithResult(method.ReturnType), ImmutableArray<ContractEdit>.Empty, ImmutableArray<IMethodSymbol>.Empty);
         }

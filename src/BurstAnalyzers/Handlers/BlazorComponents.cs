@@ -62,6 +62,12 @@ internal sealed class BlazorComponents
             && IsLifecycleMethod(method)
             && SymbolEqualityComparer.Default.Equals(method.OverriddenMethod?.ContainingType.OriginalDefinition, _symbols.ServerComponentBase);
 
+    /// <summary>A handler ComponentBase renders at the first incomplete await of: an OnInitializedAsync or
+    /// OnParametersSetAsync override, or an event handler (a method; ComponentBase.HandleEventAsync renders after the
+    /// handler's synchronous part).</summary>
+    public bool RendersAtFirstAwait(IMethodSymbol method)
+        => (method.Name is "OnInitializedAsync" or "OnParametersSetAsync" && IsLifecycleMethod(method)) || IsEventHandler(method);
+
     /// <summary>A method of a server component that its own code binds to an event (<c>EventCallback.Factory.Create(this,
     /// Save)</c>, as compiled Razor does for <c>@onclick="Save"</c>).</summary>
     public bool IsEventHandler(IMethodSymbol method)

@@ -200,6 +200,10 @@ internal sealed class RequestHandlerModel
     /// own (<see cref="BlazorComponents"/>): its async form is the framework's other way to write it.</summary>
     public bool IsSynchronousComponentLifecycle(IMethodSymbol method) => _blazor.IsSynchronousLifecycleOfComponentBase(method);
 
+    /// <summary>A server component's handler that ComponentBase renders at the first incomplete await of
+    /// (<see cref="BlazorComponents.RendersAtFirstAwait"/>).</summary>
+    public bool RendersAtFirstAwait(IMethodSymbol method) => _blazor.RendersAtFirstAwait(method);
+
     /// <summary>Whether a registration passes <paramref name="method"/> as a request handler by method group.</summary>
     public bool IsRegisteredMethodGroup(IMethodSymbol method) => _methodGroups.RegistrationOf(method, default) is not null;
 

@@ -278,4 +278,94 @@ public class BlazorLifecycleFixTests
             protected override async Task OnInitializedAsync() => await Store.WarmAsync();
         }
         """);
+
+    /// <summary>
+    /// An OnInitializedAsync or an event handler that returns a Task but awaits nothing yet: made async, ComponentBase
+    /// renders at its first await, so the same rule holds — converted where it writes no state, not where it does.
+    /// </summary>
+    [Fact]
+    public Task ATaskReturningLifecycleOrEventHandlerAwaitsOnlyWhereNoEarlyRenderShowsAnotherState() => SleepFix.VerifyCodeFixAsync("""
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Components;
+        using Microsoft.AspNetCore.Components.Rendering;
+        using Microsoft.AspNetCore.Components.Web;
+
+        public class Quiet : ComponentBase
+        {
+            protected override Task OnInitializedAsync()
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                return Task.CompletedTask;
+            }
+        }
+
+        public class Counter : ComponentBase
+        {
+            private int _count;
+
+            protected override Task OnParametersSetAsync()
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                _count = 1;
+                return Task.CompletedTask;
+            }
+
+            protected override void BuildRenderTree(RenderTreeBuilder builder)
+            {
+                builder.OpenElement(0, "button");
+                builder.AddAttribute(1, "onclick", EventCallback.Factory.Create<MouseEventArgs>(this, SaveAsync));
+                builder.AddContent(2, _count);
+                builder.CloseElement();
+            }
+
+            private Task SaveAsync()
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                _count++;
+                return Task.CompletedTask;
+            }
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Components;
+        using Microsoft.AspNetCore.Components.Rendering;
+        using Microsoft.AspNetCore.Components.Web;
+
+        public class Quiet : ComponentBase
+        {
+            protected override async Task OnInitializedAsync()
+            {
+                await Task.Delay(1);
+            }
+        }
+
+        public class Counter : ComponentBase
+        {
+            private int _count;
+
+            protected override Task OnParametersSetAsync()
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                _count = 1;
+                return Task.CompletedTask;
+            }
+
+            protected override void BuildRenderTree(RenderTreeBuilder builder)
+            {
+                builder.OpenElement(0, "button");
+                builder.AddAttribute(1, "onclick", EventCallback.Factory.Create<MouseEventArgs>(this, SaveAsync));
+                builder.AddContent(2, _count);
+                builder.CloseElement();
+            }
+
+            private Task SaveAsync()
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                _count++;
+                return Task.CompletedTask;
+            }
+        }
+        """);
 }
