@@ -191,7 +191,7 @@ internal sealed class ConversionPlan
         {
             var addToken = lambdasGainingToken.Contains(function.Declaration);
             renames.TryGetValue(function.Declaration, out var newName);
-            editor.ReplaceNode(function.Declaration, (current, _) => AsyncSignature.Renamed(AsyncSignature.MakeAsync(current, function.Change, addToken), newName));
+            editor.ReplaceNode(function.Declaration, (current, _) => AsyncSignature.Completed(AsyncSignature.Renamed(AsyncSignature.MakeAsync(current, function.Change, addToken), newName), function.AddedParameter, function.Tail));
         }
     }
 

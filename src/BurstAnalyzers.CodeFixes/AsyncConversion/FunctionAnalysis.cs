@@ -70,9 +70,17 @@ internal static class FunctionAnalysis
             return new FunctionEdit(document.Id, declaration, change, types.IsTaskLikeWithResult(method.ReturnType), ImmutableArray<ContractEdit>.Empty, ImmutableArray<IMethodSymbol>.Empty);
         }
 
-        // A component's OnInitialized becomes its OnInitializedAsync override, or nothing: an override keeps its signature.
+        // An action filter's OnActionExecuting becomes its OnActionExecutionAsync override, a component's OnInitialized its
+        // OnInitializedAsync override, or nothing: an override keeps its signature.
         if (change == SignatureChange.VoidToTask)
         {
+            if (await FilterAsyncForms.AsyncFormAsync(method, declaration, model, document.Project.Solution, cancellationToken).ConfigureAwait(false) is { } filterForm)
+            {
+                return filterForm.Name is null
+                    ? null
+                    : new FunctionEdit(document.Id, declaration, change, returnsValue: false, ImmutableArray<ContractEdit>.Empty, ImmutableArray<IMethodSymbol>.Empty, filterForm.Name, nameRequired: true, addedParameter: filterForm.AddedParameter, tail: filterForm.Tail);
+            }
+
             var (lifecycleName, baseCalls) = await ComponentLifecycles.AsyncFormAsync(method, declaration, model, document.Project.Solution, cancellationToken).ConfigureAwait(false);
             if (lifecycleName is not null)
             {

@@ -20,8 +20,12 @@ internal sealed class FunctionEdit
         ImmutableArray<IMethodSymbol> awaitedBy,
         string? proposedName = null,
         bool nameRequired = false,
-        ImmutableArray<InvocationExpressionSyntax> baseCalls = default)
+        ImmutableArray<InvocationExpressionSyntax> baseCalls = default,
+        ParameterSyntax? addedParameter = null,
+        StatementSyntax? tail = null)
     {
+        AddedParameter = addedParameter;
+        Tail = tail;
         BaseCalls = baseCalls.IsDefault ? ImmutableArray<InvocationExpressionSyntax>.Empty : baseCalls;
         ProposedName = proposedName;
         NameRequired = nameRequired;
@@ -58,6 +62,12 @@ internal sealed class FunctionEdit
     /// become awaits of the base method it now overrides. Nothing else calls it; it is renamed with no
     /// <see cref="AwaitedBy"/>.</summary>
     public ImmutableArray<InvocationExpressionSyntax> BaseCalls { get; }
+
+    /// <summary>A parameter the framework's async form adds (a filter's <c>next</c>, <see cref="FilterAsyncForms"/>).</summary>
+    public ParameterSyntax? AddedParameter { get; }
+
+    /// <summary>A statement that closes the body in the framework's async form (a filter's call of <c>next</c>).</summary>
+    public StatementSyntax? Tail { get; }
 
     /// <summary>Symbols whose every call must become an await, because their return type changes.</summary>
     public ImmutableArray<IMethodSymbol> AwaitedBy { get; }

@@ -247,7 +247,8 @@ public class MvcFilterTests
         ChainRule.Diagnostic("BURST005").WithLocation(0).WithLocation(1).WithArguments(
             "AuditFilter.OnActionExecuting", "OnActionExecuting → AuditStore.Write → Thread.Sleep"));
 
-    /// <summary>OnActionExecuting must stay void: made async, the framework would not wait for it.</summary>
+    /// <summary>OnActionExecuting must stay void: made async, the framework would not wait for it. (An override of
+    /// ActionFilterAttribute's or Controller's becomes their OnActionExecutionAsync: MvcFilterAsyncFormTests.)</summary>
     [Fact]
     public Task SynchronousFilterGetsNoAsyncFix() => SleepFix.VerifyNoFixAsync("""
         using System.Threading;
@@ -259,11 +260,6 @@ public class MvcFilterTests
             public void OnActionExecuting(ActionExecutingContext context) => {|BURST001:Thread.Sleep(1)|};
 
             public void OnActionExecuted(ActionExecutedContext context) { }
-        }
-
-        public class TimingAttribute : ActionFilterAttribute
-        {
-            public override void OnActionExecuting(ActionExecutingContext context) => {|BURST001:Thread.Sleep(1)|};
         }
 
         public class ExplicitFilter : IResultFilter

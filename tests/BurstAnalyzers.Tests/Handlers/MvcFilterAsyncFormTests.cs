@@ -1,0 +1,191 @@
+using System.Threading.Tasks;
+using Xunit;
+using ChainFix = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.CallChainAnalyzer, BurstAnalyzers.Rules.CallChainFixer>;
+using SleepFix = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Rules.ThreadSleepFixer>;
+
+namespace BurstAnalyzers.Tests.Handlers;
+
+/// <summary>
+/// A synchronous action filter written as an override of ActionFilterAttribute's or Controller's OnActionExecuting
+/// becomes the override of their OnActionExecutionAsync, shaped as those classes write it (issue 36): the body, then,
+/// unless it set context.Result, OnActionExecuted(await next()). Elsewhere no fix (docs/rules/BURST001.md, "MVC filters").
+/// </summary>
+public class MvcFilterAsyncFormTests
+{
+    [Fact]
+    public Task AnActionFilterAttributesOnActionExecutingBecomesOnActionExecutionAsync() => SleepFix.VerifyCodeFixAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class AuditAttribute : ActionFilterAttribute
+        {
+            public override void OnActionExecuting(ActionExecutingContext context)
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                if (!context.ModelState.IsValid)
+                {
+                    context.Result = new BadRequestResult();
+                }
+            }
+
+            public override void OnActionExecuted(ActionExecutedContext context) => context.HttpContext.Items["audited"] = true;
+        }
+
+        public class OrdersController : Controller
+        {
+            public override void OnActionExecuting(ActionExecutingContext filterContext) => {|BURST001:Thread.Sleep(1)|};
+
+            public IActionResult Index() => Ok();
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class AuditAttribute : ActionFilterAttribute
+        {
+            public override async Task OnActionExecutionAsync(ActionExecutingContext context, ActionExecutionDelegate next)
+            {
+                await Task.Delay(1);
+                if (!context.ModelState.IsValid)
+                {
+                    context.Result = new BadRequestResult();
+                }
+                if (context.Result == null)
+                {
+                    OnActionExecuted(await next());
+                }
+            }
+
+            public override void OnActionExecuted(ActionExecutedContext context) => context.HttpContext.Items["audited"] = true;
+        }
+
+        public class OrdersController : Controller
+        {
+            public override async Task OnActionExecutionAsync(ActionExecutingContext filterContext, ActionExecutionDelegate next)
+            {
+                await Task.Delay(1);
+                if (filterContext.Result == null)
+                {
+                    OnActionExecuted(await next());
+                }
+            }
+
+            public IActionResult Index() => Ok();
+        }
+        """);
+
+    [Fact]
+    public Task AChainFromAnActionFilterAttributeMakesItOnActionExecutionAsync() => ChainFix.VerifyCodeFixAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class AuditStore
+        {
+            public void Write()
+            {
+                Thread.Sleep(1);
+            }
+        }
+
+        public class AuditAttribute : ActionFilterAttribute
+        {
+            private readonly AuditStore _store = new();
+
+            public override void OnActionExecuting(ActionExecutingContext context)
+            {
+                {|BURST005:_store.Write()|};
+            }
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class AuditStore
+        {
+            public async Task WriteAsync()
+            {
+                await Task.Delay(1);
+            }
+        }
+
+        public class AuditAttribute : ActionFilterAttribute
+        {
+            private readonly AuditStore _store = new();
+
+            public override async Task OnActionExecutionAsync(ActionExecutingContext context, ActionExecutionDelegate next)
+            {
+                await _store.WriteAsync();
+                if (context.Result == null)
+                {
+                    OnActionExecuted(await next());
+                }
+            }
+        }
+        """);
+
+    /// <summary>No fix where the conversion could not keep the filter's behaviour: a return in the body (it would skip the
+    /// action), an OnActionExecutionAsync already overridden (the framework would no longer call the body), a class
+    /// deriving from the filter (its override of OnActionExecuting would no longer run), a call of the method, a name
+    /// `next` already in use, or a filter that overrides another filter's OnActionExecuting (its base is not empty).</summary>
+    [Fact]
+    public Task NoFixWhereTheAsyncFormCouldNotKeepTheFiltersBehaviour() => SleepFix.VerifyNoFixAsync("""
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class EarlyAttribute : ActionFilterAttribute
+        {
+            public override void OnActionExecuting(ActionExecutingContext context)
+            {
+                if (context.ActionArguments.Count == 0)
+                {
+                    return;
+                }
+
+                {|BURST001:Thread.Sleep(1)|};
+            }
+        }
+
+        public class BothAttribute : ActionFilterAttribute
+        {
+            public override void OnActionExecuting(ActionExecutingContext context) => {|BURST001:Thread.Sleep(1)|};
+
+            public override Task OnActionExecutionAsync(ActionExecutingContext context, ActionExecutionDelegate next) => base.OnActionExecutionAsync(context, next);
+        }
+
+        public class BaseAuditAttribute : ActionFilterAttribute
+        {
+            public override void OnActionExecuting(ActionExecutingContext context) => {|BURST001:Thread.Sleep(1)|};
+        }
+
+        public class DerivedAuditAttribute : BaseAuditAttribute
+        {
+            public override void OnActionExecuting(ActionExecutingContext context)
+            {
+                base.OnActionExecuting(context);
+                {|BURST001:Thread.Sleep(1)|};
+            }
+        }
+
+        public class CalledAttribute : ActionFilterAttribute
+        {
+            public override void OnActionExecuting(ActionExecutingContext context) => {|BURST001:Thread.Sleep(1)|};
+
+            public void Again(ActionExecutingContext context) => OnActionExecuting(context);
+        }
+
+        public class NamedAttribute : ActionFilterAttribute
+        {
+            public override void OnActionExecuting(ActionExecutingContext context)
+            {
+                var next = 1;
+                {|BURST001:Thread.Sleep(next)|};
+            }
+        }
+        """);
+}
