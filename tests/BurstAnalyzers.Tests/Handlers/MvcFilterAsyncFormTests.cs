@@ -188,4 +188,87 @@ public class MvcFilterAsyncFormTests
             }
         }
         """);
+
+    /// <summary>A result filter's OnResultExecuting (ResultFilterAttribute, ActionFilterAttribute) calls next unless the
+    /// body cancelled the result, as ResultFilterAttribute.OnResultExecutionAsync does; a page model's
+    /// OnPageHandlerExecuting unless the body set a result, and its OnPageHandlerSelected becomes
+    /// OnPageHandlerSelectionAsync, which only calls it.</summary>
+    [Fact]
+    public Task ResultFilterAndPageModelMethodsBecomeTheirAsyncForms() => SleepFix.VerifyCodeFixAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc.Filters;
+        using Microsoft.AspNetCore.Mvc.RazorPages;
+
+        public class HeadersAttribute : ResultFilterAttribute
+        {
+            public override void OnResultExecuting(ResultExecutingContext context)
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                context.Cancel = context.HttpContext.Response.HasStarted;
+            }
+        }
+
+        public class IndexModel : PageModel
+        {
+            public override void OnPageHandlerSelected(PageHandlerSelectedContext context)
+            {
+                if (context.HandlerMethod is null)
+                {
+                    return;
+                }
+
+                {|BURST001:Thread.Sleep(1)|};
+            }
+
+            public override void OnPageHandlerExecuting(PageHandlerExecutingContext context) => {|BURST001:Thread.Sleep(1)|};
+
+            public void OnGet()
+            {
+            }
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc.Filters;
+        using Microsoft.AspNetCore.Mvc.RazorPages;
+
+        public class HeadersAttribute : ResultFilterAttribute
+        {
+            public override async Task OnResultExecutionAsync(ResultExecutingContext context, ResultExecutionDelegate next)
+            {
+                await Task.Delay(1);
+                context.Cancel = context.HttpContext.Response.HasStarted;
+                if (!context.Cancel)
+                {
+                    OnResultExecuted(await next());
+                }
+            }
+        }
+
+        public class IndexModel : PageModel
+        {
+            public override async Task OnPageHandlerSelectionAsync(PageHandlerSelectedContext context)
+            {
+                if (context.HandlerMethod is null)
+                {
+                    return;
+                }
+
+                await Task.Delay(1);
+            }
+
+            public override async Task OnPageHandlerExecutionAsync(PageHandlerExecutingContext context, PageHandlerExecutionDelegate next)
+            {
+                await Task.Delay(1);
+                if (context.Result == null)
+                {
+                    OnPageHandlerExecuted(await next());
+                }
+            }
+
+            public void OnGet()
+            {
+            }
+        }
+        """);
 }
