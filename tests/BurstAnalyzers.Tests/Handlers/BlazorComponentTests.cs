@@ -91,6 +91,7 @@ public class BlazorComponentTests
             private void Increment()
             {
                 {|#9:Thread.Sleep(1)|};
+                _text = {|#11:_http.GetStringAsync("/count").Result|} + {|#12:File.ReadAllText("count.txt")|};
                 _count++;
             }
 
@@ -120,7 +121,9 @@ public class BlazorComponentTests
         Verify.Diagnostic("BURST001").WithLocation(7).WithArguments("Thread.Sleep", "Counter.SetParametersAsync", "await Task.Delay"),
         Verify.Diagnostic("BURST001").WithLocation(8).WithArguments("Thread.Sleep", "Counter event handler", "await Task.Delay"),
         Verify.Diagnostic("BURST001").WithLocation(9).WithArguments("Thread.Sleep", "Counter.Increment", "await Task.Delay"),
-        Verify.Diagnostic("BURST001").WithLocation(10).WithArguments("Thread.Sleep", "Counter.SaveAsync", "await Task.Delay"));
+        Verify.Diagnostic("BURST001").WithLocation(10).WithArguments("Thread.Sleep", "Counter.SaveAsync", "await Task.Delay"),
+        Verify.Diagnostic("BURST002").WithLocation(11).WithArguments("Task.Result", "Counter.Increment", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(12).WithArguments("File.ReadAllText", "Counter.Increment", "await File.ReadAllTextAsync"));
 
     /// <summary>The same component in a Blazor WebAssembly project runs in the browser: no pool thread of a server.</summary>
     [Fact]
