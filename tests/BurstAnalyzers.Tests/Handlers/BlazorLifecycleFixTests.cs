@@ -368,4 +368,34 @@ public class BlazorLifecycleFixTests
             }
         }
         """);
+
+    /// <summary>A void event handler bound by method group: the binding is no call the fix can await (made
+    /// <c>async Task</c>, it would bind to another Create overload), so neither fix is offered.</summary>
+    [Fact]
+    public Task AVoidEventHandlerGetsNoAsyncFix() => SleepFix.VerifyNoFixAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Components;
+        using Microsoft.AspNetCore.Components.Rendering;
+        using Microsoft.AspNetCore.Components.Web;
+
+        public class Counter : ComponentBase
+        {
+            private int _count;
+
+            protected override void BuildRenderTree(RenderTreeBuilder builder)
+            {
+                builder.OpenElement(0, "button");
+                builder.AddAttribute(1, "onclick", EventCallback.Factory.Create<MouseEventArgs>(this, Increment));
+                builder.AddAttribute(2, "onfocus", EventCallback.Factory.Create<FocusEventArgs>(this, () => {|BURST001:Thread.Sleep(1)|}));
+                builder.AddContent(3, _count);
+                builder.CloseElement();
+            }
+
+            private void Increment()
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                _count++;
+            }
+        }
+        """);
 }
