@@ -64,8 +64,12 @@ internal static class FilterAsyncForms
         Solution solution,
         CancellationToken cancellationToken)
     {
-        if (!method.IsOverride
-            || method.Parameters.Length != 1
+        if (!method.IsOverride)
+        {
+            return await ActionFilterImplementationAsync(method, declaration, model, solution, cancellationToken).ConfigureAwait(false);
+        }
+
+        if (method.Parameters.Length != 1
             || method.OverriddenMethod?.ContainingType.OriginalDefinition is not { } framework
             || FormOf(method.Name, framework, model.Compilation) is not { } form)
         {
@@ -76,8 +80,7 @@ internal static class FilterAsyncForms
         var closesWithNext = form.Delegate is not null;
         if (DeclaresBelow(method.ContainingType, framework, form.AsyncName)
             || AwaitContext.BodyOf(declaration) is not { } body
-            || (closesWithNext && body.DescendantNodesAndSelf(node => !AwaitContext.IsNestedFunction(node)).Any(node => node is ReturnStatementSyntax))
-            || (closesWithNext && body.DescendantTokens().Any(token => token.IsKind(SyntaxKind.IdentifierToken) && token.ValueText == Next))
+            || (closesWithNext && !BodyTakesNext(body))
             || await ReferencedAsync(method, solution, cancellationToken).ConfigureAwait(false)
             || (await SymbolFinder.FindDerivedClassesAsync(method.ContainingType, solution, transitive: false, cancellationToken: cancellationToken).ConfigureAwait(false)).Any())
         {
@@ -89,11 +92,123 @@ internal static class FilterAsyncForms
             return new AsyncForm(form.AsyncName, null, null);
         }
 
-        var nextParameter = Parameter(Identifier(Next)).WithLeadingTrivia(Space).WithType(
-            ParseTypeName("global::Microsoft.AspNetCore.Mvc.Filters." + form.Delegate).WithAdditionalAnnotations(Simplifier.Annotation, Simplifier.AddImportsAnnotation).WithTrailingTrivia(Space));
-        var guard = string.Format(System.Globalization.CultureInfo.InvariantCulture, form.Guard!, method.Parameters[0].Name);
-        var tail = ParseStatement($"if ({guard})\n{{\n    {form.ExecutedName}(await {Next}());\n}}\n").WithAdditionalAnnotations(Formatter.Annotation);
-        return new AsyncForm(form.AsyncName, nextParameter, tail);
+        return new AsyncForm(form.AsyncName, NextParameter(form.Delegate!), Tail(form.Guard!, method.Parameters[0].Name, form.ExecutedName!));
+    }
+
+    /// <summary>
+    /// A class that implements IActionFilter itself: its OnActionExecuting becomes IAsyncActionFilter's
+    /// OnActionExecutionAsync, closing with the call MVC made of OnActionExecuted (which stays, a plain method now), and
+    /// the interface in its base list becomes IAsyncActionFilter — MVC runs the one exactly as it ran the other: the body,
+    /// then, unless it set a result (a short circuit, with no OnActionExecuted), the action, then OnActionExecuted with
+    /// the executed context, the action's exception in it. Only where nothing else can see the change: the class names
+    /// IActionFilter in its own base list, in the same file, and no base class implements it; it does not implement
+    /// IAsyncActionFilter (MVC would then call only that); its OnActionExecuted is its own implicit implementation;
+    /// nothing in the solution names IActionFilter elsewhere (a registration or a cast as one), derives from the class or
+    /// names the method; no other interface of the class inherits IActionFilter; and the body passes the checks of the overrides' conversion.
+    /// </summary>
+    private static async Task<AsyncForm?> ActionFilterImplementationAsync(
+        IMethodSymbol method,
+        MethodDeclarationSyntax declaration,
+        SemanticModel model,
+        Solution solution,
+        CancellationToken cancellationToken)
+    {
+        var types = WellKnownTypes.For(model.Compilation);
+        if (method.Name != "OnActionExecuting"
+            || types.Get(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIActionFilter) is not { } actionFilter
+            || !FrameworkImplements(method, actionFilter))
+        {
+            return null;
+        }
+
+        var cannot = new AsyncForm(null, null, null);
+        var type = method.ContainingType;
+        if (method.IsVirtual || method.IsAbstract || method.Parameters.Length != 1
+            || types.Get(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIAsyncActionFilter) is not { } asyncActionFilter
+            || type.AllInterfaces.Any(i => SymbolEqualityComparer.Default.Equals(i, asyncActionFilter))
+            || (type.BaseType is { } baseType && baseType.AllInterfaces.Any(i => SymbolEqualityComparer.Default.Equals(i, actionFilter)))
+            || type.Interfaces.Any(i => !SymbolEqualityComparer.Default.Equals(i, actionFilter) && i.AllInterfaces.Any(inherited => SymbolEqualityComparer.Default.Equals(inherited, actionFilter)))
+            || actionFilter.GetMembers("OnActionExecuted").FirstOrDefault() is not { } executedMember
+            || type.FindImplementationForInterfaceMember(executedMember) is not IMethodSymbol { MethodKind: MethodKind.Ordinary } executed
+            || !SymbolEqualityComparer.Default.Equals(executed.ContainingType, type)
+            || BaseListEntry(declaration, actionFilter, model, cancellationToken) is not { } baseListEntry
+            || AwaitContext.BodyOf(declaration) is not { } body
+            || !BodyTakesNext(body)
+            || await ReferencedAsync(method, solution, cancellationToken).ConfigureAwait(false)
+            || await NamedElsewhereAsync(actionFilter, solution, cancellationToken).ConfigureAwait(false)
+            || (await SymbolFinder.FindDerivedClassesAsync(type, solution, transitive: false, cancellationToken: cancellationToken).ConfigureAwait(false)).Any())
+        {
+            return cannot;
+        }
+
+        var asyncInterface = ParseTypeName("global::Microsoft.AspNetCore.Mvc.Filters.IAsyncActionFilter")
+            .WithAdditionalAnnotations(Simplifier.Annotation, Simplifier.AddImportsAnnotation)
+            .WithTriviaFrom(baseListEntry);
+        return new AsyncForm("OnActionExecutionAsync", NextParameter("ActionExecutionDelegate"), Tail("{0}.Result == null", method.Parameters[0].Name, "OnActionExecuted"))
+        {
+            BaseTypeEdit = (baseListEntry, asyncInterface),
+        };
+    }
+
+    /// <summary>Whether <paramref name="method"/> is the implicit implementation of the interface's member of its name.</summary>
+    private static bool FrameworkImplements(IMethodSymbol method, INamedTypeSymbol contract)
+        => method.MethodKind == MethodKind.Ordinary
+            && contract.GetMembers(method.Name).FirstOrDefault() is { } member
+            && SymbolEqualityComparer.Default.Equals(method.ContainingType.FindImplementationForInterfaceMember(member), method);
+
+    /// <summary>The entry of the method's class's base list, in the method's own file, that names the interface.</summary>
+    private static TypeSyntax? BaseListEntry(MethodDeclarationSyntax declaration, INamedTypeSymbol contract, SemanticModel model, CancellationToken cancellationToken)
+    {
+        if (declaration.Parent is not TypeDeclarationSyntax { BaseList: { } baseList })
+        {
+            return null;
+        }
+
+        foreach (var entry in baseList.Types)
+        {
+            if (SymbolEqualityComparer.Default.Equals(model.GetSymbolInfo(entry.Type, cancellationToken).Symbol, contract))
+            {
+                return entry.Type;
+            }
+        }
+
+        return null;
+    }
+
+    /// <summary>Whether anything in the solution names the interface but a base list (this class's, which changes, or
+    /// another type's, which the change does not touch): a registration as one, a cast, a variable of that type.</summary>
+    private static async Task<bool> NamedElsewhereAsync(INamedTypeSymbol contract, Solution solution, CancellationToken cancellationToken)
+    {
+        foreach (var referenced in await SymbolFinder.FindReferencesAsync(contract, solution, cancellationToken).ConfigureAwait(false))
+        {
+            foreach (var location in referenced.Locations)
+            {
+                var root = await location.Document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
+                var node = root?.FindNode(location.Location.SourceSpan, getInnermostNodeForTie: true);
+                if (node?.FirstAncestorOrSelf<SimpleBaseTypeSyntax>() is not { Parent: BaseListSyntax } baseType
+                    || node.AncestorsAndSelf().TakeWhile(ancestor => ancestor != baseType).Any(ancestor => ancestor is TypeArgumentListSyntax))
+                {
+                    return true;
+                }
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>A body that a call of next can close: no return (it would skip the call), no name next already.</summary>
+    private static bool BodyTakesNext(SyntaxNode body)
+        => !body.DescendantNodesAndSelf(node => !AwaitContext.IsNestedFunction(node)).Any(node => node is ReturnStatementSyntax)
+            && !body.DescendantTokens().Any(token => token.IsKind(SyntaxKind.IdentifierToken) && token.ValueText == Next);
+
+    private static ParameterSyntax NextParameter(string delegateType)
+        => Parameter(Identifier(Next)).WithLeadingTrivia(Space).WithType(
+            ParseTypeName("global::Microsoft.AspNetCore.Mvc.Filters." + delegateType).WithAdditionalAnnotations(Simplifier.Annotation, Simplifier.AddImportsAnnotation).WithTrailingTrivia(Space));
+
+    private static StatementSyntax Tail(string guardFormat, string context, string executedName)
+    {
+        var guard = string.Format(System.Globalization.CultureInfo.InvariantCulture, guardFormat, context);
+        return ParseStatement($"if ({guard})\n{{\n    {executedName}(await {Next}());\n}}\n").WithAdditionalAnnotations(Formatter.Annotation);
     }
 
     private static Form? FormOf(string name, INamedTypeSymbol framework, Compilation compilation)
@@ -153,6 +268,10 @@ internal static class FilterAsyncForms
         public ParameterSyntax? AddedParameter { get; }
 
         public StatementSyntax? Tail { get; }
+
+        /// <summary>The base list entry that changes with the method (IActionFilter → IAsyncActionFilter), and its new
+        /// type.</summary>
+        public (TypeSyntax Old, TypeSyntax New)? BaseTypeEdit { get; init; }
     }
 
     /// <summary>One synchronous filter method, the base classes that declare it, and how their async form calls it.</summary>

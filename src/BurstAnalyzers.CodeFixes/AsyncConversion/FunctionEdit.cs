@@ -22,8 +22,10 @@ internal sealed class FunctionEdit
         bool nameRequired = false,
         ImmutableArray<InvocationExpressionSyntax> baseCalls = default,
         ParameterSyntax? addedParameter = null,
-        StatementSyntax? tail = null)
+        StatementSyntax? tail = null,
+        (TypeSyntax Old, TypeSyntax New)? baseTypeEdit = null)
     {
+        BaseTypeEdit = baseTypeEdit;
         AddedParameter = addedParameter;
         Tail = tail;
         BaseCalls = baseCalls.IsDefault ? ImmutableArray<InvocationExpressionSyntax>.Empty : baseCalls;
@@ -68,6 +70,10 @@ internal sealed class FunctionEdit
 
     /// <summary>A statement that closes the body in the framework's async form (a filter's call of <c>next</c>).</summary>
     public StatementSyntax? Tail { get; }
+
+    /// <summary>A base list entry of the function's class that changes with it (IActionFilter → IAsyncActionFilter,
+    /// <see cref="FilterAsyncForms"/>), in the function's own document.</summary>
+    public (TypeSyntax Old, TypeSyntax New)? BaseTypeEdit { get; }
 
     /// <summary>Symbols whose every call must become an await, because their return type changes.</summary>
     public ImmutableArray<IMethodSymbol> AwaitedBy { get; }

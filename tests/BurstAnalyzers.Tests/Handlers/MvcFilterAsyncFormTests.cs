@@ -271,4 +271,118 @@ public class MvcFilterAsyncFormTests
             }
         }
         """);
+
+    /// <summary>A class implementing IActionFilter itself becomes an IAsyncActionFilter: OnActionExecuting becomes
+    /// OnActionExecutionAsync closing with the call MVC made of OnActionExecuted, which stays a plain method. Another
+    /// class's IActionFilter is not touched and does not stand in the way.</summary>
+    [Fact]
+    public Task AnIActionFilterBecomesAnIAsyncActionFilter() => SleepFix.VerifyCodeFixAsync("""
+        using System;
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class AuditFilter : Attribute, IActionFilter, IResultFilter
+        {
+            public void OnActionExecuting(ActionExecutingContext context)
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                if (context.ActionArguments.Count == 0)
+                {
+                    context.Result = new NoContentResult();
+                }
+            }
+
+            public void OnActionExecuted(ActionExecutedContext context) => context.ExceptionHandled = context.Exception is TimeoutException;
+
+            public void OnResultExecuting(ResultExecutingContext context) { }
+
+            public void OnResultExecuted(ResultExecutedContext context) { }
+        }
+
+        public class QuietFilter : IActionFilter
+        {
+            public void OnActionExecuting(ActionExecutingContext context) { }
+
+            public void OnActionExecuted(ActionExecutedContext context) { }
+        }
+        """, """
+        using System;
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class AuditFilter : Attribute, IAsyncActionFilter, IResultFilter
+        {
+            public async Task OnActionExecutionAsync(ActionExecutingContext context, ActionExecutionDelegate next)
+            {
+                await Task.Delay(1);
+                if (context.ActionArguments.Count == 0)
+                {
+                    context.Result = new NoContentResult();
+                }
+                if (context.Result == null)
+                {
+                    OnActionExecuted(await next());
+                }
+            }
+
+            public void OnActionExecuted(ActionExecutedContext context) => context.ExceptionHandled = context.Exception is TimeoutException;
+
+            public void OnResultExecuting(ResultExecutingContext context) { }
+
+            public void OnResultExecuted(ResultExecutedContext context) { }
+        }
+
+        public class QuietFilter : IActionFilter
+        {
+            public void OnActionExecuting(ActionExecutingContext context) { }
+
+            public void OnActionExecuted(ActionExecutedContext context) { }
+        }
+        """);
+
+    /// <summary>No fix where something else could see the interface change: IActionFilter named elsewhere (a
+    /// registration as one), a class that also implements IAsyncActionFilter (MVC calls only that), or another interface
+    /// of the class that inherits IActionFilter (the class would still have to implement it).</summary>
+    [Fact]
+    public Task NoFixWhereTheIActionFilterIsSeenElsewhere() => SleepFix.VerifyNoFixAsync("""
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc.Filters;
+        using Microsoft.Extensions.DependencyInjection;
+
+        public class RegisteredFilter : IActionFilter
+        {
+            public void OnActionExecuting(ActionExecutingContext context) => {|BURST001:Thread.Sleep(1)|};
+
+            public void OnActionExecuted(ActionExecutedContext context) { }
+        }
+
+        public static class Registration
+        {
+            public static void Add(IServiceCollection services) => services.AddScoped<IActionFilter, RegisteredFilter>();
+        }
+
+        public interface IAuditFilter : IActionFilter
+        {
+        }
+
+        public class InheritedFilter : IActionFilter, IAuditFilter
+        {
+            public void OnActionExecuting(ActionExecutingContext context) => {|BURST001:Thread.Sleep(1)|};
+
+            public void OnActionExecuted(ActionExecutedContext context) { }
+        }
+
+        public class TwinFilter : IActionFilter, IAsyncActionFilter
+        {
+            public void OnActionExecuting(ActionExecutingContext context) => {|BURST001:Thread.Sleep(1)|};
+
+            public void OnActionExecuted(ActionExecutedContext context) { }
+
+            public Task OnActionExecutionAsync(ActionExecutingContext context, ActionExecutionDelegate next) => next();
+        }
+        """);
 }
