@@ -37,8 +37,9 @@ namespace BurstAnalyzers.AsyncConversion;
 /// nothing else depends on the old shape (docs/rules/BURST001.md, "MVC filters"): the method overrides the framework's
 /// own, no class from the filter down to that base overrides the async form, no class derives from the filter, nothing
 /// names the method, and, where a call of <c>next</c> closes the body, the body has no <c>return</c> (it would skip the
-/// pipeline) and does not use the name <c>next</c>. Filters that implement the interfaces directly (<c>IActionFilter</c>
-/// and kin) are not converted.
+/// pipeline) and does not use the name <c>next</c>. A class implementing <c>IActionFilter</c> itself becomes an
+/// <c>IAsyncActionFilter</c> the same way (<see cref="ActionFilterImplementationAsync"/>); the other filter interfaces
+/// implemented directly are not converted.
 /// </summary>
 internal static class FilterAsyncForms
 {
