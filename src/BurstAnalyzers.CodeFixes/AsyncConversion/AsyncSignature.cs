@@ -1,6 +1,7 @@
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Formatting;
 using Microsoft.CodeAnalysis.Simplification;
 using static Microsoft.CodeAnalysis.CSharp.SyntaxFactory;
 
@@ -25,6 +26,40 @@ internal static class AsyncSignature
         (LocalFunctionStatementSyntax local, _) => local.WithIdentifier(Identifier(newName).WithTriviaFrom(local.Identifier)),
         _ => declaration,
     };
+
+    /// <summary>A method taking the framework's async form: the parameter it adds, and the statement that closes its body
+    /// (an expression body becomes a block for it). Unchanged when there is neither.</summary>
+    public static SyntaxNode Completed(SyntaxNode declaration, ParameterSyntax? addedParameter, StatementSyntax? tail)
+    {
+        if (declaration is not MethodDeclarationSyntax method || (addedParameter is null && tail is null))
+        {
+            return declaration;
+        }
+
+        if (addedParameter is not null)
+        {
+            method = method.WithParameterList(method.ParameterList.AddParameters(addedParameter));
+        }
+
+        if (tail is not null)
+        {
+            if (method.ExpressionBody is { } expressionBody)
+            {
+                var statement = ExpressionStatement(expressionBody.Expression.WithoutTrivia());
+                method = method
+                    .WithExpressionBody(null)
+                    .WithSemicolonToken(default)
+                    .WithParameterList(method.ParameterList.WithTrailingTrivia(LineFeed))
+                    .WithBody(Block(statement, tail).WithTrailingTrivia(method.SemicolonToken.TrailingTrivia).WithAdditionalAnnotations(Formatter.Annotation));
+            }
+            else if (method.Body is { } body)
+            {
+                method = method.WithBody(body.AddStatements(tail));
+            }
+        }
+
+        return method;
+    }
 
     /// <summary>Changes only the return type: for an interface (contract) declaration, which has no body to make async.</summary>
     public static MethodDeclarationSyntax Retype(MethodDeclarationSyntax method, SignatureChange change)

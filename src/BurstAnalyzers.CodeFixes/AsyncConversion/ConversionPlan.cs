@@ -189,9 +189,17 @@ internal sealed class ConversionPlan
 
         foreach (var function in edits.Functions)
         {
+            if (function.BaseTypeEdit is { } baseTypeEdit)
+            {
+                editor.ReplaceNode(baseTypeEdit.Old, baseTypeEdit.New);
+            }
+        }
+
+        foreach (var function in edits.Functions)
+        {
             var addToken = lambdasGainingToken.Contains(function.Declaration);
             renames.TryGetValue(function.Declaration, out var newName);
-            editor.ReplaceNode(function.Declaration, (current, _) => AsyncSignature.Renamed(AsyncSignature.MakeAsync(current, function.Change, addToken), newName));
+            editor.ReplaceNode(function.Declaration, (current, _) => AsyncSignature.Completed(AsyncSignature.Renamed(AsyncSignature.MakeAsync(current, function.Change, addToken), newName), function.AddedParameter, function.Tail));
         }
     }
 

@@ -60,6 +60,20 @@ internal sealed class DraftPlan
             }
 
             Functions.Add(declaration, edit);
+            if (edit.NameRequired && edit.AwaitedBy.IsEmpty)
+            {
+                // An override that takes the framework's async form: nothing calls it, its base calls follow it.
+                var renamedBase = AwaitableReplacement.AwaitTheCallRenamed(edit.ProposedName!);
+                Renames[declaration] = edit.ProposedName!;
+                foreach (var baseCall in edit.BaseCalls)
+                {
+                    if (!await AddAsync(document, baseCall, renamedBase, depth + 1, cancellationToken).ConfigureAwait(false))
+                    {
+                        return false;
+                    }
+                }
+            }
+
             foreach (var function in edit.AwaitedBy)
             {
                 var crefs = new List<CrefReference>();

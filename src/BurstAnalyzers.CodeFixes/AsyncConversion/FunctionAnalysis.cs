@@ -57,8 +57,37 @@ internal static class FunctionAnalysis
 
         if (change is SignatureChange.None or SignatureChange.AddAsync)
         {
+            // A component's OnInitializedAsync, OnParametersSetAsync or event handler that awaits nothing yet renders at
+            // its first await once it does: not where that render could show a state its synchronous run never showed.
+            if (AwaitContext.BodyOf(declaration) is { } body
+                && (change == SignatureChange.AddAsync || !ComponentLifecycles.Awaits(body))
+                && ComponentLifecycles.WouldRenderEarly(method, body, model, cancellationToken))
+            {
+                return null;
+            }
+
             // async is not part of the signature: overrides and interface implementations may gain it.
             return new FunctionEdit(document.Id, declaration, change, types.IsTaskLikeWithResult(method.ReturnType), ImmutableArray<ContractEdit>.Empty, ImmutableArray<IMethodSymbol>.Empty);
+        }
+
+        // An action filter's OnActionExecuting becomes its OnActionExecutionAsync override, a component's OnInitialized its
+        // OnInitializedAsync override, or nothing: an override keeps its signature.
+        if (change == SignatureChange.VoidToTask)
+        {
+            if (await FilterAsyncForms.AsyncFormAsync(method, declaration, model, document.Project.Solution, cancellationToken).ConfigureAwait(false) is { } filterForm)
+            {
+                return filterForm.Name is null
+                    ? null
+                    : new FunctionEdit(document.Id, declaration, change, returnsValue: false, ImmutableArray<ContractEdit>.Empty, ImmutableArray<IMethodSymbol>.Empty, filterForm.Name, nameRequired: true, addedParameter: filterForm.AddedParameter, tail: filterForm.Tail, baseTypeEdit: filterForm.BaseTypeEdit);
+            }
+
+            var (lifecycleName, baseCalls) = await ComponentLifecycles.AsyncFormAsync(method, declaration, model, document.Project.Solution, cancellationToken).ConfigureAwait(false);
+            if (lifecycleName is not null)
+            {
+                return lifecycleName.Length == 0
+                    ? null
+                    : new FunctionEdit(document.Id, declaration, change, returnsValue: false, ImmutableArray<ContractEdit>.Empty, ImmutableArray<IMethodSymbol>.Empty, lifecycleName, nameRequired: true, baseCalls);
+            }
         }
 
         // A packaged library's public API may be called from outside the solution, where a new name and return type
@@ -243,7 +272,8 @@ internal static class FunctionAnalysis
     /// ASMX web methods: their synchronous shape is the web service's contract, owned by the framework. (The other
     /// framework-owned signatures — filters, tag helpers, hub callbacks — are overrides or implementations of the
     /// framework's interfaces, which the fix leaves unchanged but for adding async; a view component's Invoke is
-    /// renamed with its new shape, <see cref="ViewComponentInvokeName"/>.)
+    /// renamed with its new shape, <see cref="ViewComponentInvokeName"/>, and a component's synchronous lifecycle override
+    /// becomes its async form, <see cref="ComponentLifecycles"/>.)
     /// </summary>
     private static bool IsFrameworkOwned(IMethodSymbol method, Compilation compilation)
         => method.Has(HandlerFrameworkSymbols.For(compilation).AsmxWebMethod);

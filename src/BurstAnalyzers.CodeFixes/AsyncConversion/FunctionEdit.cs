@@ -1,5 +1,6 @@
 using System.Collections.Immutable;
 using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
 
 namespace BurstAnalyzers.AsyncConversion;
 
@@ -18,8 +19,16 @@ internal sealed class FunctionEdit
         ImmutableArray<ContractEdit> contractEdits,
         ImmutableArray<IMethodSymbol> awaitedBy,
         string? proposedName = null,
-        bool nameRequired = false)
+        bool nameRequired = false,
+        ImmutableArray<InvocationExpressionSyntax> baseCalls = default,
+        ParameterSyntax? addedParameter = null,
+        StatementSyntax? tail = null,
+        (TypeSyntax Old, TypeSyntax New)? baseTypeEdit = null)
     {
+        BaseTypeEdit = baseTypeEdit;
+        AddedParameter = addedParameter;
+        Tail = tail;
+        BaseCalls = baseCalls.IsDefault ? ImmutableArray<InvocationExpressionSyntax>.Empty : baseCalls;
         ProposedName = proposedName;
         NameRequired = nameRequired;
         DocumentId = documentId;
@@ -49,6 +58,22 @@ internal sealed class FunctionEdit
     /// Invoke becomes InvokeAsync): it is renamed even when nothing calls it, and where the name is not free at every
     /// call there is no fix.</summary>
     public bool NameRequired { get; }
+
+    /// <summary>An override that takes the framework's other method (a component's OnInitialized becomes its
+    /// OnInitializedAsync override, <see cref="ComponentLifecycles"/>): its calls of the base method it overrode, which
+    /// become awaits of the base method it now overrides. Nothing else calls it; it is renamed with no
+    /// <see cref="AwaitedBy"/>.</summary>
+    public ImmutableArray<InvocationExpressionSyntax> BaseCalls { get; }
+
+    /// <summary>A parameter the framework's async form adds (a filter's <c>next</c>, <see cref="FilterAsyncForms"/>).</summary>
+    public ParameterSyntax? AddedParameter { get; }
+
+    /// <summary>A statement that closes the body in the framework's async form (a filter's call of <c>next</c>).</summary>
+    public StatementSyntax? Tail { get; }
+
+    /// <summary>A base list entry of the function's class that changes with it (IActionFilter → IAsyncActionFilter,
+    /// <see cref="FilterAsyncForms"/>), in the function's own document.</summary>
+    public (TypeSyntax Old, TypeSyntax New)? BaseTypeEdit { get; }
 
     /// <summary>Symbols whose every call must become an await, because their return type changes.</summary>
     public ImmutableArray<IMethodSymbol> AwaitedBy { get; }

@@ -79,6 +79,16 @@ internal sealed class HandlerFrameworkSymbols
         WebJobsFunctionName = Type(WellKnownTypeNames.MicrosoftAzureWebJobsFunctionNameAttribute);
         FastEndpointsBaseEndpoint = Type(WellKnownTypeNames.FastEndpointsBaseEndpoint);
 
+        // Where Blazor components run is decided here, once: on the server only where the project references
+        // Microsoft.AspNetCore.Components.Server (a server project, through the ASP.NET Core shared framework). A
+        // WebAssembly-only project (Microsoft.NET.Sdk.BlazorWebAssembly) references ComponentBase but not that assembly:
+        // its components run in the browser, on no pool thread of a server, and count as no handlers.
+        if (Type(WellKnownTypeNames.MicrosoftAspNetCoreComponentsServerCircuitOptions) is not null)
+        {
+            ServerComponentBase = Type(WellKnownTypeNames.MicrosoftAspNetCoreComponentsComponentBase);
+            EventCallbackFactory = ServerComponentBase is null ? null : Type(WellKnownTypeNames.MicrosoftAspNetCoreComponentsEventCallbackFactory);
+        }
+
         AsmxWebMethod = Type(WellKnownTypeNames.SystemWebServicesWebMethodAttribute);
         WebMvcController = Type(WellKnownTypeNames.SystemWebMvcController);
         WebMvcNonAction = Type(WellKnownTypeNames.SystemWebMvcNonActionAttribute);
@@ -140,6 +150,13 @@ internal sealed class HandlerFrameworkSymbols
     public INamedTypeSymbol? WorkerFunction { get; }
     public INamedTypeSymbol? WebJobsFunctionName { get; }
     public INamedTypeSymbol? FastEndpointsBaseEndpoint { get; }
+
+    /// <summary>ComponentBase, where components run on the server (Blazor Server, a Blazor Web App's server project);
+    /// null where they do not (WebAssembly only) or without components.</summary>
+    public INamedTypeSymbol? ServerComponentBase { get; }
+
+    /// <summary>EventCallbackFactory (<c>EventCallback.Factory</c>), where <see cref="ServerComponentBase"/> is set.</summary>
+    public INamedTypeSymbol? EventCallbackFactory { get; }
 
     public INamedTypeSymbol? AsmxWebMethod { get; }
     public INamedTypeSymbol? WebMvcController { get; }

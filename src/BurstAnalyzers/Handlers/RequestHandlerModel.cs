@@ -36,6 +36,7 @@ internal sealed class RequestHandlerModel
     private readonly MvcModelBinding _modelBinding;
     private readonly AzureFunctions _functions;
     private readonly FastEndpointsHandlers _fastEndpoints;
+    private readonly BlazorComponents _blazor;
     private readonly OffloadMarkers _offload;
     private readonly MethodGroupRegistrations _methodGroups;
     private readonly bool _soapCoreOffload;
@@ -68,6 +69,7 @@ internal sealed class RequestHandlerModel
         _modelBinding = new MvcModelBinding(symbols);
         _functions = new AzureFunctions(symbols);
         _fastEndpoints = new FastEndpointsHandlers(symbols);
+        _blazor = new BlazorComponents(compilation, symbols);
         _offload = new OffloadMarkers(compilation);
         _methodGroups = new MethodGroupRegistrations(compilation, Delegates, _offload);
         _soapCoreOffload = WellKnownTypes.For(compilation).Has(WellKnownTypeNames.SoapCoreOffloadServiceCollectionExtensions);
@@ -112,11 +114,20 @@ internal sealed class RequestHandlerModel
     {
         if (inGeneratedCode)
         {
-            return containingSymbol is IMethodSymbol member && _views.IsViewClass(member.ContainingType) ? HandlerOf(member, configuration) : null;
+            // A .razor component's class is generated too: its @code and its markup's event handlers are the user's.
+            if (containingSymbol is not IMethodSymbol member || !_blazor.IsServerComponent(member.ContainingType))
+            {
+                return containingSymbol is IMethodSymbol view && _views.IsViewClass(view.ContainingType) ? HandlerOf(view, configuration) : null;
+            }
         }
 
         for (var current = operation.Parent; current is not null; current = current.Parent)
         {
+            if (current is IAnonymousFunctionOperation eventCallback && _blazor.IsEventCallback(eventCallback))
+            {
+                return new RequestHandler(BlazorComponents.DescribeEventCallback(eventCallback));
+            }
+
             if (current is IAnonymousFunctionOperation lambda && Delegates.RegistrationOf(lambda) is { } registration)
             {
                 return _offload.IsOffloaded(lambda, registration) ? null : new RequestHandler(HandlerDelegates.Describe(registration));
@@ -184,6 +195,14 @@ internal sealed class RequestHandlerModel
     /// <summary>A view component's synchronous Invoke (<see cref="ViewComponents"/>): MVC finds it by name and rejects a
     /// Task-returning Invoke, so its signature is the framework's.</summary>
     public bool IsSynchronousViewComponentInvoke(IMethodSymbol method) => _viewComponents.IsSynchronousInvoke(method);
+
+    /// <summary>A server component's synchronous OnInitialized, OnParametersSet or OnAfterRender overriding ComponentBase's
+    /// own (<see cref="BlazorComponents"/>): its async form is the framework's other way to write it.</summary>
+    public bool IsSynchronousComponentLifecycle(IMethodSymbol method) => _blazor.IsSynchronousLifecycleOfComponentBase(method);
+
+    /// <summary>A server component's handler that ComponentBase renders at the first incomplete await of
+    /// (<see cref="BlazorComponents.RendersAtFirstAwait"/>).</summary>
+    public bool RendersAtFirstAwait(IMethodSymbol method) => _blazor.RendersAtFirstAwait(method);
 
     /// <summary>Whether a registration passes <paramref name="method"/> as a request handler by method group.</summary>
     public bool IsRegisteredMethodGroup(IMethodSymbol method) => _methodGroups.RegistrationOf(method, default) is not null;
@@ -299,7 +318,8 @@ internal sealed class RequestHandlerModel
             || _exceptionHandlers.IsHandler(method)
             || _modelBinding.IsHandler(method)
             || _functions.IsFunction(method)
-            || _fastEndpoints.IsHandler(method);
+            || _fastEndpoints.IsHandler(method)
+            || _blazor.IsHandler(method);
     }
 
     /// <summary>What <see cref="Classify"/> found for a method, and under which options.</summary>

@@ -79,6 +79,8 @@ internal static class WellKnownTypeNames
     // ASP.NET Core, SignalR, gRPC, hosting.
     public const string MicrosoftAspNetCoreMvcControllerBase = "Microsoft.AspNetCore.Mvc.ControllerBase";
     public const string MicrosoftAspNetCoreMvcController = "Microsoft.AspNetCore.Mvc.Controller";
+    public const string MicrosoftAspNetCoreMvcFiltersActionFilterAttribute = "Microsoft.AspNetCore.Mvc.Filters.ActionFilterAttribute";
+    public const string MicrosoftAspNetCoreMvcFiltersResultFilterAttribute = "Microsoft.AspNetCore.Mvc.Filters.ResultFilterAttribute";
     public const string MicrosoftAspNetCoreMvcInfrastructureIApiBehaviorMetadata = "Microsoft.AspNetCore.Mvc.Infrastructure.IApiBehaviorMetadata";
     public const string MicrosoftAspNetCoreMvcControllerAttribute = "Microsoft.AspNetCore.Mvc.ControllerAttribute";
     public const string MicrosoftAspNetCoreMvcNonControllerAttribute = "Microsoft.AspNetCore.Mvc.NonControllerAttribute";
@@ -141,6 +143,12 @@ internal static class WellKnownTypeNames
     public const string MicrosoftAspNetCoreMvcFormattersTextInputFormatter = "Microsoft.AspNetCore.Mvc.Formatters.TextInputFormatter";
     public const string MicrosoftAspNetCoreMvcFormattersOutputFormatter = "Microsoft.AspNetCore.Mvc.Formatters.OutputFormatter";
     public const string MicrosoftAspNetCoreMvcFormattersTextOutputFormatter = "Microsoft.AspNetCore.Mvc.Formatters.TextOutputFormatter";
+
+    // Blazor components: ComponentBase and the event callbacks compiled Razor binds, and a type of
+    // Microsoft.AspNetCore.Components.Server, whose presence says the components run on the server.
+    public const string MicrosoftAspNetCoreComponentsComponentBase = "Microsoft.AspNetCore.Components.ComponentBase";
+    public const string MicrosoftAspNetCoreComponentsEventCallbackFactory = "Microsoft.AspNetCore.Components.EventCallbackFactory";
+    public const string MicrosoftAspNetCoreComponentsServerCircuitOptions = "Microsoft.AspNetCore.Components.Server.CircuitOptions";
 
     // Azure Functions (isolated worker, in-process WebJobs) and FastEndpoints.
     public const string MicrosoftAzureFunctionsWorkerFunctionAttribute = "Microsoft.Azure.Functions.Worker.FunctionAttribute";

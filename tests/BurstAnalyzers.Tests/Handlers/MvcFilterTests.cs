@@ -247,7 +247,9 @@ public class MvcFilterTests
         ChainRule.Diagnostic("BURST005").WithLocation(0).WithLocation(1).WithArguments(
             "AuditFilter.OnActionExecuting", "OnActionExecuting → AuditStore.Write → Thread.Sleep"));
 
-    /// <summary>OnActionExecuting must stay void: made async, the framework would not wait for it.</summary>
+    /// <summary>OnActionExecuting must stay void: made async, the framework would not wait for it. (An override of
+    /// ActionFilterAttribute's or Controller's, and an IActionFilter's own, becomes OnActionExecutionAsync:
+    /// MvcFilterAsyncFormTests.)</summary>
     [Fact]
     public Task SynchronousFilterGetsNoAsyncFix() => SleepFix.VerifyNoFixAsync("""
         using System.Threading;
@@ -258,12 +260,14 @@ public class MvcFilterTests
         {
             public void OnActionExecuting(ActionExecutingContext context) => {|BURST001:Thread.Sleep(1)|};
 
-            public void OnActionExecuted(ActionExecutedContext context) { }
+            void IActionFilter.OnActionExecuted(ActionExecutedContext context) { }
         }
 
-        public class TimingAttribute : ActionFilterAttribute
+        public class CacheFilter : IResourceFilter
         {
-            public override void OnActionExecuting(ActionExecutingContext context) => {|BURST001:Thread.Sleep(1)|};
+            public void OnResourceExecuting(ResourceExecutingContext context) => {|BURST001:Thread.Sleep(1)|};
+
+            public void OnResourceExecuted(ResourceExecutedContext context) { }
         }
 
         public class ExplicitFilter : IResultFilter
@@ -284,13 +288,13 @@ public class MvcFilterTests
             public void Write() => Thread.Sleep(1);
         }
 
-        public class AuditFilter : IActionFilter
+        public class AuditFilter : IResultFilter
         {
             private readonly AuditStore _store = new();
 
-            public void OnActionExecuting(ActionExecutingContext context) => {|BURST005:_store.Write()|};
+            public void OnResultExecuting(ResultExecutingContext context) => {|BURST005:_store.Write()|};
 
-            public void OnActionExecuted(ActionExecutedContext context) { }
+            public void OnResultExecuted(ResultExecutedContext context) { }
         }
         """);
 

@@ -29,6 +29,7 @@ internal static class ReferenceSets
     private static readonly Lazy<ImmutableArray<MetadataReference>> EfCore = new(() => All.Value.AddRange(FromFiles("efcore")));
     private static readonly Lazy<ImmutableArray<MetadataReference>> Legacy = new(() => Framework48.Value.Add(ClassicMvc.Value).Add(WebApi2.Value));
     private static readonly Lazy<ImmutableArray<MetadataReference>> FunctionsAndFastEndpoints = new(() => FromFiles("functions"));
+    private static readonly Lazy<ImmutableArray<MetadataReference>> BlazorWasm = new(() => FromFiles("blazorwasm"));
 
     /// <summary>.NET 10 with ASP.NET Core, classic WCF attributes (System.ServiceModel.Primitives), gRPC and CoreWCF.</summary>
     public static ImmutableArray<MetadataReference> Default => All.Value;
@@ -47,6 +48,11 @@ internal static class ReferenceSets
     /// HTTP and timer extensions), the in-process WebJobs SDK's attributes (Microsoft.Azure.WebJobs.Core, its HTTP
     /// extension) and FastEndpoints, as the packages resolve together (tests/BurstAnalyzers.Tests.FunctionsReferences).</summary>
     public static ImmutableArray<MetadataReference> WithFunctionsAndFastEndpoints => FunctionsAndFastEndpoints.Value;
+
+    /// <summary>A Blazor WebAssembly project: .NET 10 and Microsoft.AspNetCore.Components.WebAssembly with its
+    /// dependencies (Components, Components.Web, JS interop), without the ASP.NET Core shared framework
+    /// (tests/BurstAnalyzers.Tests.BlazorWasmReferences).</summary>
+    public static ImmutableArray<MetadataReference> BlazorWebAssembly => BlazorWasm.Value;
 
     /// <summary>The BCL alone: a project with no handler framework.</summary>
     public static ImmutableArray<MetadataReference> BclOnly => Bcl.Value;
@@ -71,6 +77,7 @@ internal static class ReferenceSets
         Require(entries, "functions", "Microsoft.Azure.Functions.Worker.Extensions.Abstractions.dll", list);
         Require(entries, "functions", "Microsoft.Azure.WebJobs.dll", list);
         Require(entries, "functions", "FastEndpoints.dll", list);
+        Require(entries, "blazorwasm", "Microsoft.AspNetCore.Components.WebAssembly.dll", list);
         return entries;
     }
 

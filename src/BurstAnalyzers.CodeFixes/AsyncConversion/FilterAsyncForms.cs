@@ -1,0 +1,305 @@
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using BurstAnalyzers.Internals;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Formatting;
+using Microsoft.CodeAnalysis.FindSymbols;
+using Microsoft.CodeAnalysis.Simplification;
+using static Microsoft.CodeAnalysis.CSharp.SyntaxFactory;
+
+namespace BurstAnalyzers.AsyncConversion;
+
+/// <summary>
+/// A synchronous filter method written as an override of the framework's filter base classes becomes the override of
+/// their async form, written as those base classes write it themselves — <c>ActionFilterAttribute</c>'s and
+/// <c>Controller</c>'s <c>OnActionExecuting</c>:
+/// <code>
+/// public override async Task OnActionExecutionAsync(ActionExecutingContext context, ActionExecutionDelegate next)
+/// {
+///     … the body, with its awaits …
+///     if (context.Result == null)
+///     {
+///         OnActionExecuted(await next());
+///     }
+/// }
+/// </code>
+/// and likewise <c>ActionFilterAttribute</c>'s and <c>ResultFilterAttribute</c>'s <c>OnResultExecuting</c> (→
+/// <c>OnResultExecutionAsync</c>, <c>if (!context.Cancel) OnResultExecuted(await next());</c>), <c>PageModel</c>'s
+/// <c>OnPageHandlerExecuting</c> (→ <c>OnPageHandlerExecutionAsync</c>, <c>if (context.Result == null)
+/// OnPageHandlerExecuted(await next());</c>) and <c>OnPageHandlerSelected</c> (→ <c>OnPageHandlerSelectionAsync</c>, the
+/// body alone). Each base's async method is exactly that around a call of the synchronous one (their sources), so
+/// ordering (the body, then the rest of the pipeline, then the "executed" method with the executed context),
+/// short-circuiting (a <c>Result</c> or <c>Cancel</c> set by the body skips the rest and the "executed" method) and
+/// exceptions (the pipeline's arrive in the executed context; the body's fault the filter) stay the same. Only where
+/// nothing else depends on the old shape (docs/rules/BURST001.md, "MVC filters"): the method overrides the framework's
+/// own, no class from the filter down to that base overrides the async form, no class derives from the filter, nothing
+/// names the method, and, where a call of <c>next</c> closes the body, the body has no <c>return</c> (it would skip the
+/// pipeline) and does not use the name <c>next</c>. A class implementing <c>IActionFilter</c> itself becomes an
+/// <c>IAsyncActionFilter</c> the same way (<see cref="ActionFilterImplementationAsync"/>); the other filter interfaces
+/// implemented directly are not converted.
+/// </summary>
+internal static class FilterAsyncForms
+{
+    private const string Next = "next";
+
+    private static readonly Form[] s_forms =
+    {
+        new("OnActionExecuting", "OnActionExecutionAsync", "ActionExecutionDelegate", "{0}.Result == null", "OnActionExecuted",
+            WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersActionFilterAttribute, WellKnownTypeNames.MicrosoftAspNetCoreMvcController),
+        new("OnResultExecuting", "OnResultExecutionAsync", "ResultExecutionDelegate", "!{0}.Cancel", "OnResultExecuted",
+            WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersActionFilterAttribute, WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersResultFilterAttribute),
+        new("OnPageHandlerExecuting", "OnPageHandlerExecutionAsync", "PageHandlerExecutionDelegate", "{0}.Result == null", "OnPageHandlerExecuted",
+            WellKnownTypeNames.MicrosoftAspNetCoreMvcRazorPagesPageModel),
+        new("OnPageHandlerSelected", "OnPageHandlerSelectionAsync", null, null, null, WellKnownTypeNames.MicrosoftAspNetCoreMvcRazorPagesPageModel),
+    };
+
+    /// <summary>What the method becomes (its new name, the delegate parameter, the closing statement), null when it is no
+    /// such override; a form with a null name when it is one that cannot be converted.</summary>
+    public static async Task<AsyncForm?> AsyncFormAsync(
+        IMethodSymbol method,
+        MethodDeclarationSyntax declaration,
+        SemanticModel model,
+        Solution solution,
+        CancellationToken cancellationToken)
+    {
+        if (!method.IsOverride)
+        {
+            return await ActionFilterImplementationAsync(method, declaration, model, solution, cancellationToken).ConfigureAwait(false);
+        }
+
+        if (method.Parameters.Length != 1
+            || method.OverriddenMethod?.ContainingType.OriginalDefinition is not { } framework
+            || FormOf(method.Name, framework, model.Compilation) is not { } form)
+        {
+            return null;
+        }
+
+        var cannot = new AsyncForm(null, null, null);
+        var closesWithNext = form.Delegate is not null;
+        if (DeclaresBelow(method.ContainingType, framework, form.AsyncName)
+            || AwaitContext.BodyOf(declaration) is not { } body
+            || (closesWithNext && !BodyTakesNext(body))
+            || await ReferencedAsync(method, solution, cancellationToken).ConfigureAwait(false)
+            || (await SymbolFinder.FindDerivedClassesAsync(method.ContainingType, solution, transitive: false, cancellationToken: cancellationToken).ConfigureAwait(false)).Any())
+        {
+            return cannot;
+        }
+
+        if (!closesWithNext)
+        {
+            return new AsyncForm(form.AsyncName, null, null);
+        }
+
+        return new AsyncForm(form.AsyncName, NextParameter(form.Delegate!), Tail(form.Guard!, method.Parameters[0].Name, form.ExecutedName!));
+    }
+
+    /// <summary>
+    /// A class that implements IActionFilter itself: its OnActionExecuting becomes IAsyncActionFilter's
+    /// OnActionExecutionAsync, closing with the call MVC made of OnActionExecuted (which stays, a plain method now), and
+    /// the interface in its base list becomes IAsyncActionFilter — MVC runs the one exactly as it ran the other: the body,
+    /// then, unless it set a result (a short circuit, with no OnActionExecuted), the action, then OnActionExecuted with
+    /// the executed context, the action's exception in it. Only where nothing else can see the change: the class names
+    /// IActionFilter in its own base list, in the same file, and no base class implements it; it does not implement
+    /// IAsyncActionFilter (MVC would then call only that); its OnActionExecuted is its own implicit implementation;
+    /// nothing in the solution names IActionFilter elsewhere (a registration or a cast as one), derives from the class or
+    /// names the method; no other interface of the class inherits IActionFilter; and the body passes the checks of the overrides' conversion.
+    /// </summary>
+    private static async Task<AsyncForm?> ActionFilterImplementationAsync(
+        IMethodSymbol method,
+        MethodDeclarationSyntax declaration,
+        SemanticModel model,
+        Solution solution,
+        CancellationToken cancellationToken)
+    {
+        var types = WellKnownTypes.For(model.Compilation);
+        if (method.Name != "OnActionExecuting"
+            || types.Get(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIActionFilter) is not { } actionFilter
+            || !FrameworkImplements(method, actionFilter))
+        {
+            return null;
+        }
+
+        var cannot = new AsyncForm(null, null, null);
+        var type = method.ContainingType;
+        if (method.IsVirtual || method.IsAbstract || method.Parameters.Length != 1
+            || types.Get(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIAsyncActionFilter) is not { } asyncActionFilter
+            || type.AllInterfaces.Any(i => SymbolEqualityComparer.Default.Equals(i, asyncActionFilter))
+            || (type.BaseType is { } baseType && baseType.AllInterfaces.Any(i => SymbolEqualityComparer.Default.Equals(i, actionFilter)))
+            || type.Interfaces.Any(i => !SymbolEqualityComparer.Default.Equals(i, actionFilter) && i.AllInterfaces.Any(inherited => SymbolEqualityComparer.Default.Equals(inherited, actionFilter)))
+            || actionFilter.GetMembers("OnActionExecuted").FirstOrDefault() is not { } executedMember
+            || type.FindImplementationForInterfaceMember(executedMember) is not IMethodSymbol { MethodKind: MethodKind.Ordinary } executed
+            || !SymbolEqualityComparer.Default.Equals(executed.ContainingType, type)
+            || BaseListEntry(declaration, actionFilter, model, cancellationToken) is not { } baseListEntry
+            || AwaitContext.BodyOf(declaration) is not { } body
+            || !BodyTakesNext(body)
+            || await ReferencedAsync(method, solution, cancellationToken).ConfigureAwait(false)
+            || await NamedElsewhereAsync(actionFilter, solution, cancellationToken).ConfigureAwait(false)
+            || (await SymbolFinder.FindDerivedClassesAsync(type, solution, transitive: false, cancellationToken: cancellationToken).ConfigureAwait(false)).Any())
+        {
+            return cannot;
+        }
+
+        var asyncInterface = ParseTypeName("global::Microsoft.AspNetCore.Mvc.Filters.IAsyncActionFilter")
+            .WithAdditionalAnnotations(Simplifier.Annotation, Simplifier.AddImportsAnnotation)
+            .WithTriviaFrom(baseListEntry);
+        return new AsyncForm("OnActionExecutionAsync", NextParameter("ActionExecutionDelegate"), Tail("{0}.Result == null", method.Parameters[0].Name, "OnActionExecuted"))
+        {
+            BaseTypeEdit = (baseListEntry, asyncInterface),
+        };
+    }
+
+    /// <summary>Whether <paramref name="method"/> is the implicit implementation of the interface's member of its name.</summary>
+    private static bool FrameworkImplements(IMethodSymbol method, INamedTypeSymbol contract)
+        => method.MethodKind == MethodKind.Ordinary
+            && contract.GetMembers(method.Name).FirstOrDefault() is { } member
+            && SymbolEqualityComparer.Default.Equals(method.ContainingType.FindImplementationForInterfaceMember(member), method);
+
+    /// <summary>The entry of the method's class's base list, in the method's own file, that names the interface.</summary>
+    private static TypeSyntax? BaseListEntry(MethodDeclarationSyntax declaration, INamedTypeSymbol contract, SemanticModel model, CancellationToken cancellationToken)
+    {
+        if (declaration.Parent is not TypeDeclarationSyntax { BaseList: { } baseList })
+        {
+            return null;
+        }
+
+        foreach (var entry in baseList.Types)
+        {
+            if (SymbolEqualityComparer.Default.Equals(model.GetSymbolInfo(entry.Type, cancellationToken).Symbol, contract))
+            {
+                return entry.Type;
+            }
+        }
+
+        return null;
+    }
+
+    /// <summary>Whether anything in the solution names the interface but a base list (this class's, which changes, or
+    /// another type's, which the change does not touch): a registration as one, a cast, a variable of that type.</summary>
+    private static async Task<bool> NamedElsewhereAsync(INamedTypeSymbol contract, Solution solution, CancellationToken cancellationToken)
+    {
+        foreach (var referenced in await SymbolFinder.FindReferencesAsync(contract, solution, cancellationToken).ConfigureAwait(false))
+        {
+            foreach (var location in referenced.Locations)
+            {
+                var root = await location.Document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
+                var node = root?.FindNode(location.Location.SourceSpan, getInnermostNodeForTie: true);
+                if (node?.FirstAncestorOrSelf<SimpleBaseTypeSyntax>() is not { Parent: BaseListSyntax } baseType
+                    || node.AncestorsAndSelf().TakeWhile(ancestor => ancestor != baseType).Any(ancestor => ancestor is TypeArgumentListSyntax))
+                {
+                    return true;
+                }
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>A body that a call of next can close: no return (it would skip the call), no name next already.</summary>
+    private static bool BodyTakesNext(SyntaxNode body)
+        => !body.DescendantNodesAndSelf(node => !AwaitContext.IsNestedFunction(node)).Any(node => node is ReturnStatementSyntax)
+            && !body.DescendantTokens().Any(token => token.IsKind(SyntaxKind.IdentifierToken) && token.ValueText == Next);
+
+    private static ParameterSyntax NextParameter(string delegateType)
+        => Parameter(Identifier(Next)).WithLeadingTrivia(Space).WithType(
+            ParseTypeName("global::Microsoft.AspNetCore.Mvc.Filters." + delegateType).WithAdditionalAnnotations(Simplifier.Annotation, Simplifier.AddImportsAnnotation).WithTrailingTrivia(Space));
+
+    private static StatementSyntax Tail(string guardFormat, string context, string executedName)
+    {
+        var guard = string.Format(System.Globalization.CultureInfo.InvariantCulture, guardFormat, context);
+        return ParseStatement($"if ({guard})\n{{\n    {executedName}(await {Next}());\n}}\n").WithAdditionalAnnotations(Formatter.Annotation);
+    }
+
+    private static Form? FormOf(string name, INamedTypeSymbol framework, Compilation compilation)
+    {
+        var types = WellKnownTypes.For(compilation);
+        foreach (var form in s_forms)
+        {
+            if (form.Name == name && form.Bases.Any(baseName => SymbolEqualityComparer.Default.Equals(framework, types.Get(baseName))))
+            {
+                return form;
+            }
+        }
+
+        return null;
+    }
+
+    private static bool DeclaresBelow(INamedTypeSymbol type, INamedTypeSymbol framework, string name)
+    {
+        for (var current = type; current is not null && !SymbolEqualityComparer.Default.Equals(current.OriginalDefinition, framework); current = current.BaseType)
+        {
+            if (!current.GetMembers(name).IsEmpty)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>Whether anything names the method itself (its base's references cascade here and do not count).</summary>
+    private static async Task<bool> ReferencedAsync(IMethodSymbol method, Solution solution, CancellationToken cancellationToken)
+    {
+        foreach (var referenced in await SymbolFinder.FindReferencesAsync(method, solution, cancellationToken).ConfigureAwait(false))
+        {
+            if (SymbolEqualityComparer.Default.Equals(referenced.Definition.OriginalDefinition, method.OriginalDefinition) && referenced.Locations.Any())
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>The async override a synchronous one becomes: its name (null: no conversion), the parameter it gains and
+    /// the statement that closes its body.</summary>
+    internal sealed class AsyncForm
+    {
+        public AsyncForm(string? name, ParameterSyntax? addedParameter, StatementSyntax? tail)
+        {
+            Name = name;
+            AddedParameter = addedParameter;
+            Tail = tail;
+        }
+
+        public string? Name { get; }
+
+        public ParameterSyntax? AddedParameter { get; }
+
+        public StatementSyntax? Tail { get; }
+
+        /// <summary>The base list entry that changes with the method (IActionFilter → IAsyncActionFilter), and its new
+        /// type.</summary>
+        public (TypeSyntax Old, TypeSyntax New)? BaseTypeEdit { get; init; }
+    }
+
+    /// <summary>One synchronous filter method, the base classes that declare it, and how their async form calls it.</summary>
+    private sealed class Form
+    {
+        public Form(string name, string asyncName, string? @delegate, string? guard, string? executedName, params string[] bases)
+        {
+            Name = name;
+            AsyncName = asyncName;
+            Delegate = @delegate;
+            Guard = guard;
+            ExecutedName = executedName;
+            Bases = bases;
+        }
+
+        public string Name { get; }
+
+        public string AsyncName { get; }
+
+        /// <summary>The type of the <c>next</c> parameter the async form adds; null when it adds none.</summary>
+        public string? Delegate { get; }
+
+        /// <summary>The condition under which the async form calls next, the context parameter as {0}.</summary>
+        public string? Guard { get; }
+
+        public string? ExecutedName { get; }
+
+        public string[] Bases { get; }
+    }
+}
