@@ -31,7 +31,7 @@ public class ReportsController : ControllerBase
         }
         finally
         {
-            System.IO.File.Delete(path);
+            System.IO.File.Delete(path); // BURST006 stays
         }
     }
 

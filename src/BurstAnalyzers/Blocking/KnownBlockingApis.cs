@@ -11,7 +11,7 @@ namespace BurstAnalyzers.Blocking;
 /// BURST006: calls that block and have no honest async alternative, so the remedy is offloading them. Built in:
 /// Console reads (console input is synchronous whatever API wraps it), Thread.SpinWait, Parallel.For/ForEach/Invoke
 /// (they block the caller and take more pool threads), SerialPort reads, Process.WaitForInputIdle, the file system's
-/// calls that have no async API (File.Delete, Move, Copy, Exists; Directory.CreateDirectory, GetFiles, ...: each a
+/// changes and listings that have no async API (File.Delete, Move, Copy; Directory.CreateDirectory, GetFiles, ...: each a
 /// synchronous system call, which on a network share or a busy disk holds the thread as long as any read), the XML
 /// loads given a URI or path (XDocument/XElement/XmlDocument.Load(string): a download or file read), and Json.NET's
 /// serializer, which reads and writes synchronously whatever is underneath and has no async API (over a stream that is
@@ -64,9 +64,12 @@ internal sealed class KnownBlockingApis
         Add("System.IO.Ports.SerialPort", "Read", "ReadLine", "ReadByte", "ReadChar", "ReadTo", "ReadExisting");
         Add("System.Diagnostics.Process", "WaitForInputIdle");
 
-        // Eager calls only: Directory.EnumerateFiles and its kin do their I/O where the result is enumerated.
-        AddWith(FileSystemInstead, "System.IO.File", "Delete", "Move", "Copy", "Replace", "Exists");
-        AddWith(FileSystemInstead, "System.IO.Directory", "CreateDirectory", "Delete", "Move", "Exists", "GetFiles", "GetDirectories", "GetFileSystemEntries");
+        // Calls that change the file system or list it, eagerly: Directory.EnumerateFiles and its kin do their I/O where
+        // the result is enumerated. Not File.Exists/Directory.Exists: a query of one entry's metadata, which the OS
+        // answers from its cache, and the idiomatic guard of an awaited read (reporting it would leave every converted
+        // method reported).
+        AddWith(FileSystemInstead, "System.IO.File", "Delete", "Move", "Copy", "Replace");
+        AddWith(FileSystemInstead, "System.IO.Directory", "CreateDirectory", "Delete", "Move", "GetFiles", "GetDirectories", "GetFileSystemEntries");
         AddWith(FileSystemInstead, "System.IO.FileInfo", "Delete", "MoveTo", "CopyTo", "Replace");
         AddWith(FileSystemInstead, "System.IO.DirectoryInfo", "Create", "CreateSubdirectory", "Delete", "MoveTo", "GetFiles", "GetDirectories", "GetFileSystemInfos");
     }

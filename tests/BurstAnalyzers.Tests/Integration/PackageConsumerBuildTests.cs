@@ -60,7 +60,10 @@ public sealed class PackageConsumerBuildTests : IDisposable
         var build = await Infrastructure.DotNetCli.RunAsync(_copy.Root, Timeout, "build", _copy.SampleProject, "--no-incremental", "-nodeReuse:false");
         Assert.True(build.ExitCode == 0, "The fixed sample did not build:\n" + build.Output);
         Assert.DoesNotContain(" error ", build.Output, StringComparison.Ordinal);
-        Assert.Empty(ConsumerCopy.ReportedDiagnostics(build.Output));
+        // What no fix converts stays: the temporary file's delete, which has no async API (BURST006, offload only).
+        Assert.Equal(
+            _copy.MarkedDiagnostics().Where(m => m.Stays).Select(m => (m.File, m.Id)),
+            ConsumerCopy.ReportedDiagnostics(build.Output).Select(d => (d.File, d.Id)));
     }
 
     public void Dispose() => _copy.Dispose();
