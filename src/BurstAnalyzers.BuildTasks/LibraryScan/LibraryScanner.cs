@@ -788,32 +788,45 @@ internal sealed class LibraryScanner
 
             while (queue.Count > 0)
             {
-                var s = queue.Dequeue();
-                if (chains.Rule[s] is null)
-                {
-                    chains.Rule[s] = rule;
-                    chains.Depth[s] = depth[s];
-                    chains.Next[s] = next[s];
-                }
+                Visit(queue.Dequeue(), rule, depth, next);
+            }
+        }
 
-                if (callers[s] is not { } list)
-                {
-                    continue;
-                }
+        return chains;
 
-                foreach (var caller in list)
+        // Breadth-first, but a call through dispatch that runs the member's own body is the same hop as that body.
+        void Visit(int s, string rule, int[] depth, int[] next)
+        {
+            if (chains.Rule[s] is null)
+            {
+                chains.Rule[s] = rule;
+                chains.Depth[s] = depth[s];
+                chains.Next[s] = next[s];
+            }
+
+            if (callers[s] is not { } list)
+            {
+                return;
+            }
+
+            foreach (var caller in list)
+            {
+                if (depth[caller] == 0 && blocking[caller])
                 {
-                    if (depth[caller] == 0 && blocking[caller])
+                    var sameHop = caller == _count + s;
+                    depth[caller] = depth[s] + (sameHop ? 0 : 1);
+                    next[caller] = s;
+                    if (sameHop)
                     {
-                        depth[caller] = depth[s] + 1;
-                        next[caller] = s;
+                        Visit(caller, rule, depth, next);
+                    }
+                    else
+                    {
                         queue.Enqueue(caller);
                     }
                 }
             }
         }
-
-        return chains;
 
         bool[] Definite()
         {
