@@ -950,8 +950,8 @@ internal sealed class LibraryScanner
 
     private bool ThroughDispatch(int caller, int callee) => _dispatch[callee] is { Count: > 0 } && !_baseCalls.Contains(Pair(caller, callee));
 
-    /// <summary>Whether an implementation of <paramref name="member"/> calls it through dispatch again, itself or through
-    /// the bodies it calls (a few): a forwarder.</summary>
+    /// <summary>Whether an implementation of <paramref name="member"/> calls it through dispatch again, itself, through
+    /// the bodies it calls or the lambdas it hands on (a few): a forwarder.</summary>
     private bool CallsDispatchAgain(int implementation, int member)
     {
         var seen = new HashSet<int> { implementation };
@@ -960,6 +960,18 @@ internal sealed class LibraryScanner
         while (pending.Count > 0 && seen.Count < 64)
         {
             var x = pending.Dequeue();
+            if (_delegatesPassed[x] is { } passed)
+            {
+                // A forwarder may hand its call to a helper as a lambda (MultiGroupDatabase.Execute(state, (s, inner) => inner.M(…))).
+                foreach (var (lambda, _) in passed)
+                {
+                    if (lambda != NoNode && seen.Add(lambda))
+                    {
+                        pending.Enqueue(lambda);
+                    }
+                }
+            }
+
             if (_edges[x] is not { } edges)
             {
                 continue;
