@@ -118,6 +118,29 @@ public sealed class ScanMechanismTests : IDisposable
                 public void Keep(string data) => _archive.Put(data);
             }
 
+            // Neither an implementation that only throws nor a forwarder that hands its call to a helper as a lambda vetoes.
+            public interface IQueue { void Push(string item); }
+
+            internal sealed class DiskQueue : IQueue { public void Push(string item) => File.AppendAllText("queue", item); }
+
+            internal sealed class ReadOnlyQueue : IQueue { public void Push(string item) => throw new NotSupportedException(); }
+
+            internal sealed class FailoverQueue : IQueue
+            {
+                private readonly IQueue _active;
+                private Action<string, IQueue>? _last;
+                public FailoverQueue(IQueue active) { _active = active; }
+                public void Push(string item) => Run(item, (x, queue) => queue.Push(x));
+                private void Run(string item, Action<string, IQueue> push) { _last = push; _last(item, _active); }
+            }
+
+            public sealed class Producer
+            {
+                private readonly IQueue _queue;
+                public Producer(IQueue queue) { _queue = queue; }
+                public void Produce(string item) => _queue.Push(item);
+            }
+
             // A subclass's override of a protected hook: the base's caller runs whichever override the instance has.
             public class Client
             {
@@ -168,6 +191,8 @@ public sealed class ScanMechanismTests : IDisposable
                 "M:Vendor.Mailer.Deliver(System.String)\tBURST003\t3\t\t0,0,0,0\tMailer.Deliver → ITransport.Send → FileTransport.Send → File.AppendAllText",
                 "M:Vendor.IArchive.Put(System.String)\tBURST003\t2\t\t0,0,0,0\tIArchive.Put → DiskArchive.Put → File.WriteAllText",
                 "M:Vendor.Archiver.Keep(System.String)\tBURST003\t3\t\t0,0,0,0\tArchiver.Keep → IArchive.Put → DiskArchive.Put → File.WriteAllText",
+                "M:Vendor.IQueue.Push(System.String)\tBURST003\t2\t\t0,0,0,0\tIQueue.Push → DiskQueue.Push → File.AppendAllText",
+                "M:Vendor.Producer.Produce(System.String)\tBURST003\t3\t\t0,0,0,0\tProducer.Produce → IQueue.Push → DiskQueue.Push → File.AppendAllText",
                 "M:Vendor.FileClient.OnConnected\tBURST003\t1\t\t0,0,0,0\tFileClient.OnConnected → File.Create",
             },
             records);
