@@ -12,8 +12,10 @@ namespace BurstAnalyzers.BuildTasks.LibraryScan;
 /// (<see cref="BlockingPrimitives"/>), read from their IL: one node per method definition of the set, edges for the calls
 /// it makes (resolved across the set by documentation id, so by exact signature), for interface and virtual members to
 /// their implementations and overrides in the set, for lambdas and method groups handed to a member that runs its
-/// delegates in place, and for an iterator's body where its caller enumerates it. A breadth-first walk back from the
-/// blocking calls gives every blocking member one shortest chain. docs/library-facts.md says what is followed and why.
+/// delegates in place, and for an iterator's body where its caller enumerates it. A call the library makes through
+/// dispatch blocks only when every implementation in the set does (forwarders aside); the public member a caller calls is
+/// judged by any of them. A breadth-first walk back from the blocking calls gives every blocking member one shortest
+/// chain. docs/library-facts.md says what is followed and why.
 /// Async methods are not followed (their awaits do not block; the compiler's awaiter calls in MoveNext are not waits) and
 /// never reported: a member that returns a task is not blocking.
 /// </summary>
