@@ -12,8 +12,10 @@ namespace BurstAnalyzers.BuildTasks.LibraryScan;
 /// (<see cref="BlockingPrimitives"/>), read from their IL: one node per method definition of the set, edges for the calls
 /// it makes (resolved across the set by documentation id, so by exact signature), for interface and virtual members to
 /// their implementations and overrides in the set, for lambdas and method groups handed to a member that runs its
-/// delegates in place, and for an iterator's body where its caller enumerates it. A breadth-first walk back from the
-/// blocking calls gives every blocking member one shortest chain. docs/library-facts.md says what is followed and why.
+/// delegates in place, and for an iterator's body where its caller enumerates it. A call the library makes through
+/// dispatch blocks only when every implementation in the set does (forwarders aside); the public member a caller calls is
+/// judged by any of them. A breadth-first walk back from the blocking calls gives every blocking member one shortest
+/// chain. docs/library-facts.md says what is followed and why.
 /// Async methods are not followed (their awaits do not block; the compiler's awaiter calls in MoveNext are not waits) and
 /// never reported: a member that returns a task is not blocking.
 /// </summary>
@@ -36,6 +38,7 @@ internal sealed class LibraryScanner
     private readonly List<(int Lambda, Target Consumer)>?[] _delegatesPassed;
     private readonly List<(int[] Ordinals, Target Consumer)>?[] _parametersPassed;
     private readonly List<int>?[] _dispatch;
+    private readonly HashSet<long> _baseCalls = new();
     private readonly int[] _iteratorBody;
     private readonly int[] _asyncBody;
 
@@ -97,6 +100,7 @@ internal sealed class LibraryScanner
         InvokesDelegate = 256,
         Incomplete = 512,
         Runs = 1024,
+        Returns = 2048,
     }
 
     /// <summary>Public members the scan considered in the assemblies asked for.</summary>
@@ -145,12 +149,19 @@ internal sealed class LibraryScanner
 
             MembersConsidered++;
             var id = nodes.DocumentationId(n);
-            if (chains.Rule[n] is { } rule)
+            if (Top(n, chains) is { } top)
             {
-                records.Add(FactsFile.Blocking(id, rule, chains.Depth[n], Route(n, chains)));
+                var hops = new List<string>();
+                if (top.Via != n)
+                {
+                    hops.Add(nodes.DisplayName(n));
+                }
+
+                Route(top.Via, top.Rule, chains, hops, a);
+                records.Add(FactsFile.Blocking(id, top.Rule, hops.Count - 1, string.Join(" → ", hops)));
             }
             else if ((_flags[n] & (NodeFlags.Incomplete | NodeFlags.Runs | NodeFlags.Abstract)) == 0 && nodes.HasAsyncTwin(n)
-                && !nodes.ReturnsLazySequence(n))
+                && !nodes.ReturnsLazySequence(n) && !chains.Reaches[n] && (_dispatch[n]?.All(c => !chains.Reaches[c]) ?? true))
             {
                 records.Add(FactsFile.Clean(id));
             }
@@ -164,27 +175,32 @@ internal sealed class LibraryScanner
         return records;
     }
 
-    private string Route(int n, Chains chains)
+    /// <summary>Appends the hops of a state's chain: each method once (a call through dispatch that runs the member's
+    /// own body is one hop), the assembly in brackets where the chain enters another one, then the runtime's operation.</summary>
+    private void Route(int start, string rule, Chains chains, List<string> hops, int previousAssembly)
     {
-        var hops = new List<string>();
-        var previousAssembly = _assemblyOf[n];
-        var current = n;
+        var current = start;
+        var previousNode = NoNode;
         while (true)
         {
-            var a = _assemblyOf[current];
-            var display = _nodes[a].DisplayName(current);
-            hops.Add(a == previousAssembly ? display : "[" + _assemblies[a].Name + "] " + display);
-            previousAssembly = a;
+            var node = current % _count;
+            if (node != previousNode)
+            {
+                var a = _assemblyOf[node];
+                var display = _nodes[a].DisplayName(node);
+                hops.Add(a == previousAssembly ? display : "[" + _assemblies[a].Name + "] " + display);
+                previousAssembly = a;
+            }
+
+            previousNode = node;
             if (chains.Depth[current] == 1)
             {
-                hops.Add(_direct[current]![chains.Rule[n]!]);
+                hops.Add(_direct[node]![rule]);
                 break;
             }
 
             current = chains.Next[current];
         }
-
-        return string.Join(" → ", hops);
     }
 
     private void ReadBodies(int a)
@@ -314,6 +330,11 @@ internal sealed class LibraryScanner
                             pendingParameters = null;
                         }
 
+                        if (op == ILOpCode.Call && target.Kind == TargetKind.Node && IsVirtualDefinition(target.Node))
+                        {
+                            _baseCalls.Add(Pair(n, target.Node)); // base.M(): that body, not whichever override
+                        }
+
                         AddCall(n, target, zeroBefore, moveNext);
                         break;
                     }
@@ -357,8 +378,12 @@ internal sealed class LibraryScanner
                     break;
 
                 case ILOpCode.Stelem_ref:
+                    pendingParameters = null;
+                    break;
+
                 case ILOpCode.Ret:
                     pendingParameters = null;
+                    _flags[n] |= NodeFlags.Returns;
                     break;
 
                 case ILOpCode.Ldarg_0:
@@ -494,7 +519,6 @@ internal sealed class LibraryScanner
                     var ca = _assemblyOf[c];
                     if (c != v && _closures[a].Contains(ca) && _nodes[ca].DerivesFrom(c, declaringType))
                     {
-                        (_edges[v] ??= new List<int>()).Add(c);
                         (_dispatch[v] ??= new List<int>()).Add(c);
                         found = true;
                     }
@@ -507,7 +531,6 @@ internal sealed class LibraryScanner
                 {
                     if (_closures[a].Contains(_assemblyOf[c]))
                     {
-                        (_edges[v] ??= new List<int>()).Add(c);
                         (_dispatch[v] ??= new List<int>()).Add(c);
                         found = true;
                     }
@@ -658,6 +681,14 @@ internal sealed class LibraryScanner
                 }
             }
 
+            if (_dispatch[n] is { } implementations)
+            {
+                foreach (var c in implementations)
+                {
+                    (callers[c] ??= new List<int>()).Add(n);
+                }
+            }
+
             // A lazy sequence runs when its caller enumerates it: an iterator's body is not known to be clean, nor
             // what returns it.
             if (includeLambdas && _iteratorBody[n] != NoNode)
@@ -682,19 +713,74 @@ internal sealed class LibraryScanner
 
     /// <summary>One shortest chain per blocking member, to a blocking call of the first rule it reaches in the order
     /// <see cref="BlockingPrimitives.ByPriority"/>: a driver's query that does socket I/O and sleeps between retries is
-    /// I/O, whichever chain is shorter.</summary>
+    /// I/O, whichever chain is shorter. States: a method's body (index n) and a call through dispatch to an interface or
+    /// virtual member (index count + n). A body blocks when it makes a blocking call or calls a state that blocks; a call
+    /// through dispatch blocks only when it does whichever implementation runs: every implementation in the set blocks
+    /// (the member's own body, when it has one, is one of them), forwarders aside (an implementation that calls through
+    /// dispatch a member it implements itself: a decorator wrapping another instance). The records of the public member
+    /// itself are judged by any implementation (<see cref="Top"/>).</summary>
     private Chains WalkBackFromBlockingCalls()
     {
-        var chains = new Chains(_count);
-        var callers = Reverse(includeLambdas: false);
+        var states = 2 * _count;
+        var callers = BlockingCallers(out var implementations);
+        var chains = new Chains(states);
+
+        // What blocks whichever implementation runs (least fixpoint; a dispatch state waits for all of its
+        // implementations), and what reaches a blocking call through any implementation (a clean twin must not). An
+        // implementation that does not block only because it calls the same dispatch again, directly or through other
+        // bodies (a decorator, a pooled or reference-counted wrapper), forwards: it does not veto; found where a
+        // dispatch is vetoed, then the fixpoint again.
+        var queue = new Queue<int>();
+        var forwarding = new HashSet<long>();
+        var blocking = Definite();
+        for (var round = 0; round < 4; round++)
+        {
+            var found = false;
+            for (var t = 0; t < _count; t++)
+            {
+                if (implementations[t] is not { } list || blocking[_count + t] || !list.Any(c => blocking[c]))
+                {
+                    continue;
+                }
+
+                foreach (var c in list)
+                {
+                    if (!blocking[c] && !forwarding.Contains(Pair(c, t)) && CallsDispatchAgain(c, t))
+                    {
+                        forwarding.Add(Pair(c, t));
+                        found = true;
+                    }
+                }
+            }
+
+            if (!found)
+            {
+                break;
+            }
+
+            blocking = Definite();
+        }
+
+        var reaches = new bool[states];
+        for (var n = 0; n < _count; n++)
+        {
+            if (blocking[n] && _direct[n] is { Count: > 0 })
+            {
+                reaches[n] = true;
+                queue.Enqueue(n);
+            }
+        }
+
+        Spread(reaches, null, null);
+        chains.Reaches = reaches;
+
         foreach (var rule in BlockingPrimitives.ByPriority)
         {
-            var depth = new int[_count];
-            var next = new int[_count];
-            var queue = new Queue<int>();
+            var depth = new int[states];
+            var next = new int[states];
             for (var n = 0; n < _count; n++)
             {
-                if (_direct[n] is { } direct && direct.ContainsKey(rule) && (_flags[n] & NodeFlags.ReturnsAwaitable) == 0)
+                if (_direct[n] is { } direct && direct.ContainsKey(rule) && blocking[n])
                 {
                     depth[n] = 1;
                     next[n] = NoNode;
@@ -704,33 +790,259 @@ internal sealed class LibraryScanner
 
             while (queue.Count > 0)
             {
-                var n = queue.Dequeue();
-                if (chains.Rule[n] is null)
-                {
-                    chains.Rule[n] = rule;
-                    chains.Depth[n] = depth[n];
-                    chains.Next[n] = next[n];
-                }
+                Visit(queue.Dequeue(), rule, depth, next);
+            }
+        }
 
-                if (callers[n] is not { } list)
-                {
-                    continue;
-                }
+        return chains;
 
-                foreach (var caller in list)
+        // Breadth-first, but a call through dispatch that runs the member's own body is the same hop as that body.
+        void Visit(int s, string rule, int[] depth, int[] next)
+        {
+            if (chains.Rule[s] is null)
+            {
+                chains.Rule[s] = rule;
+                chains.Depth[s] = depth[s];
+                chains.Next[s] = next[s];
+            }
+
+            if (callers[s] is not { } list)
+            {
+                return;
+            }
+
+            foreach (var caller in list)
+            {
+                if (depth[caller] == 0 && blocking[caller])
                 {
-                    if (depth[caller] == 0 && (_flags[caller] & NodeFlags.ReturnsAwaitable) == 0)
+                    var sameHop = caller == _count + s;
+                    depth[caller] = depth[s] + (sameHop ? 0 : 1);
+                    next[caller] = s;
+                    if (sameHop)
                     {
-                        depth[caller] = depth[n] + 1;
-                        next[caller] = n;
+                        Visit(caller, rule, depth, next);
+                    }
+                    else
+                    {
                         queue.Enqueue(caller);
                     }
                 }
             }
         }
 
-        return chains;
+        bool[] Definite()
+        {
+            var reached = new bool[states];
+            var remaining = new int[_count];
+            for (var t = 0; t < _count; t++)
+            {
+                if (implementations[t] is { } list)
+                {
+                    remaining[t] = list.Count(c => !forwarding.Contains(Pair(c, t)));
+                }
+            }
+
+            for (var n = 0; n < _count; n++)
+            {
+                if (_direct[n] is { Count: > 0 } && (_flags[n] & NodeFlags.ReturnsAwaitable) == 0)
+                {
+                    reached[n] = true;
+                    queue.Enqueue(n);
+                }
+            }
+
+            Spread(reached, remaining, forwarding);
+            return reached;
+        }
+
+        void Spread(bool[] reached, int[]? remaining, HashSet<long>? skipped)
+        {
+            while (queue.Count > 0)
+            {
+                var s = queue.Dequeue();
+                if (callers[s] is not { } list)
+                {
+                    continue;
+                }
+
+                foreach (var caller in list)
+                {
+                    if (reached[caller])
+                    {
+                        continue;
+                    }
+
+                    if (caller >= _count)
+                    {
+                        if (remaining is not null
+                            && (skipped!.Contains(Pair(s, caller - _count)) || remaining[caller - _count] == 0 || --remaining[caller - _count] > 0))
+                        {
+                            continue;
+                        }
+                    }
+                    else if ((_flags[caller] & NodeFlags.ReturnsAwaitable) != 0)
+                    {
+                        continue;
+                    }
+
+                    reached[caller] = true;
+                    queue.Enqueue(caller);
+                }
+            }
+        }
     }
+
+    /// <summary>Per state, the states that call it: a body calls the bodies it calls directly (and the body a base call
+    /// names), and the dispatch state of an interface or virtual member it calls through dispatch; a dispatch state
+    /// "calls" its implementations (<paramref name="implementations"/>): the member's own body when it is not abstract and
+    /// its overrides and implementations in the set, but those that never return (they throw: not supported here).</summary>
+    private List<int>?[] BlockingCallers(out List<int>?[] implementations)
+    {
+        var callers = new List<int>?[2 * _count];
+        implementations = new List<int>?[_count];
+        for (var n = 0; n < _count; n++)
+        {
+            if (_edges[n] is not { } edges)
+            {
+                continue;
+            }
+
+            foreach (var t in edges)
+            {
+                Add(ThroughDispatch(n, t) ? _count + t : t, n);
+            }
+        }
+
+        var set = new HashSet<int>();
+        for (var t = 0; t < _count; t++)
+        {
+            if (_dispatch[t] is not { Count: > 0 } list)
+            {
+                continue;
+            }
+
+            set.Clear();
+            if (Runs(t))
+            {
+                set.Add(t);
+            }
+
+            foreach (var c in list)
+            {
+                if (Runs(c))
+                {
+                    set.Add(c);
+                }
+            }
+
+            implementations[t] = set.ToList();
+            foreach (var c in set)
+            {
+                Add(c, _count + t);
+            }
+        }
+
+        return callers;
+
+        void Add(int callee, int caller) => (callers[callee] ??= new List<int>()).Add(caller);
+
+        bool Runs(int c) => (_flags[c] & NodeFlags.Abstract) == 0
+            && ((_flags[c] & (NodeFlags.HasBody | NodeFlags.Returns | NodeFlags.Unknown)) != NodeFlags.HasBody || _direct[c] is not null);
+    }
+
+    private bool ThroughDispatch(int caller, int callee) => _dispatch[callee] is { Count: > 0 } && !_baseCalls.Contains(Pair(caller, callee));
+
+    /// <summary>Whether an implementation of <paramref name="member"/> calls it through dispatch again, itself, through
+    /// the bodies it calls or the lambdas it hands on (a few): a forwarder.</summary>
+    private bool CallsDispatchAgain(int implementation, int member)
+    {
+        var seen = new HashSet<int> { implementation };
+        var pending = new Queue<int>();
+        pending.Enqueue(implementation);
+        while (pending.Count > 0 && seen.Count < 64)
+        {
+            var x = pending.Dequeue();
+            if (_delegatesPassed[x] is { } passed)
+            {
+                // A forwarder may hand its call to a helper as a lambda (MultiGroupDatabase.Execute(state, (s, inner) => inner.M(…))).
+                foreach (var (lambda, _) in passed)
+                {
+                    if (lambda != NoNode && seen.Add(lambda))
+                    {
+                        pending.Enqueue(lambda);
+                    }
+                }
+            }
+
+            if (_edges[x] is not { } edges)
+            {
+                continue;
+            }
+
+            foreach (var e in edges)
+            {
+                if (e == member && ThroughDispatch(x, e))
+                {
+                    return true;
+                }
+
+                if (!ThroughDispatch(x, e) && seen.Add(e))
+                {
+                    pending.Enqueue(e);
+                }
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>The chain a surface member's record carries: its body's, or for a public interface or virtual member (a
+    /// caller may hold any implementation) the best of its implementations' bodies (a protected member is called by a
+    /// subclass on itself: its own override or, through base, this body).</summary>
+    private (int Via, string Rule)? Top(int n, Chains chains)
+    {
+        (int Via, string Rule)? best = chains.Rule[n] is { } own ? (n, own) : null;
+        var bestDepth = best is null ? 0 : chains.Depth[n];
+        if ((_flags[n] & NodeFlags.Virtual) == 0 || _dispatch[n] is not { } implementations || !IsPublic(n))
+        {
+            return best;
+        }
+
+        foreach (var c in implementations)
+        {
+            if (chains.Rule[c] is not { } rule)
+            {
+                continue;
+            }
+
+            var order = Array.IndexOf(BlockingPrimitives.ByPriority, rule);
+            var depth = chains.Depth[c] + 1;
+            if (best is not { } b || order < Array.IndexOf(BlockingPrimitives.ByPriority, b.Rule)
+                || (rule == b.Rule && depth < bestDepth))
+            {
+                best = (c, rule);
+                bestDepth = depth;
+            }
+        }
+
+        return best;
+    }
+
+    private bool IsPublic(int n)
+    {
+        var a = _assemblyOf[n];
+        var method = _assemblies[a].Metadata.GetMethodDefinition(MetadataTokens.MethodDefinitionHandle(n - _nodes[a].First + 1));
+        return (method.Attributes & MethodAttributes.MemberAccessMask) == MethodAttributes.Public;
+    }
+
+    private bool IsVirtualDefinition(int n)
+    {
+        var a = _assemblyOf[n];
+        var method = _assemblies[a].Metadata.GetMethodDefinition(MetadataTokens.MethodDefinitionHandle(n - _nodes[a].First + 1));
+        return (method.Attributes & MethodAttributes.Virtual) != 0;
+    }
+
+    private static long Pair(int caller, int callee) => ((long)caller << 32) | (uint)callee;
 
     /// <summary>Per node: the rule of its chain (null: not blocking), its length and the next method on it.</summary>
     private sealed class Chains
@@ -747,6 +1059,9 @@ internal sealed class LibraryScanner
         public int[] Depth { get; }
 
         public int[] Next { get; }
+
+        /// <summary>Per state: reaches a blocking call through some implementation at least (not clean).</summary>
+        public bool[] Reaches { get; set; } = Array.Empty<bool>();
     }
 
     private void MarkIncomplete()

@@ -14,13 +14,29 @@ namespace BurstAnalyzers.Tests.LibraryScan;
 /// </summary>
 internal sealed class PackageSet
 {
-    private static readonly Lazy<PackageSet> s_scanned = new(() => new PackageSet());
+    /// <summary>The package assemblies, one type of each.</summary>
+    public static IReadOnlyList<Type> Roots { get; } = new[]
+    {
+        typeof(StackExchange.Redis.IDatabase),
+        typeof(MailKit.Net.Smtp.SmtpClient),
+        typeof(RestSharp.RestClient),
+        typeof(Npgsql.NpgsqlConnection),
+        typeof(Dapper.SqlMapper),
+        typeof(Microsoft.Data.SqlClient.SqlCommand),
+        typeof(Azure.Storage.Blobs.BlobClient),
+        typeof(MongoDB.Driver.IMongoCollection<>),
+        typeof(Renci.SshNet.SftpClient),
+        typeof(Polly.ResiliencePipeline),
+    };
+
+    private static readonly Lazy<PackageSet> s_scanned = new(() => new PackageSet(Roots));
+    private static readonly Lazy<PackageSet> s_efCore = new(() => new PackageSet(new[] { typeof(Microsoft.EntityFrameworkCore.DbContext) }));
 
     private readonly Dictionary<string, List<string>> _byId = new(StringComparer.Ordinal);
 
-    private PackageSet()
+    private PackageSet(IReadOnlyList<Type> roots)
     {
-        Paths = Resolve();
+        Paths = Resolve(roots);
         var assemblies = Paths.Select(p => LibraryAssembly.TryOpen(p, out _)!).ToList();
         try
         {
@@ -50,20 +66,8 @@ internal sealed class PackageSet
 
     public static PackageSet Scanned => s_scanned.Value;
 
-    /// <summary>The package assemblies, one type of each.</summary>
-    public static IReadOnlyList<Type> Roots { get; } = new[]
-    {
-        typeof(StackExchange.Redis.IDatabase),
-        typeof(MailKit.Net.Smtp.SmtpClient),
-        typeof(RestSharp.RestClient),
-        typeof(Npgsql.NpgsqlConnection),
-        typeof(Dapper.SqlMapper),
-        typeof(Microsoft.Data.SqlClient.SqlCommand),
-        typeof(Azure.Storage.Blobs.BlobClient),
-        typeof(MongoDB.Driver.IMongoCollection<>),
-        typeof(Renci.SshNet.SftpClient),
-        typeof(Polly.ResiliencePipeline),
-    };
+    /// <summary>Microsoft.EntityFrameworkCore with what it references, scanned apart from the ten packages.</summary>
+    public static PackageSet EfCore => s_efCore.Value;
 
     public IReadOnlyList<string> Paths { get; }
 
@@ -77,9 +81,11 @@ internal sealed class PackageSet
     public string Facts(string id) => _byId.TryGetValue(id, out var records) ? string.Join("\n", records) : string.Empty;
 
     /// <summary>The roots' assembly files and every assembly of the test output they reference, directly or not.</summary>
-    public static IReadOnlyList<string> Resolve()
+    public static IReadOnlyList<string> Resolve() => Resolve(Roots);
+
+    private static IReadOnlyList<string> Resolve(IReadOnlyList<Type> roots)
     {
-        var byName = Roots.ToDictionary(t => t.Assembly.GetName().Name!, t => t.Assembly.Location, StringComparer.OrdinalIgnoreCase);
+        var byName = roots.ToDictionary(t => t.Assembly.GetName().Name!, t => t.Assembly.Location, StringComparer.OrdinalIgnoreCase);
         var paths = new List<string>();
         var seen = new HashSet<string>(StringComparer.OrdinalIgnoreCase);
         var pending = new Stack<string>(byName.Keys);

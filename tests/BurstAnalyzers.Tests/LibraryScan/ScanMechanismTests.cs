@@ -11,7 +11,8 @@ namespace BurstAnalyzers.Tests.LibraryScan;
 /// <summary>
 /// What the library scan follows and what it does not, on a small vendor library compiled here (Release, as packages
 /// ship): interface dispatch, an override in a generic class, a lambda run in place or kept for later, a zero timeout,
-/// an async method, an iterator enumerated inside the call or returned lazily, a throw helper's I/O (an error path), a clean twin.
+/// an async method, an iterator enumerated inside the call or returned lazily, a throw helper's I/O (an error path), a clean twin,
+/// and dispatch inside the library: blocking only when it blocks whichever implementation runs (forwarders aside).
 /// </summary>
 public sealed class ScanMechanismTests : IDisposable
 {
@@ -64,6 +65,93 @@ public sealed class ScanMechanismTests : IDisposable
                 public string Parse(string text) => text.Trim();
                 public Task<string> ParseAsync(string text) => Task.FromResult(Parse(text));
             }
+
+            // Dispatch inside the library: one implementation of several waits (the caller is not blocking: it depends on
+            // which runs), every implementation blocks (the caller is), a decorator forwarding to an inner instance of its
+            // own interface does not veto.
+            public abstract class IdSource { public abstract long Next(); }
+
+            internal sealed class CountingIds : IdSource { private long _last; public override long Next() => ++_last; }
+
+            internal sealed class ReservingIds : IdSource
+            {
+                private readonly SemaphoreSlim _gate = new(1);
+                public override long Next() { _gate.Wait(); _gate.Release(); return 1; }
+            }
+
+            public sealed class Tracker
+            {
+                private readonly IdSource _ids;
+                public Tracker(IdSource ids) { _ids = ids; }
+                public long Track() => _ids.Next();
+            }
+
+            public interface ITransport { void Send(string data); }
+
+            internal sealed class FileTransport : ITransport { public void Send(string data) => File.AppendAllText("out.log", data); }
+
+            internal sealed class SlowTransport : ITransport { public void Send(string data) => Thread.Sleep(5); }
+
+            public sealed class Mailer
+            {
+                private readonly ITransport _transport;
+                public Mailer(ITransport transport) { _transport = transport; }
+                public void Deliver(string data) => _transport.Send(data);
+            }
+
+            public interface IArchive { void Put(string data); }
+
+            internal sealed class DiskArchive : IArchive { public void Put(string data) => File.WriteAllText("archive", data); }
+
+            internal sealed class CountingArchive : IArchive
+            {
+                private readonly IArchive _inner;
+                private int _count;
+                public CountingArchive(IArchive inner) { _inner = inner; }
+                public void Put(string data) { _count++; _inner.Put(data); }
+            }
+
+            public sealed class Archiver
+            {
+                private readonly IArchive _archive;
+                public Archiver(IArchive archive) { _archive = archive; }
+                public void Keep(string data) => _archive.Put(data);
+            }
+
+            // Neither an implementation that only throws nor a forwarder that hands its call to a helper as a lambda vetoes.
+            public interface IQueue { void Push(string item); }
+
+            internal sealed class DiskQueue : IQueue { public void Push(string item) => File.AppendAllText("queue", item); }
+
+            internal sealed class ReadOnlyQueue : IQueue { public void Push(string item) => throw new NotSupportedException(); }
+
+            internal sealed class FailoverQueue : IQueue
+            {
+                private readonly IQueue _active;
+                private Action<string, IQueue>? _last;
+                public FailoverQueue(IQueue active) { _active = active; }
+                public void Push(string item) => Run(item, (x, queue) => queue.Push(x));
+                private void Run(string item, Action<string, IQueue> push) { _last = push; _last(item, _active); }
+            }
+
+            public sealed class Producer
+            {
+                private readonly IQueue _queue;
+                public Producer(IQueue queue) { _queue = queue; }
+                public void Produce(string item) => _queue.Push(item);
+            }
+
+            // A subclass's override of a protected hook: the base's caller runs whichever override the instance has.
+            public class Client
+            {
+                public void Connect() => OnConnected();
+                protected virtual void OnConnected() { }
+            }
+
+            public sealed class FileClient : Client
+            {
+                protected override void OnConnected() { base.OnConnected(); File.Create("session").Dispose(); }
+            }
         }
         """;
 
@@ -98,6 +186,14 @@ public sealed class ScanMechanismTests : IDisposable
                 "M:Vendor.Runner.Lines(System.String)\tBURST003\t2\t\t0,0,0,0\tRunner.Lines → Runner.ReadLines → File.ReadLines",
                 "M:Vendor.Runner.Open(System.String)\tBURST003\t1\t\t0,0,0,0\tRunner.Open → new FileStream",
                 "clean\tM:Vendor.Parser.Parse(System.String)",
+                "M:Vendor.IdSource.Next\tBURST004\t2\t\t0,0,0,0\tIdSource.Next → ReservingIds.Next → SemaphoreSlim.Wait",
+                "M:Vendor.ITransport.Send(System.String)\tBURST003\t2\t\t0,0,0,0\tITransport.Send → FileTransport.Send → File.AppendAllText",
+                "M:Vendor.Mailer.Deliver(System.String)\tBURST003\t3\t\t0,0,0,0\tMailer.Deliver → ITransport.Send → FileTransport.Send → File.AppendAllText",
+                "M:Vendor.IArchive.Put(System.String)\tBURST003\t2\t\t0,0,0,0\tIArchive.Put → DiskArchive.Put → File.WriteAllText",
+                "M:Vendor.Archiver.Keep(System.String)\tBURST003\t3\t\t0,0,0,0\tArchiver.Keep → IArchive.Put → DiskArchive.Put → File.WriteAllText",
+                "M:Vendor.IQueue.Push(System.String)\tBURST003\t2\t\t0,0,0,0\tIQueue.Push → DiskQueue.Push → File.AppendAllText",
+                "M:Vendor.Producer.Produce(System.String)\tBURST003\t3\t\t0,0,0,0\tProducer.Produce → IQueue.Push → DiskQueue.Push → File.AppendAllText",
+                "M:Vendor.FileClient.OnConnected\tBURST003\t1\t\t0,0,0,0\tFileClient.OnConnected → File.Create",
             },
             records);
     }
