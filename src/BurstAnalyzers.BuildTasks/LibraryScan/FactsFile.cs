@@ -7,7 +7,7 @@ namespace BurstAnalyzers.BuildTasks.LibraryScan;
 
 /// <summary>
 /// The facts file of one scanned assembly, <c>&lt;assembly name&gt;.burstfacts</c>: the analyzer reads it with the code
-/// that reads a library project's chains file (src/BurstAnalyzers/CrossProject/ChainsFile.cs), so each line is that
+/// that reads a library project's chains file (src/BurstAnalyzers/FactsFiles/ChainsFile.cs), so each line is that
 /// file's line, <c>"BurstAnalyzers.CarriedChain": "&lt;base64 of the UTF-8 record&gt;"</c>, and a blocking member's record
 /// is a <c>CarriedChain</c> with no source location (tests/BurstAnalyzers.Tests/LibraryScan pin both against the
 /// analyzer's parser).
