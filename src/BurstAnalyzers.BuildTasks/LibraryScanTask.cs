@@ -49,6 +49,15 @@ public sealed class LibraryScanTask : Microsoft.Build.Utilities.Task
             foreach (var item in Assemblies)
             {
                 var path = item.GetMetadata("FullPath");
+                // The runtime's own, also where a project references it as a package (a class library's
+                // Microsoft.Extensions.DependencyInjection): its calls are the scan's boundary, as in a web project,
+                // where the shared framework brings it. Following into it finds one-time work (building the container,
+                // a deep-stack fallback's wait) on every path that touches a service.
+                if (FrameworkAssemblies.IsFramework(Path.GetFileNameWithoutExtension(path)))
+                {
+                    continue;
+                }
+
                 if (LibraryAssembly.TryOpen(path, out var problem) is not { } assembly)
                 {
                     Log.LogMessage(MessageImportance.Low, "BurstAnalyzers: library scan skips {0}: {1}", path, problem);

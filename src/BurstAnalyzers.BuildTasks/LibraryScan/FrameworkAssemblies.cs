@@ -10,12 +10,14 @@ namespace BurstAnalyzers.BuildTasks.LibraryScan;
 internal static class FrameworkAssemblies
 {
     /// <summary>Whether <paramref name="assembly"/> (a simple name) is the runtime's: "System.Runtime", "mscorlib",
-    /// "netstandard", and the shared frameworks' Microsoft.Extensions assemblies when they are not in the scanned set.</summary>
+    /// "netstandard", and the shared frameworks' Microsoft.Extensions and Microsoft.AspNetCore assemblies, also where a
+    /// project references them as packages (the task does not scan them).</summary>
     public static bool IsFramework(string assembly)
         => assembly is "mscorlib" or "netstandard" or "System" or "WindowsBase" or "Microsoft.CSharp" or "Microsoft.VisualBasic"
             || assembly.StartsWith("System.", StringComparison.Ordinal)
             || assembly.StartsWith("Microsoft.Win32.", StringComparison.Ordinal)
-            || assembly.StartsWith("Microsoft.Extensions.", StringComparison.Ordinal);
+            || assembly.StartsWith("Microsoft.Extensions.", StringComparison.Ordinal)
+            || assembly.StartsWith("Microsoft.AspNetCore.", StringComparison.Ordinal);
 
     /// <summary>Framework methods that invoke their delegate arguments before they return.</summary>
     public static bool RunsDelegates(string type, string member) => type switch

@@ -160,7 +160,10 @@ internal sealed class LibraryScanner
                 Route(top.Via, top.Rule, chains, hops, a);
                 records.Add(FactsFile.Blocking(id, top.Rule, hops.Count - 1, string.Join(" → ", hops)));
             }
-            else if ((_flags[n] & (NodeFlags.Incomplete | NodeFlags.Runs | NodeFlags.Abstract)) == 0 && nodes.HasAsyncTwin(n)
+            // Clean only what returns: a member that only throws (a platform placeholder whose real assembly is under
+            // runtimes/) says nothing of the one that runs.
+            else if ((_flags[n] & (NodeFlags.Incomplete | NodeFlags.Runs | NodeFlags.Abstract)) == 0 && (_flags[n] & NodeFlags.Returns) != 0
+                && nodes.HasAsyncTwin(n)
                 && !nodes.ReturnsLazySequence(n) && !chains.Reaches[n] && (_dispatch[n]?.All(c => !chains.Reaches[c]) ?? true))
             {
                 records.Add(FactsFile.Clean(id));

@@ -41,6 +41,20 @@ public sealed class LibraryScanTaskTests : IDisposable
         Assert.Equal(cold.FactsFiles.Select(f => f.ItemSpec), warm.FactsFiles.Select(f => f.ItemSpec));
     }
 
+    /// <summary>A shared framework's assembly referenced as a package (a class library's
+    /// Microsoft.Extensions.DependencyInjection) is the runtime's own: the task neither reads nor scans it.</summary>
+    [Fact]
+    public void A_shared_framework_assembly_given_as_a_package_is_not_scanned()
+    {
+        var container = typeof(Microsoft.Extensions.DependencyInjection.ServiceProvider).Assembly.Location;
+        Assert.Equal("Microsoft.Extensions.DependencyInjection", Path.GetFileNameWithoutExtension(container));
+        var task = new LibraryScanTask { BuildEngine = new RecordingEngine(), Assemblies = new ITaskItem[] { new TaskItem(container) }, CacheDirectory = _cache };
+
+        Assert.True(task.Execute());
+        Assert.Equal(0, task.AssembliesRead);
+        Assert.Empty(task.FactsFiles);
+    }
+
     [Fact]
     public void Every_line_decodes_with_the_analyzers_chains_file_parser()
     {

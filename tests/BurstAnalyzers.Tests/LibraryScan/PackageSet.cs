@@ -98,9 +98,9 @@ internal sealed class PackageSet
             }
 
             var path = byName.TryGetValue(name, out var root) ? root : Path.Combine(AppContext.BaseDirectory, name + ".dll");
-            if (!File.Exists(path))
+            if (!File.Exists(path) || BurstAnalyzers.BuildTasks.LibraryScan.FrameworkAssemblies.IsFramework(name))
             {
-                continue; // the runtime's own
+                continue; // the runtime's own (also a Microsoft.Extensions package in the test output: the task skips it)
             }
 
             paths.Add(path);

@@ -66,6 +66,14 @@ public sealed class ScanMechanismTests : IDisposable
                 public Task<string> ParseAsync(string text) => Task.FromResult(Parse(text));
             }
 
+            // A platform placeholder (a package's lib/ assembly where the real one is under runtimes/): every member throws,
+            // so the scan knows nothing of what the real one does, and never calls it clean.
+            public sealed class PlaceholderCommand
+            {
+                public int Execute() => throw new PlatformNotSupportedException();
+                public Task<int> ExecuteAsync() => throw new PlatformNotSupportedException();
+            }
+
             // Dispatch inside the library: one implementation of several waits (the caller is not blocking: it depends on
             // which runs), every implementation blocks (the caller is), a decorator forwarding to an inner instance of its
             // own interface does not veto.
