@@ -1,5 +1,6 @@
 using System.Collections.Immutable;
 using System.Runtime.CompilerServices;
+using BurstAnalyzers.FactsFiles;
 using BurstAnalyzers.Internals;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
@@ -103,8 +104,9 @@ internal sealed class BlockingVerdict
                     ?? KnownBlockingApis.MatchConfigured(reference, configuration)
                     ?? (_libraries.IsEmpty || reference.Property.GetMethod is not { } getter
                         || SymbolEqualityComparer.Default.Equals(getter.ContainingAssembly, _source)
+                        || _libraries.BlockingOf(getter) is not { } chain
                         ? null
-                        : ScannedBlocking(reference, getter));
+                        : ScannedBlocking(reference, getter, chain));
                 return call is not null && PropertyAccess.RunsGetter(reference) && !reference.IsInNameOf() ? call : null;
             default:
                 return null;
@@ -127,19 +129,16 @@ internal sealed class BlockingVerdict
         // The counterpart search keeps its exemptions (in-memory streams, twins that do no I/O): a scan of the library
         // sees a stream's Read, not which stream the caller passes.
         return Catalog.Counterparts.Match(invocation)
-            ?? (Catalog.Counterparts.IsExempt(invocation) ? null : ScannedBlocking(invocation, target));
+            ?? (_libraries.BlockingOf(target) is { } chain && !Catalog.Counterparts.IsExempt(invocation)
+                ? ScannedBlocking(invocation, target, chain)
+                : null);
     }
 
     /// <summary>A call the library scan shows blocking: BURST003 with the "…Async" member of its name where one exists
     /// (a differing signature is why the counterpart search gave up; no fix is offered then), BURST006 otherwise, its
     /// remedy naming where inside the library it blocks.</summary>
-    private BlockingCall? ScannedBlocking(IOperation operation, IMethodSymbol target)
+    private static BlockingCall ScannedBlocking(IOperation operation, IMethodSymbol target, CarriedChain chain)
     {
-        if (_libraries.BlockingOf(target) is not { } chain)
-        {
-            return null;
-        }
-
         var definition = (target.ReducedFrom ?? target).OriginalDefinition;
         var api = definition.AssociatedSymbol is IPropertySymbol property ? (ISymbol)property : definition;
         var twin = definition.ContainingType?.GetMembers(definition.Name + "Async");
