@@ -18,6 +18,8 @@ internal sealed class AuthorizationHandlers : IHandlerFramework
 
     public string? DisplayName(IMethodSymbol method) => null;
 
+    public string? RequestTokenOf(INamedTypeSymbol type) => null;
+
     public bool IsHandler(IMethodSymbol method)
     {
         if (_symbols.AuthorizationHandlerInterface is null)

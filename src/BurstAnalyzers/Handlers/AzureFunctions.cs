@@ -18,6 +18,8 @@ internal sealed class AzureFunctions : IHandlerFramework
 
     public string? DisplayName(IMethodSymbol method) => null;
 
+    public string? RequestTokenOf(INamedTypeSymbol type) => null;
+
     public bool IsHandler(IMethodSymbol method)
         => (_symbols.WorkerFunction is not null || _symbols.WebJobsFunctionName is not null)
             && method.MethodKind == MethodKind.Ordinary

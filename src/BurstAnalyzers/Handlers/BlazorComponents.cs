@@ -44,6 +44,8 @@ internal sealed class BlazorComponents : IHandlerFramework
 
     public string? DisplayName(IMethodSymbol method) => null;
 
+    public string? RequestTokenOf(INamedTypeSymbol type) => null;
+
     /// <summary>Whether <paramref name="type"/> is a component that runs on the server.</summary>
     public bool IsServerComponent(INamedTypeSymbol? type)
         => _symbols.ServerComponentBase is { } componentBase && type is not null && type.IsOrDerivesFrom(componentBase);

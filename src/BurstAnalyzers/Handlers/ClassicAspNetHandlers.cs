@@ -20,6 +20,8 @@ internal sealed class ClassicAspNetHandlers : IHandlerFramework
 
     public string? DisplayName(IMethodSymbol method) => null;
 
+    public string? RequestTokenOf(INamedTypeSymbol type) => null;
+
     public bool IsHandler(IMethodSymbol method)
     {
         if (!_symbols.HasClassicAspNet || method.IsStatic)

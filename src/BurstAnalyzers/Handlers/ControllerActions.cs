@@ -29,6 +29,8 @@ internal sealed class ControllerActions : IHandlerFramework
 
     public string? DisplayName(IMethodSymbol method) => null;
 
+    public string? RequestTokenOf(INamedTypeSymbol type) => type.IsOrDerivesFrom(_symbols.MvcControllerBase) ? "HttpContext.RequestAborted" : null;
+
     public bool IsHandler(IMethodSymbol method)
     {
         if (!_symbols.HasAspNetCoreMvc

@@ -16,5 +16,7 @@ internal sealed class ExceptionHandlers : IHandlerFramework
 
     public string? DisplayName(IMethodSymbol method) => null;
 
+    public string? RequestTokenOf(INamedTypeSymbol type) => null;
+
     public bool IsHandler(IMethodSymbol method) => FrameworkMethods.Implements(method, _symbols.ExceptionHandler);
 }

@@ -18,6 +18,8 @@ internal sealed class FastEndpointsHandlers : IHandlerFramework
 
     public string? DisplayName(IMethodSymbol method) => null;
 
+    public string? RequestTokenOf(INamedTypeSymbol type) => null;
+
     public bool IsHandler(IMethodSymbol method)
         => _symbols.FastEndpointsBaseEndpoint is not null
             && method.Name is "HandleAsync" or "ExecuteAsync"

@@ -17,6 +17,8 @@ internal sealed class GrpcServiceMethods : IHandlerFramework
 
     public string? DisplayName(IMethodSymbol method) => null;
 
+    public string? RequestTokenOf(INamedTypeSymbol type) => null;
+
     public bool IsHandler(IMethodSymbol method)
         => _symbols.GrpcBindServiceMethod is not null
             && method.IsOverride

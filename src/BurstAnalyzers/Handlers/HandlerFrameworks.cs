@@ -106,4 +106,19 @@ internal sealed class HandlerFrameworks
 
         return RequestHandler.For(method);
     }
+
+    /// <summary>Where an instance method of <paramref name="type"/> finds the request's cancellation token
+    /// (<see cref="IHandlerFramework.RequestTokenOf"/>), as a member path, or null.</summary>
+    public string? RequestTokenOf(INamedTypeSymbol type)
+    {
+        foreach (var framework in All)
+        {
+            if (framework.RequestTokenOf(type) is { } token)
+            {
+                return token;
+            }
+        }
+
+        return null;
+    }
 }

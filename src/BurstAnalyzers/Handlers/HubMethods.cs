@@ -18,6 +18,8 @@ internal sealed class HubMethods : IHandlerFramework
 
     public string? DisplayName(IMethodSymbol method) => null;
 
+    public string? RequestTokenOf(INamedTypeSymbol type) => type.IsOrDerivesFrom(_symbols.Hub) || type.IsOrDerivesFrom(_symbols.Hub1) ? "Context.ConnectionAborted" : null;
+
     public bool IsHandler(IMethodSymbol method)
     {
         if (_symbols.Hub is null

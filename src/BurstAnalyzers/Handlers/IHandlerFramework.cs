@@ -25,4 +25,9 @@ internal interface IHandlerFramework
     /// <summary>How messages name the handler <paramref name="method"/> when it is this framework's own way (a Razor
     /// view's path); null for the default, "Type.Method" (<see cref="RequestHandler.For"/>).</summary>
     string? DisplayName(IMethodSymbol method);
+
+    /// <summary>Where an instance method of <paramref name="type"/> finds the request's cancellation token when this
+    /// framework's base class gives it one, as a member path ("HttpContext.RequestAborted" in a controller,
+    /// "Context.ConnectionAborted" in a hub); null elsewhere. Asked by the async fix, not per keystroke.</summary>
+    string? RequestTokenOf(INamedTypeSymbol type);
 }

@@ -18,6 +18,8 @@ internal sealed class MiddlewareMethods : IHandlerFramework
 
     public string? DisplayName(IMethodSymbol method) => null;
 
+    public string? RequestTokenOf(INamedTypeSymbol type) => null;
+
     public bool IsHandler(IMethodSymbol method)
     {
         if (_symbols.HttpContext is null

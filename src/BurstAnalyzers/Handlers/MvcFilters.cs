@@ -39,6 +39,8 @@ internal sealed class MvcFilters : IHandlerFramework
 
     public string? DisplayName(IMethodSymbol method) => null;
 
+    public string? RequestTokenOf(INamedTypeSymbol type) => null;
+
     public bool IsHandler(IMethodSymbol method)
     {
         if (_memberNames.Count == 0

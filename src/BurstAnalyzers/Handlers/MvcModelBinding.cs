@@ -19,6 +19,8 @@ internal sealed class MvcModelBinding : IHandlerFramework
 
     public string? DisplayName(IMethodSymbol method) => null;
 
+    public string? RequestTokenOf(INamedTypeSymbol type) => null;
+
     public bool IsHandler(IMethodSymbol method) => method.Name switch
     {
         "ReadRequestBodyAsync" => FrameworkMethods.Overrides(method, _symbols.InputFormatter) || FrameworkMethods.Overrides(method, _symbols.TextInputFormatter),

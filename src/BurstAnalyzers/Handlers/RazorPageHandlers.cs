@@ -19,6 +19,8 @@ internal sealed class RazorPageHandlers : IHandlerFramework
 
     public string? DisplayName(IMethodSymbol method) => null;
 
+    public string? RequestTokenOf(INamedTypeSymbol type) => type.IsOrDerivesFrom(_symbols.PageModel) ? "HttpContext.RequestAborted" : null;
+
     public bool IsHandler(IMethodSymbol method)
     {
         if (_symbols.PageModel is null

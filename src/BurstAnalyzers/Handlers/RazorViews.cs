@@ -29,6 +29,8 @@ internal sealed class RazorViews : IHandlerFramework
             : IsRendering(method) ? Describe(method.ContainingType)
             : Describe(method.ContainingType) + " " + method.Name;
 
+    public string? RequestTokenOf(INamedTypeSymbol type) => null;
+
     /// <summary>Whether <paramref name="method"/> renders a view: <c>ExecuteAsync()</c> overriding RazorPageBase's.</summary>
     public bool IsRendering(IMethodSymbol method)
         => _symbols.RazorPageBase is not null

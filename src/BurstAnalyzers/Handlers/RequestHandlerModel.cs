@@ -20,7 +20,6 @@ internal sealed class RequestHandlerModel
     private static readonly ConditionalWeakTable<Compilation, RequestHandlerModel> s_modelByCompilation = new();
 
     private readonly HandlerFrameworkSymbols _symbols;
-    private readonly HandlerFrameworks _frameworks;
     private readonly ControllerActions _controllers;
     private readonly RazorPageHandlers _pages;
     private readonly RazorViews _views;
@@ -39,24 +38,27 @@ internal sealed class RequestHandlerModel
     {
         _symbols = symbols;
         HasHandlers = hasHandlers;
-        _frameworks = new HandlerFrameworks(compilation, symbols);
-        Wcf = _frameworks.Get<WcfOperations>();
+        Frameworks = new HandlerFrameworks(compilation, symbols);
+        Wcf = Frameworks.Get<WcfOperations>();
         Delegates = new HandlerDelegates(symbols);
         Factories = new ServiceFactories(compilation);
         Configuration = new BurstConfigurationReader(compilation);
 
         // The frameworks some questions below are about (a view's rendering, the offload sites).
-        _controllers = _frameworks.Get<ControllerActions>();
-        _pages = _frameworks.Get<RazorPageHandlers>();
-        _views = _frameworks.Get<RazorViews>();
-        _hubs = _frameworks.Get<HubMethods>();
-        _viewComponents = _frameworks.Get<ViewComponents>();
-        _blazor = _frameworks.Get<BlazorComponents>();
+        _controllers = Frameworks.Get<ControllerActions>();
+        _pages = Frameworks.Get<RazorPageHandlers>();
+        _views = Frameworks.Get<RazorViews>();
+        _hubs = Frameworks.Get<HubMethods>();
+        _viewComponents = Frameworks.Get<ViewComponents>();
+        _blazor = Frameworks.Get<BlazorComponents>();
         _offload = new OffloadMarkers(compilation);
         _methodGroups = new MethodGroupRegistrations(compilation, Delegates, _offload);
         _soapCoreOffload = WellKnownTypes.For(compilation).Has(WellKnownTypeNames.SoapCoreOffloadServiceCollectionExtensions);
         _computeIsHostedService = type => type.IsOrDerivesFrom(_symbols.HostedService);
     }
+
+    /// <summary>The registered handler frameworks (<see cref="HandlerFrameworks"/>), also asked by the fixes.</summary>
+    public HandlerFrameworks Frameworks { get; }
 
     /// <summary>WCF contract knowledge, also used by code fixes that must keep a contract in step.</summary>
     public WcfOperations Wcf { get; }
@@ -166,7 +168,7 @@ internal sealed class RequestHandlerModel
 
     /// <summary>A handler method as messages name it: "OrdersController.Get", unless its framework names it its own way
     /// (<see cref="IHandlerFramework.DisplayName"/>: a view by its path, "Views/Home/Index.cshtml").</summary>
-    private RequestHandler Describe(IMethodSymbol method) => _frameworks.Describe(method);
+    private RequestHandler Describe(IMethodSymbol method) => Frameworks.Describe(method);
 
     /// <summary>Whether <paramref name="method"/> renders a Razor view or page (<see cref="RazorViews"/>).</summary>
     public bool IsViewRendering(IMethodSymbol method) => _views.IsRendering(method);
@@ -281,7 +283,7 @@ internal sealed class RequestHandlerModel
             return false;
         }
 
-        return _frameworks.IsHandler(method);
+        return Frameworks.IsHandler(method);
     }
 
     /// <summary>What <see cref="Classify"/> found for a method, and under which options.</summary>

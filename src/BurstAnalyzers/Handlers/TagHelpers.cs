@@ -19,6 +19,8 @@ internal sealed class TagHelpers : IHandlerFramework
 
     public string? DisplayName(IMethodSymbol method) => null;
 
+    public string? RequestTokenOf(INamedTypeSymbol type) => null;
+
     public bool IsHandler(IMethodSymbol method)
     {
         if (_symbols.TagHelperComponentInterface is null || method.MethodKind is not (MethodKind.Ordinary or MethodKind.ExplicitInterfaceImplementation))

@@ -30,6 +30,8 @@ internal sealed class ViewComponents : IHandlerFramework
 
     public string? DisplayName(IMethodSymbol method) => null;
 
+    public string? RequestTokenOf(INamedTypeSymbol type) => type.IsOrDerivesFrom(_symbols.ViewComponent) ? "HttpContext.RequestAborted" : null;
+
     public bool IsHandler(IMethodSymbol method)
         => _symbols.ViewComponentAttribute is not null
             && method.Name is "Invoke" or "InvokeAsync"

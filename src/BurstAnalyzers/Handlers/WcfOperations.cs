@@ -31,6 +31,8 @@ internal sealed class WcfOperations : IHandlerFramework
 
     public string? DisplayName(IMethodSymbol method) => null;
 
+    public string? RequestTokenOf(INamedTypeSymbol type) => null;
+
     public bool IsOperation(IMethodSymbol method)
     {
         if (!_symbols.HasWcf || method.IsStatic)
