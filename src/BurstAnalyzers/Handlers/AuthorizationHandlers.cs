@@ -20,6 +20,8 @@ internal sealed class AuthorizationHandlers : IHandlerFramework
 
     public string? RequestTokenOf(INamedTypeSymbol type) => null;
 
+    public ISymbol? OffloadSite(IMethodSymbol method) => null;
+
     public bool IsHandler(IMethodSymbol method)
     {
         if (_symbols.AuthorizationHandlerInterface is null)

@@ -20,6 +20,8 @@ internal sealed class AzureFunctions : IHandlerFramework
 
     public string? RequestTokenOf(INamedTypeSymbol type) => null;
 
+    public ISymbol? OffloadSite(IMethodSymbol method) => null;
+
     public bool IsHandler(IMethodSymbol method)
         => (_symbols.WorkerFunction is not null || _symbols.WebJobsFunctionName is not null)
             && method.MethodKind == MethodKind.Ordinary

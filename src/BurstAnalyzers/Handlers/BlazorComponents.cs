@@ -46,6 +46,8 @@ internal sealed class BlazorComponents : IHandlerFramework
 
     public string? RequestTokenOf(INamedTypeSymbol type) => null;
 
+    public ISymbol? OffloadSite(IMethodSymbol method) => null;
+
     /// <summary>Whether <paramref name="type"/> is a component that runs on the server.</summary>
     public bool IsServerComponent(INamedTypeSymbol? type)
         => _symbols.ServerComponentBase is { } componentBase && type is not null && type.IsOrDerivesFrom(componentBase);

@@ -22,6 +22,8 @@ internal sealed class ClassicAspNetHandlers : IHandlerFramework
 
     public string? RequestTokenOf(INamedTypeSymbol type) => null;
 
+    public ISymbol? OffloadSite(IMethodSymbol method) => null;
+
     public bool IsHandler(IMethodSymbol method)
     {
         if (!_symbols.HasClassicAspNet || method.IsStatic)

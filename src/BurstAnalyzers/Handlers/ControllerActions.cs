@@ -31,6 +31,8 @@ internal sealed class ControllerActions : IHandlerFramework
 
     public string? RequestTokenOf(INamedTypeSymbol type) => type.IsOrDerivesFrom(_symbols.MvcControllerBase) ? "HttpContext.RequestAborted" : null;
 
+    public ISymbol? OffloadSite(IMethodSymbol method) => IsHandler(method) ? method : null;
+
     public bool IsHandler(IMethodSymbol method)
     {
         if (!_symbols.HasAspNetCoreMvc

@@ -18,5 +18,7 @@ internal sealed class ExceptionHandlers : IHandlerFramework
 
     public string? RequestTokenOf(INamedTypeSymbol type) => null;
 
+    public ISymbol? OffloadSite(IMethodSymbol method) => null;
+
     public bool IsHandler(IMethodSymbol method) => FrameworkMethods.Implements(method, _symbols.ExceptionHandler);
 }

@@ -20,6 +20,8 @@ internal sealed class FastEndpointsHandlers : IHandlerFramework
 
     public string? RequestTokenOf(INamedTypeSymbol type) => null;
 
+    public ISymbol? OffloadSite(IMethodSymbol method) => null;
+
     public bool IsHandler(IMethodSymbol method)
         => _symbols.FastEndpointsBaseEndpoint is not null
             && method.Name is "HandleAsync" or "ExecuteAsync"

@@ -19,6 +19,8 @@ internal sealed class GrpcServiceMethods : IHandlerFramework
 
     public string? RequestTokenOf(INamedTypeSymbol type) => null;
 
+    public ISymbol? OffloadSite(IMethodSymbol method) => null;
+
     public bool IsHandler(IMethodSymbol method)
         => _symbols.GrpcBindServiceMethod is not null
             && method.IsOverride

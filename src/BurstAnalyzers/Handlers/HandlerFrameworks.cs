@@ -107,6 +107,21 @@ internal sealed class HandlerFrameworks
         return RequestHandler.For(method);
     }
 
+    /// <summary>Where the offload runtime reads the mark of the handler <paramref name="method"/>
+    /// (<see cref="IHandlerFramework.OffloadSite"/>): the first framework's answer, or null.</summary>
+    public ISymbol? OffloadSite(IMethodSymbol method)
+    {
+        foreach (var framework in _present)
+        {
+            if (framework.OffloadSite(method) is { } site)
+            {
+                return site;
+            }
+        }
+
+        return null;
+    }
+
     /// <summary>Where an instance method of <paramref name="type"/> finds the request's cancellation token
     /// (<see cref="IHandlerFramework.RequestTokenOf"/>), as a member path, or null.</summary>
     public string? RequestTokenOf(INamedTypeSymbol type)

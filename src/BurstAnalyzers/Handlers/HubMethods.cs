@@ -20,6 +20,8 @@ internal sealed class HubMethods : IHandlerFramework
 
     public string? RequestTokenOf(INamedTypeSymbol type) => type.IsOrDerivesFrom(_symbols.Hub) || type.IsOrDerivesFrom(_symbols.Hub1) ? "Context.ConnectionAborted" : null;
 
+    public ISymbol? OffloadSite(IMethodSymbol method) => IsHandler(method) && IsOffloadable(method) ? method : null;
+
     public bool IsHandler(IMethodSymbol method)
     {
         if (_symbols.Hub is null

@@ -30,4 +30,10 @@ internal interface IHandlerFramework
     /// framework's base class gives it one, as a member path ("HttpContext.RequestAborted" in a controller,
     /// "Context.ConnectionAborted" in a hub); null elsewhere. Asked by the async fix, not per keystroke.</summary>
     string? RequestTokenOf(INamedTypeSymbol type);
+
+    /// <summary>Where BurstAnalyzers.Offload's runtime reads <c>[OffloadBlocking]</c> for the handler
+    /// <paramref name="method"/> of this framework: the method (an MVC action, a hub method), its type (a Razor Pages
+    /// handler's page model), or null where the runtime does not move this framework's handlers
+    /// (<see cref="RequestHandlerModel.OffloadSite(IMethodSymbol)"/>).</summary>
+    ISymbol? OffloadSite(IMethodSymbol method);
 }

@@ -20,6 +20,8 @@ internal sealed class MiddlewareMethods : IHandlerFramework
 
     public string? RequestTokenOf(INamedTypeSymbol type) => null;
 
+    public ISymbol? OffloadSite(IMethodSymbol method) => null;
+
     public bool IsHandler(IMethodSymbol method)
     {
         if (_symbols.HttpContext is null

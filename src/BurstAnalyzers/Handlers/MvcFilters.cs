@@ -41,6 +41,8 @@ internal sealed class MvcFilters : IHandlerFramework
 
     public string? RequestTokenOf(INamedTypeSymbol type) => null;
 
+    public ISymbol? OffloadSite(IMethodSymbol method) => null;
+
     public bool IsHandler(IMethodSymbol method)
     {
         if (_memberNames.Count == 0

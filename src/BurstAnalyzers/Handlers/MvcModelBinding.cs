@@ -21,6 +21,8 @@ internal sealed class MvcModelBinding : IHandlerFramework
 
     public string? RequestTokenOf(INamedTypeSymbol type) => null;
 
+    public ISymbol? OffloadSite(IMethodSymbol method) => null;
+
     public bool IsHandler(IMethodSymbol method) => method.Name switch
     {
         "ReadRequestBodyAsync" => FrameworkMethods.Overrides(method, _symbols.InputFormatter) || FrameworkMethods.Overrides(method, _symbols.TextInputFormatter),

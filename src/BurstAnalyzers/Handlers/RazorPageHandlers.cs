@@ -21,6 +21,8 @@ internal sealed class RazorPageHandlers : IHandlerFramework
 
     public string? RequestTokenOf(INamedTypeSymbol type) => type.IsOrDerivesFrom(_symbols.PageModel) ? "HttpContext.RequestAborted" : null;
 
+    public ISymbol? OffloadSite(IMethodSymbol method) => IsHandler(method) ? method.ContainingType : null;
+
     public bool IsHandler(IMethodSymbol method)
     {
         if (_symbols.PageModel is null

@@ -31,6 +31,8 @@ internal sealed class RazorViews : IHandlerFramework
 
     public string? RequestTokenOf(INamedTypeSymbol type) => null;
 
+    public ISymbol? OffloadSite(IMethodSymbol method) => null;
+
     /// <summary>Whether <paramref name="method"/> renders a view: <c>ExecuteAsync()</c> overriding RazorPageBase's.</summary>
     public bool IsRendering(IMethodSymbol method)
         => _symbols.RazorPageBase is not null

@@ -20,10 +20,7 @@ internal sealed class RequestHandlerModel
     private static readonly ConditionalWeakTable<Compilation, RequestHandlerModel> s_modelByCompilation = new();
 
     private readonly HandlerFrameworkSymbols _symbols;
-    private readonly ControllerActions _controllers;
-    private readonly RazorPageHandlers _pages;
     private readonly RazorViews _views;
-    private readonly HubMethods _hubs;
     private readonly ViewComponents _viewComponents;
     private readonly BlazorComponents _blazor;
     private readonly OffloadMarkers _offload;
@@ -45,10 +42,7 @@ internal sealed class RequestHandlerModel
         Configuration = new BurstConfigurationReader(compilation);
 
         // The frameworks some questions below are about (a view's rendering, the offload sites).
-        _controllers = Frameworks.Get<ControllerActions>();
-        _pages = Frameworks.Get<RazorPageHandlers>();
         _views = Frameworks.Get<RazorViews>();
-        _hubs = Frameworks.Get<HubMethods>();
         _viewComponents = Frameworks.Get<ViewComponents>();
         _blazor = Frameworks.Get<BlazorComponents>();
         _offload = new OffloadMarkers(compilation);
@@ -223,12 +217,8 @@ internal sealed class RequestHandlerModel
             return method;
         }
 
-        if (_controllers.IsHandler(method) || (_hubs.IsHandler(method) && HubMethods.IsOffloadable(method)))
-        {
-            return method;
-        }
-
-        return _pages.IsHandler(method) ? method.ContainingType : null;
+        // The frameworks whose handlers the runtime moves: MVC actions, hub methods, Razor Pages handlers.
+        return Frameworks.OffloadSite(method);
     }
 
     /// <summary>Whether this handler is marked where the offload runtime acts on the mark (<see cref="OffloadSite(IMethodSymbol)"/>).</summary>

@@ -21,6 +21,8 @@ internal sealed class TagHelpers : IHandlerFramework
 
     public string? RequestTokenOf(INamedTypeSymbol type) => null;
 
+    public ISymbol? OffloadSite(IMethodSymbol method) => null;
+
     public bool IsHandler(IMethodSymbol method)
     {
         if (_symbols.TagHelperComponentInterface is null || method.MethodKind is not (MethodKind.Ordinary or MethodKind.ExplicitInterfaceImplementation))

@@ -32,6 +32,8 @@ internal sealed class ViewComponents : IHandlerFramework
 
     public string? RequestTokenOf(INamedTypeSymbol type) => type.IsOrDerivesFrom(_symbols.ViewComponent) ? "HttpContext.RequestAborted" : null;
 
+    public ISymbol? OffloadSite(IMethodSymbol method) => null;
+
     public bool IsHandler(IMethodSymbol method)
         => _symbols.ViewComponentAttribute is not null
             && method.Name is "Invoke" or "InvokeAsync"

@@ -33,6 +33,8 @@ internal sealed class WcfOperations : IHandlerFramework
 
     public string? RequestTokenOf(INamedTypeSymbol type) => null;
 
+    public ISymbol? OffloadSite(IMethodSymbol method) => null;
+
     public bool IsOperation(IMethodSymbol method)
     {
         if (!_symbols.HasWcf || method.IsStatic)
