@@ -95,20 +95,21 @@ internal static class CancellationTokens
             return null;
         }
 
-        var type = method.ContainingType;
-        var wellKnown = WellKnownTypes.For(compilation);
-        var frameworks = HandlerFrameworkSymbols.For(compilation);
-        if (type.IsOrDerivesFrom(wellKnown.Get(WellKnownTypeNames.MicrosoftAspNetCoreMvcControllerBase))
-            || type.IsOrDerivesFrom(frameworks.PageModel)
-            || type.IsOrDerivesFrom(wellKnown.Get(WellKnownTypeNames.MicrosoftAspNetCoreMvcViewComponent)))
+        // The frameworks whose base class gives every instance method the request's token (a controller's or a page
+        // model's HttpContext, a hub's Context), asked of the registry.
+        if (RequestHandlerModel.ForFix(compilation).Frameworks.RequestTokenOf(method.ContainingType) is not { } path)
         {
-            return TokenSource.InScope(Member(IdentifierName("HttpContext"), "RequestAborted"));
+            return null;
         }
 
-        return type.IsOrDerivesFrom(frameworks.Hub)
-            || type.IsOrDerivesFrom(wellKnown.Get(WellKnownTypeNames.MicrosoftAspNetCoreSignalRHub1))
-                ? TokenSource.InScope(Member(IdentifierName("Context"), "ConnectionAborted"))
-                : null;
+        var names = path.Split('.');
+        ExpressionSyntax token = IdentifierName(names[0]);
+        for (var i = 1; i < names.Length; i++)
+        {
+            token = Member(token, names[i]);
+        }
+
+        return TokenSource.InScope(token);
     }
 
     /// <summary>A framework's context that carries the request in a public HttpContext property: a filter's

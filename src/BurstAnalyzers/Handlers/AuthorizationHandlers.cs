@@ -8,11 +8,19 @@ namespace BurstAnalyzers.Handlers;
 /// of HandleRequirementAsync declared on AuthorizationHandler&lt;TRequirement&gt; or
 /// AuthorizationHandler&lt;TRequirement, TResource&gt;.
 /// </summary>
-internal sealed class AuthorizationHandlers
+internal sealed class AuthorizationHandlers : IHandlerFramework
 {
     private readonly HandlerFrameworkSymbols _symbols;
 
     public AuthorizationHandlers(HandlerFrameworkSymbols symbols) => _symbols = symbols;
+
+    public bool IsPresent => _symbols.AuthorizationHandlerInterface is not null;
+
+    public string? DisplayName(IMethodSymbol method) => null;
+
+    public string? RequestTokenOf(INamedTypeSymbol type) => null;
+
+    public ISymbol? OffloadSite(IMethodSymbol method) => null;
 
     public bool IsHandler(IMethodSymbol method)
     {

@@ -17,7 +17,7 @@ namespace BurstAnalyzers.Handlers;
 /// a component parameter of type EventCallback) — a method of the component by method group, found in the component's
 /// own code, or a lambda. BuildRenderTree, the constructor, ShouldRender and helpers are not.
 /// </summary>
-internal sealed class BlazorComponents
+internal sealed class BlazorComponents : IHandlerFramework
 {
     private readonly HandlerFrameworkSymbols _symbols;
     private readonly Compilation _compilation;
@@ -39,6 +39,14 @@ internal sealed class BlazorComponents
         "OnAfterRender" => "OnAfterRenderAsync",
         _ => null,
     };
+
+    public bool IsPresent => _symbols.ServerComponentBase is not null;
+
+    public string? DisplayName(IMethodSymbol method) => null;
+
+    public string? RequestTokenOf(INamedTypeSymbol type) => null;
+
+    public ISymbol? OffloadSite(IMethodSymbol method) => null;
 
     /// <summary>Whether <paramref name="type"/> is a component that runs on the server.</summary>
     public bool IsServerComponent(INamedTypeSymbol? type)

@@ -8,13 +8,21 @@ namespace BurstAnalyzers.Handlers;
 /// System.Web.Http (Web API 2) controller actions, IHttpHandler.ProcessRequest and
 /// HttpTaskAsyncHandler.ProcessRequestAsync.
 /// </summary>
-internal sealed class ClassicAspNetHandlers
+internal sealed class ClassicAspNetHandlers : IHandlerFramework
 {
     private const string ControllerSuffix = "Controller";
 
     private readonly HandlerFrameworkSymbols _symbols;
 
     public ClassicAspNetHandlers(HandlerFrameworkSymbols symbols) => _symbols = symbols;
+
+    public bool IsPresent => _symbols.HasClassicAspNet;
+
+    public string? DisplayName(IMethodSymbol method) => null;
+
+    public string? RequestTokenOf(INamedTypeSymbol type) => null;
+
+    public ISymbol? OffloadSite(IMethodSymbol method) => null;
 
     public bool IsHandler(IMethodSymbol method)
     {

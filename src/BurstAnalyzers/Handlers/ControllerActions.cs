@@ -11,7 +11,7 @@ namespace BurstAnalyzers.Handlers;
 /// minus [NonAction], [NonController] types, accessors, generic methods, Object overrides and IDisposable.Dispose.
 /// Abstract base controllers count too: their public methods become actions of every derived controller.
 /// </summary>
-internal sealed class ControllerActions
+internal sealed class ControllerActions : IHandlerFramework
 {
     private const string ControllerSuffix = "Controller";
 
@@ -25,7 +25,15 @@ internal sealed class ControllerActions
         _computeIsControllerType = ComputeIsControllerType;
     }
 
-    public bool IsAction(IMethodSymbol method)
+    public bool IsPresent => _symbols.HasAspNetCoreMvc;
+
+    public string? DisplayName(IMethodSymbol method) => null;
+
+    public string? RequestTokenOf(INamedTypeSymbol type) => type.IsOrDerivesFrom(_symbols.MvcControllerBase) ? "HttpContext.RequestAborted" : null;
+
+    public ISymbol? OffloadSite(IMethodSymbol method) => IsHandler(method) ? method : null;
+
+    public bool IsHandler(IMethodSymbol method)
     {
         if (!_symbols.HasAspNetCoreMvc
             || method.MethodKind != MethodKind.Ordinary

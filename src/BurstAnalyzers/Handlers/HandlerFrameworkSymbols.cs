@@ -29,6 +29,7 @@ internal sealed class HandlerFrameworkSymbols
         ServiceModelWebInvoke = Type(WellKnownTypeNames.SystemServiceModelWebInvokeAttribute);
 
         MvcController = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcControllerAttribute);
+        MvcControllerBase = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcControllerBase);
         MvcNonController = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcNonControllerAttribute);
         MvcNonAction = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcNonActionAttribute);
         PageModel = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcRazorPagesPageModel);
@@ -37,6 +38,7 @@ internal sealed class HandlerFrameworkSymbols
         RazorPageBase = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcRazorRazorPageBase);
         RazorCompiledItemMetadata = Type(WellKnownTypeNames.MicrosoftAspNetCoreRazorHostingRazorCompiledItemMetadataAttribute);
         Hub = Type(WellKnownTypeNames.MicrosoftAspNetCoreSignalRHub);
+        Hub1 = Type(WellKnownTypeNames.MicrosoftAspNetCoreSignalRHub1);
         GrpcBindServiceMethod = Type(WellKnownTypeNames.GrpcCoreBindServiceMethodAttribute);
         HttpContext = Type(WellKnownTypeNames.MicrosoftAspNetCoreHttpHttpContext);
         RequestDelegate = Type(WellKnownTypeNames.MicrosoftAspNetCoreHttpRequestDelegate);
@@ -60,6 +62,7 @@ internal sealed class HandlerFrameworkSymbols
             Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIAsyncResultFilter),
             Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIPageFilter),
             Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIAsyncPageFilter));
+        ViewComponent = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcViewComponent);
         ViewComponentAttribute = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcViewComponentAttribute);
         NonViewComponentAttribute = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcNonViewComponentAttribute);
         TagHelper = Type(WellKnownTypeNames.MicrosoftAspNetCoreRazorTagHelpersTagHelper);
@@ -111,6 +114,7 @@ internal sealed class HandlerFrameworkSymbols
     public INamedTypeSymbol? ServiceModelWebInvoke { get; }
 
     public INamedTypeSymbol? MvcController { get; }
+    public INamedTypeSymbol? MvcControllerBase { get; }
     public INamedTypeSymbol? MvcNonController { get; }
     public INamedTypeSymbol? MvcNonAction { get; }
     public INamedTypeSymbol? PageModel { get; }
@@ -119,6 +123,7 @@ internal sealed class HandlerFrameworkSymbols
     public INamedTypeSymbol? RazorPageBase { get; }
     public INamedTypeSymbol? RazorCompiledItemMetadata { get; }
     public INamedTypeSymbol? Hub { get; }
+    public INamedTypeSymbol? Hub1 { get; }
     public INamedTypeSymbol? GrpcBindServiceMethod { get; }
     public INamedTypeSymbol? HttpContext { get; }
     public INamedTypeSymbol? RequestDelegate { get; }
@@ -132,6 +137,7 @@ internal sealed class HandlerFrameworkSymbols
     /// <summary>The MVC and Razor Pages filter interfaces the project references (empty without MVC). The
     /// *FilterAttribute base classes, Controller and PageModel implement them.</summary>
     public ImmutableArray<INamedTypeSymbol> MvcFilterInterfaces { get; }
+    public INamedTypeSymbol? ViewComponent { get; }
     public INamedTypeSymbol? ViewComponentAttribute { get; }
     public INamedTypeSymbol? NonViewComponentAttribute { get; }
     public INamedTypeSymbol? TagHelper { get; }

@@ -8,13 +8,21 @@ namespace BurstAnalyzers.Handlers;
 /// (OnConnectedAsync, OnDisconnectedAsync) also run per client, so their overrides count; Dispose and Object overrides
 /// do not.
 /// </summary>
-internal sealed class HubMethods
+internal sealed class HubMethods : IHandlerFramework
 {
     private readonly HandlerFrameworkSymbols _symbols;
 
     public HubMethods(HandlerFrameworkSymbols symbols) => _symbols = symbols;
 
-    public bool IsHubMethod(IMethodSymbol method)
+    public bool IsPresent => _symbols.Hub is not null;
+
+    public string? DisplayName(IMethodSymbol method) => null;
+
+    public string? RequestTokenOf(INamedTypeSymbol type) => type.IsOrDerivesFrom(_symbols.Hub) || type.IsOrDerivesFrom(_symbols.Hub1) ? "Context.ConnectionAborted" : null;
+
+    public ISymbol? OffloadSite(IMethodSymbol method) => IsHandler(method) && IsOffloadable(method) ? method : null;
+
+    public bool IsHandler(IMethodSymbol method)
     {
         if (_symbols.Hub is null
             || !method.IsPublicInstanceMethod()

@@ -8,13 +8,21 @@ namespace BurstAnalyzers.Handlers;
 /// middleware — a class whose public constructor takes a RequestDelegate, with a public Invoke/InvokeAsync method whose
 /// first parameter is HttpContext.
 /// </summary>
-internal sealed class MiddlewareMethods
+internal sealed class MiddlewareMethods : IHandlerFramework
 {
     private readonly HandlerFrameworkSymbols _symbols;
 
     public MiddlewareMethods(HandlerFrameworkSymbols symbols) => _symbols = symbols;
 
-    public bool IsMiddlewareInvoke(IMethodSymbol method)
+    public bool IsPresent => _symbols.HttpContext is not null;
+
+    public string? DisplayName(IMethodSymbol method) => null;
+
+    public string? RequestTokenOf(INamedTypeSymbol type) => null;
+
+    public ISymbol? OffloadSite(IMethodSymbol method) => null;
+
+    public bool IsHandler(IMethodSymbol method)
     {
         if (_symbols.HttpContext is null
             || method.IsStatic

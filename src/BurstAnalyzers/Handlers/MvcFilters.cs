@@ -13,7 +13,7 @@ namespace BurstAnalyzers.Handlers;
 /// Controller and PageModel, which are filters of their own actions and handlers. Other methods of a filter class (its
 /// constructor, helpers, IFilterFactory.CreateInstance) are not.
 /// </summary>
-internal sealed class MvcFilters
+internal sealed class MvcFilters : IHandlerFramework
 {
     private readonly HandlerFrameworkSymbols _symbols;
 
@@ -35,7 +35,15 @@ internal sealed class MvcFilters
         }
     }
 
-    public bool IsFilterMethod(IMethodSymbol method)
+    public bool IsPresent => _memberNames.Count != 0;
+
+    public string? DisplayName(IMethodSymbol method) => null;
+
+    public string? RequestTokenOf(INamedTypeSymbol type) => null;
+
+    public ISymbol? OffloadSite(IMethodSymbol method) => null;
+
+    public bool IsHandler(IMethodSymbol method)
     {
         if (_memberNames.Count == 0
             || method.IsStatic

@@ -7,11 +7,21 @@ namespace BurstAnalyzers.Handlers;
 /// the implementation of IModelBinder.BindModelAsync; overrides of ReadRequestBodyAsync declared on InputFormatter or
 /// TextInputFormatter; overrides of WriteResponseBodyAsync declared on OutputFormatter or TextOutputFormatter.
 /// </summary>
-internal sealed class MvcModelBinding
+internal sealed class MvcModelBinding : IHandlerFramework
 {
     private readonly HandlerFrameworkSymbols _symbols;
 
     public MvcModelBinding(HandlerFrameworkSymbols symbols) => _symbols = symbols;
+
+    public bool IsPresent => _symbols.ModelBinder is not null
+        || _symbols.InputFormatter is not null || _symbols.TextInputFormatter is not null
+        || _symbols.OutputFormatter is not null || _symbols.TextOutputFormatter is not null;
+
+    public string? DisplayName(IMethodSymbol method) => null;
+
+    public string? RequestTokenOf(INamedTypeSymbol type) => null;
+
+    public ISymbol? OffloadSite(IMethodSymbol method) => null;
 
     public bool IsHandler(IMethodSymbol method) => method.Name switch
     {

@@ -9,13 +9,21 @@ namespace BurstAnalyzers.Handlers;
 /// OnPostDelete, OnGetAsync), minus [NonHandler] ones, overrides of PageModel's or Page's own filter methods
 /// (OnPageHandlerExecuting...) and generic methods.
 /// </summary>
-internal sealed class RazorPageHandlers
+internal sealed class RazorPageHandlers : IHandlerFramework
 {
     private readonly HandlerFrameworkSymbols _symbols;
 
     public RazorPageHandlers(HandlerFrameworkSymbols symbols) => _symbols = symbols;
 
-    public bool IsPageHandler(IMethodSymbol method)
+    public bool IsPresent => _symbols.PageModel is not null;
+
+    public string? DisplayName(IMethodSymbol method) => null;
+
+    public string? RequestTokenOf(INamedTypeSymbol type) => type.IsOrDerivesFrom(_symbols.PageModel) ? "HttpContext.RequestAborted" : null;
+
+    public ISymbol? OffloadSite(IMethodSymbol method) => IsHandler(method) ? method.ContainingType : null;
+
+    public bool IsHandler(IMethodSymbol method)
     {
         if (_symbols.PageModel is null
             || !method.IsPublicInstanceMethod()

@@ -12,11 +12,26 @@ namespace BurstAnalyzers.Handlers;
 /// code whose handlers are reported (<see cref="RequestHandlerModel.FindHandler"/>), with a page's own handler methods
 /// (<see cref="RazorPageHandlers"/>).
 /// </summary>
-internal sealed class RazorViews
+internal sealed class RazorViews : IHandlerFramework
 {
     private readonly HandlerFrameworkSymbols _symbols;
 
     public RazorViews(HandlerFrameworkSymbols symbols) => _symbols = symbols;
+
+    public bool IsPresent => _symbols.RazorPageBase is not null;
+
+    public bool IsHandler(IMethodSymbol method) => IsRendering(method);
+
+    /// <summary>Any handler written in a view or page is named by the view: the rendering by its path
+    /// ("Views/Home/Index.cshtml"), a handler method of a page's <c>@functions</c> by both ("Pages/Inline.cshtml OnGet").</summary>
+    public string? DisplayName(IMethodSymbol method)
+        => !IsViewClass(method.ContainingType) ? null
+            : IsRendering(method) ? Describe(method.ContainingType)
+            : Describe(method.ContainingType) + " " + method.Name;
+
+    public string? RequestTokenOf(INamedTypeSymbol type) => null;
+
+    public ISymbol? OffloadSite(IMethodSymbol method) => null;
 
     /// <summary>Whether <paramref name="method"/> renders a view: <c>ExecuteAsync()</c> overriding RazorPageBase's.</summary>
     public bool IsRendering(IMethodSymbol method)

@@ -20,22 +20,8 @@ internal sealed class RequestHandlerModel
     private static readonly ConditionalWeakTable<Compilation, RequestHandlerModel> s_modelByCompilation = new();
 
     private readonly HandlerFrameworkSymbols _symbols;
-    private readonly ControllerActions _controllers;
-    private readonly RazorPageHandlers _pages;
     private readonly RazorViews _views;
-    private readonly HubMethods _hubs;
-    private readonly GrpcServiceMethods _grpc;
-    private readonly MiddlewareMethods _middleware;
-    private readonly ClassicAspNetHandlers _classic;
-    private readonly MvcFilters _filters;
     private readonly ViewComponents _viewComponents;
-    private readonly TagHelpers _tagHelpers;
-    private readonly AuthorizationHandlers _authorization;
-    private readonly HealthChecks _healthChecks;
-    private readonly ExceptionHandlers _exceptionHandlers;
-    private readonly MvcModelBinding _modelBinding;
-    private readonly AzureFunctions _functions;
-    private readonly FastEndpointsHandlers _fastEndpoints;
     private readonly BlazorComponents _blazor;
     private readonly OffloadMarkers _offload;
     private readonly MethodGroupRegistrations _methodGroups;
@@ -49,32 +35,24 @@ internal sealed class RequestHandlerModel
     {
         _symbols = symbols;
         HasHandlers = hasHandlers;
-        Wcf = new WcfOperations(symbols);
+        Frameworks = new HandlerFrameworks(compilation, symbols);
+        Wcf = Frameworks.Get<WcfOperations>();
         Delegates = new HandlerDelegates(symbols);
         Factories = new ServiceFactories(compilation);
         Configuration = new BurstConfigurationReader(compilation);
-        _controllers = new ControllerActions(symbols);
-        _pages = new RazorPageHandlers(symbols);
-        _views = new RazorViews(symbols);
-        _hubs = new HubMethods(symbols);
-        _grpc = new GrpcServiceMethods(symbols);
-        _middleware = new MiddlewareMethods(symbols);
-        _classic = new ClassicAspNetHandlers(symbols);
-        _filters = new MvcFilters(symbols);
-        _viewComponents = new ViewComponents(symbols);
-        _tagHelpers = new TagHelpers(symbols);
-        _authorization = new AuthorizationHandlers(symbols);
-        _healthChecks = new HealthChecks(symbols);
-        _exceptionHandlers = new ExceptionHandlers(symbols);
-        _modelBinding = new MvcModelBinding(symbols);
-        _functions = new AzureFunctions(symbols);
-        _fastEndpoints = new FastEndpointsHandlers(symbols);
-        _blazor = new BlazorComponents(compilation, symbols);
+
+        // The frameworks some questions below are about (a view's rendering, the offload sites).
+        _views = Frameworks.Get<RazorViews>();
+        _viewComponents = Frameworks.Get<ViewComponents>();
+        _blazor = Frameworks.Get<BlazorComponents>();
         _offload = new OffloadMarkers(compilation);
         _methodGroups = new MethodGroupRegistrations(compilation, Delegates, _offload);
         _soapCoreOffload = WellKnownTypes.For(compilation).Has(WellKnownTypeNames.SoapCoreOffloadServiceCollectionExtensions);
         _computeIsHostedService = type => type.IsOrDerivesFrom(_symbols.HostedService);
     }
+
+    /// <summary>The registered handler frameworks (<see cref="HandlerFrameworks"/>), also asked by the fixes.</summary>
+    public HandlerFrameworks Frameworks { get; }
 
     /// <summary>WCF contract knowledge, also used by code fixes that must keep a contract in step.</summary>
     public WcfOperations Wcf { get; }
@@ -182,12 +160,9 @@ internal sealed class RequestHandlerModel
         return known;
     }
 
-    /// <summary>A handler method as messages name it: "OrdersController.Get"; a view by its path
-    /// ("Views/Home/Index.cshtml"), a handler method written in a page by both ("Pages/Inline.cshtml OnGet").</summary>
-    private RequestHandler Describe(IMethodSymbol method)
-        => !_views.IsViewClass(method.ContainingType) ? RequestHandler.For(method)
-            : _views.IsRendering(method) ? new RequestHandler(_views.Describe(method.ContainingType))
-            : new RequestHandler(_views.Describe(method.ContainingType) + " " + method.Name);
+    /// <summary>A handler method as messages name it: "OrdersController.Get", unless its framework names it its own way
+    /// (<see cref="IHandlerFramework.DisplayName"/>: a view by its path, "Views/Home/Index.cshtml").</summary>
+    private RequestHandler Describe(IMethodSymbol method) => Frameworks.Describe(method);
 
     /// <summary>Whether <paramref name="method"/> renders a Razor view or page (<see cref="RazorViews"/>).</summary>
     public bool IsViewRendering(IMethodSymbol method) => _views.IsRendering(method);
@@ -242,12 +217,8 @@ internal sealed class RequestHandlerModel
             return method;
         }
 
-        if (_controllers.IsAction(method) || (_hubs.IsHubMethod(method) && HubMethods.IsOffloadable(method)))
-        {
-            return method;
-        }
-
-        return _pages.IsPageHandler(method) ? method.ContainingType : null;
+        // The frameworks whose handlers the runtime moves: MVC actions, hub methods, Razor Pages handlers.
+        return Frameworks.OffloadSite(method);
     }
 
     /// <summary>Whether this handler is marked where the offload runtime acts on the mark (<see cref="OffloadSite(IMethodSymbol)"/>).</summary>
@@ -302,24 +273,7 @@ internal sealed class RequestHandlerModel
             return false;
         }
 
-        return Wcf.IsOperation(method)
-            || _controllers.IsAction(method)
-            || _pages.IsPageHandler(method)
-            || _views.IsRendering(method)
-            || _hubs.IsHubMethod(method)
-            || _grpc.IsServiceMethod(method)
-            || _middleware.IsMiddlewareInvoke(method)
-            || _classic.IsHandler(method)
-            || _filters.IsFilterMethod(method)
-            || _viewComponents.IsInvoke(method)
-            || _tagHelpers.IsProcess(method)
-            || _authorization.IsHandler(method)
-            || _healthChecks.IsCheck(method)
-            || _exceptionHandlers.IsHandler(method)
-            || _modelBinding.IsHandler(method)
-            || _functions.IsFunction(method)
-            || _fastEndpoints.IsHandler(method)
-            || _blazor.IsHandler(method);
+        return Frameworks.IsHandler(method);
     }
 
     /// <summary>What <see cref="Classify"/> found for a method, and under which options.</summary>

@@ -9,13 +9,21 @@ namespace BurstAnalyzers.Handlers;
 /// so their ProcessAsync overrides count), and overrides of Process declared on TagHelper or TagHelperComponent (their
 /// ProcessAsync calls it). Init, the constructor and other members are not.
 /// </summary>
-internal sealed class TagHelpers
+internal sealed class TagHelpers : IHandlerFramework
 {
     private readonly HandlerFrameworkSymbols _symbols;
 
     public TagHelpers(HandlerFrameworkSymbols symbols) => _symbols = symbols;
 
-    public bool IsProcess(IMethodSymbol method)
+    public bool IsPresent => _symbols.TagHelperComponentInterface is not null;
+
+    public string? DisplayName(IMethodSymbol method) => null;
+
+    public string? RequestTokenOf(INamedTypeSymbol type) => null;
+
+    public ISymbol? OffloadSite(IMethodSymbol method) => null;
+
+    public bool IsHandler(IMethodSymbol method)
     {
         if (_symbols.TagHelperComponentInterface is null || method.MethodKind is not (MethodKind.Ordinary or MethodKind.ExplicitInterfaceImplementation))
         {

@@ -12,7 +12,7 @@ namespace BurstAnalyzers.Handlers;
 /// non-generic Invoke or InvokeAsync method is the handler. An abstract base component counts, as an abstract base
 /// controller does: its method runs as every derived component's.
 /// </summary>
-internal sealed class ViewComponents
+internal sealed class ViewComponents : IHandlerFramework
 {
     private const string ViewComponentSuffix = "ViewComponent";
 
@@ -26,7 +26,15 @@ internal sealed class ViewComponents
         _computeIsComponent = ComputeIsComponent;
     }
 
-    public bool IsInvoke(IMethodSymbol method)
+    public bool IsPresent => _symbols.ViewComponentAttribute is not null;
+
+    public string? DisplayName(IMethodSymbol method) => null;
+
+    public string? RequestTokenOf(INamedTypeSymbol type) => type.IsOrDerivesFrom(_symbols.ViewComponent) ? "HttpContext.RequestAborted" : null;
+
+    public ISymbol? OffloadSite(IMethodSymbol method) => null;
+
+    public bool IsHandler(IMethodSymbol method)
         => _symbols.ViewComponentAttribute is not null
             && method.Name is "Invoke" or "InvokeAsync"
             && method.IsPublicInstanceMethod()
@@ -35,7 +43,7 @@ internal sealed class ViewComponents
             && _isComponent.GetOrAdd(type, _computeIsComponent);
 
     /// <summary>A synchronous view component method (Invoke): MVC rejects an Invoke that returns a Task.</summary>
-    public bool IsSynchronousInvoke(IMethodSymbol method) => method.Name == "Invoke" && IsInvoke(method);
+    public bool IsSynchronousInvoke(IMethodSymbol method) => method.Name == "Invoke" && IsHandler(method);
 
     private bool ComputeIsComponent(INamedTypeSymbol type)
     {

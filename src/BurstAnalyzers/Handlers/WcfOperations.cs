@@ -12,7 +12,7 @@ namespace BurstAnalyzers.Handlers;
 /// a [ServiceContract] class, one-way and REST ([WebGet]/[WebInvoke]) operations included. Both attribute families
 /// count, as CoreWCF accepts both.
 /// </summary>
-internal sealed class WcfOperations
+internal sealed class WcfOperations : IHandlerFramework
 {
     private readonly HandlerFrameworkSymbols _symbols;
     private readonly ConcurrentDictionary<INamedTypeSymbol, ImmutableHashSet<IMethodSymbol>> _operationsByService =
@@ -24,6 +24,16 @@ internal sealed class WcfOperations
         _symbols = symbols;
         _collect = CollectOperations;
     }
+
+    public bool IsPresent => _symbols.HasWcf;
+
+    public bool IsHandler(IMethodSymbol method) => IsOperation(method);
+
+    public string? DisplayName(IMethodSymbol method) => null;
+
+    public string? RequestTokenOf(INamedTypeSymbol type) => null;
+
+    public ISymbol? OffloadSite(IMethodSymbol method) => null;
 
     public bool IsOperation(IMethodSymbol method)
     {
