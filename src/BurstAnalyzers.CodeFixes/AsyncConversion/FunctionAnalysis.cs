@@ -97,7 +97,7 @@ internal static class FunctionAnalysis
             model.Compilation,
             document.Project.AnalyzerOptions.AnalyzerConfigOptionsProvider.GetOptions(model.SyntaxTree),
             document.Project.AnalyzerOptions.AnalyzerConfigOptionsProvider.GlobalOptions,
-            HandlerFrameworkSymbols.For(model.Compilation).HasAnyFramework))
+            RequestHandlerModel.ForFix(model.Compilation).Frameworks.AnyPresent))
         {
             return null;
         }

@@ -7,7 +7,8 @@ namespace BurstAnalyzers.Handlers;
 
 /// <summary>
 /// The framework types that make code a request handler, resolved once per compilation. A null property means the
-/// framework is not referenced; when every one is null the compilation has no handlers and rules register nothing.
+/// framework is not referenced. Whether the compilation has handlers at all is the registry's answer
+/// (<see cref="HandlerFrameworks.AnyPresent"/>), not a list kept here.
 /// Classic WCF and classic ASP.NET are matched by full name: no package of ours references them.
 /// </summary>
 internal sealed class HandlerFrameworkSymbols
@@ -180,13 +181,6 @@ internal sealed class HandlerFrameworkSymbols
     public bool HasAspNetCoreMvc => MvcController is not null;
 
     public bool HasClassicAspNet => AsmxWebMethod is not null || WebMvcController is not null || WebApiController is not null || WebHttpHandler is not null;
-
-    /// <summary>Any framework whose handlers we recognise. HttpContext covers minimal APIs, middleware, SignalR and gRPC
-    /// (gRPC on ASP.NET Core always references it), and ASP.NET Core's filters, view components, tag helpers, exception
-    /// handlers, model binders and formatters; authorization handlers and health checks may live in a library that
-    /// references only their abstractions, and an Azure Functions app with no HTTP trigger references no ASP.NET Core.</summary>
-    public bool HasAnyFramework => HasWcf || HasAspNetCoreMvc || HttpContext is not null || GrpcBindServiceMethod is not null || HasClassicAspNet
-        || AuthorizationHandlerInterface is not null || HealthCheck is not null || WorkerFunction is not null || WebJobsFunctionName is not null;
 
     /// <summary>The symbols of one compilation, resolved on first use: the rules, the fix engine and the public API
     /// policy all ask.</summary>

@@ -39,6 +39,12 @@ internal sealed class HandlerFrameworks
     /// <summary>Every registered framework, present or not, in the order of the checks.</summary>
     public IHandlerFramework[] All { get; }
 
+    /// <summary>Whether the compilation references any registered framework (<see cref="IHandlerFramework.IsPresent"/>,
+    /// counted once when the registry is built). With none, and no handlers declared in the options, the compilation
+    /// has no handlers and the rules register nothing (<see cref="RequestHandlerModel.For"/>): a registered framework
+    /// is counted without more wiring.</summary>
+    public bool AnyPresent => _present.Length != 0;
+
     /// <summary>The registration: one line per framework.</summary>
     private static IHandlerFramework[] Create(Compilation compilation, HandlerFrameworkSymbols symbols) => new IHandlerFramework[]
     {

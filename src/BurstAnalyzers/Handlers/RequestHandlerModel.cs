@@ -31,11 +31,11 @@ internal sealed class RequestHandlerModel
     private readonly Func<INamedTypeSymbol, bool> _computeIsHostedService;
     private MethodHandler? _last;
 
-    private RequestHandlerModel(Compilation compilation, HandlerFrameworkSymbols symbols, bool hasHandlers)
+    private RequestHandlerModel(Compilation compilation, HandlerFrameworkSymbols symbols, HandlerFrameworks frameworks, bool hasHandlers)
     {
         _symbols = symbols;
         HasHandlers = hasHandlers;
-        Frameworks = new HandlerFrameworks(compilation, symbols);
+        Frameworks = frameworks;
         Wcf = Frameworks.Get<WcfOperations>();
         Delegates = new HandlerDelegates(symbols);
         Factories = new ServiceFactories(compilation);
@@ -65,20 +65,28 @@ internal sealed class RequestHandlerModel
 
     private bool HasHandlers { get; }
 
-    /// <summary>The model of <paramref name="compilation"/> when it can contain request handlers, else null.</summary>
+    /// <summary>The model of <paramref name="compilation"/> when it can contain request handlers, else null: when a
+    /// registered framework is present (<see cref="HandlerFrameworks.AnyPresent"/>; minimal APIs, inline middleware,
+    /// method-group registrations and service factories are ASP.NET Core's, whose HttpContext makes
+    /// <see cref="MiddlewareMethods"/> present) or the options declare handlers.</summary>
     public static RequestHandlerModel? For(Compilation compilation, AnalyzerConfigOptionsProvider options)
     {
         var model = s_modelByCompilation.GetValue(compilation, c =>
         {
             var symbols = HandlerFrameworkSymbols.For(c);
-            return new RequestHandlerModel(c, symbols, symbols.HasAnyFramework || BurstConfigurationReader.AnyTreeDeclaresHandlers(c, options));
+            var frameworks = new HandlerFrameworks(c, symbols);
+            return new RequestHandlerModel(c, symbols, frameworks, frameworks.AnyPresent || BurstConfigurationReader.AnyTreeDeclaresHandlers(c, options));
         });
         return model.HasHandlers ? model : null;
     }
 
     /// <summary>The model used by code fixes, whose compilation always has handlers when a diagnostic exists.</summary>
     public static RequestHandlerModel ForFix(Compilation compilation)
-        => s_modelByCompilation.GetValue(compilation, c => new RequestHandlerModel(c, HandlerFrameworkSymbols.For(c), hasHandlers: true));
+        => s_modelByCompilation.GetValue(compilation, static c =>
+        {
+            var symbols = HandlerFrameworkSymbols.For(c);
+            return new RequestHandlerModel(c, symbols, new HandlerFrameworks(c, symbols), hasHandlers: true);
+        });
 
     /// <summary>
     /// The request handler that <paramref name="operation"/> runs as part of, or null. Lambdas and local functions

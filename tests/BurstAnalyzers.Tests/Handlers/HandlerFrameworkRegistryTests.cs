@@ -1,8 +1,11 @@
 using System;
 using System.Collections.Generic;
+using System.Collections.Immutable;
 using System.Linq;
 using BurstAnalyzers.Handlers;
+using BurstAnalyzers.Options;
 using BurstAnalyzers.Tests.Infrastructure;
+using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Xunit;
 
@@ -54,6 +57,46 @@ public class HandlerFrameworkRegistryTests
             Assert.Contains(name, present);
         }
     }
+
+    /// <summary>Whether the rules register anything in a compilation of each reference set the tests have (the model is
+    /// null where no handler can exist), pinned: the answer must not change when how it is decided changes. A
+    /// WebAssembly-only Blazor project has no server components, but it references Microsoft.AspNetCore.Authorization
+    /// (through Microsoft.AspNetCore.Components), whose authorization handlers count; the BCL alone has no handlers
+    /// unless the options declare some.</summary>
+    [Theory]
+    [InlineData("BclOnly", false)]
+    [InlineData("Default", true)]
+    [InlineData("WithEntityFrameworkCore", true)]
+    [InlineData("Net48", true)]
+    [InlineData("WithFunctionsAndFastEndpoints", true)]
+    [InlineData("BlazorWebAssembly", true)]
+    public void TheModelExistsWhereHandlersCan(string referenceSet, bool hasHandlers)
+    {
+        var compilation = CSharpCompilation.Create("App", new[] { CSharpSyntaxTree.ParseText("class C { }", path: "/src/C.cs") }, References(referenceSet));
+
+        Assert.Equal(hasHandlers, RequestHandlerModel.For(compilation, new FixedAnalyzerConfigOptions("root = true", "/src/C.cs")) is not null);
+    }
+
+    [Theory]
+    [InlineData(BurstOptionKeys.HandlerAttributes, "Acme.HandlerAttribute")]
+    [InlineData(BurstOptionKeys.HandlerBaseTypes, "Acme.HandlerBase")]
+    public void HandlersDeclaredInTheOptionsNeedNoFramework(string key, string value)
+    {
+        var compilation = CSharpCompilation.Create("App", new[] { CSharpSyntaxTree.ParseText("class C { }", path: "/src/C.cs") }, ReferenceSets.BclOnly);
+
+        Assert.NotNull(RequestHandlerModel.For(compilation, new FixedAnalyzerConfigOptions($"root = true\n[*.cs]\n{key} = {value}", "/src/C.cs")));
+    }
+
+    private static ImmutableArray<MetadataReference> References(string referenceSet) => referenceSet switch
+    {
+        "BclOnly" => ReferenceSets.BclOnly,
+        "Default" => ReferenceSets.Default,
+        "WithEntityFrameworkCore" => ReferenceSets.WithEntityFrameworkCore,
+        "Net48" => ReferenceSets.Net48,
+        "WithFunctionsAndFastEndpoints" => ReferenceSets.WithFunctionsAndFastEndpoints,
+        "BlazorWebAssembly" => ReferenceSets.BlazorWebAssembly,
+        _ => throw new ArgumentOutOfRangeException(nameof(referenceSet)),
+    };
 
     private static HandlerFrameworks Registry(CSharpCompilation compilation)
         => new(compilation, HandlerFrameworkSymbols.For(compilation));

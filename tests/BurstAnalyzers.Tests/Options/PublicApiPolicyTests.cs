@@ -63,7 +63,7 @@ public class PublicApiPolicyTests
             "/src/Repository.cs",
             shipsAsPackage is null ? "" : $"is_global = true\nbuild_property._BurstAnalyzersShipsAsPackage = {shipsAsPackage}\n");
 
-        Assert.Equal(keep, PublicApiPolicy.MustKeep(symbol, compilation, options.GetOptions(compilation.SyntaxTrees[0]), options.GlobalOptions, HandlerFrameworkSymbols.For(compilation).HasAnyFramework));
+        Assert.Equal(keep, PublicApiPolicy.MustKeep(symbol, compilation, options.GetOptions(compilation.SyntaxTrees[0]), options.GlobalOptions, new HandlerFrameworks(compilation, HandlerFrameworkSymbols.For(compilation)).AnyPresent));
     }
 
     [Fact]
