@@ -37,13 +37,28 @@ namespace BurstAnalyzers.AsyncConversion;
 /// nothing else depends on the old shape (docs/rules/BURST001.md, "MVC filters"): the method overrides the framework's
 /// own, no class from the filter down to that base overrides the async form, no class derives from the filter, nothing
 /// names the method, and, where a call of <c>next</c> closes the body, the body has no <c>return</c> (it would skip the
-/// pipeline) and does not use the name <c>next</c>. A class implementing <c>IActionFilter</c> itself becomes an
-/// <c>IAsyncActionFilter</c> the same way (<see cref="ActionFilterImplementationAsync"/>); the other filter interfaces
-/// implemented directly are not converted.
+/// pipeline) and does not use the name <c>next</c>. A class implementing <c>IActionFilter</c>, <c>IResultFilter</c>,
+/// <c>IResourceFilter</c> or <c>IAuthorizationFilter</c> itself becomes the async interface the same way
+/// (<see cref="FilterImplementationAsync"/>); <c>IPageFilter</c> implemented directly is not converted.
 /// </summary>
 internal static class FilterAsyncForms
 {
     private const string Next = "next";
+
+    /// <summary>The synchronous filter interfaces a class implementing one itself trades for the async one, each shaped
+    /// as the matching filter attribute's async method calls the synchronous ones (the invoker runs a synchronous filter
+    /// the same way: ResourceInvoker's sync states).</summary>
+    private static readonly InterfaceForm[] s_interfaceForms =
+    {
+        new(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIActionFilter, WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIAsyncActionFilter,
+            "OnActionExecuting", "OnActionExecutionAsync", "ActionExecutionDelegate", "{0}.Result == null", "OnActionExecuted"),
+        new(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIAuthorizationFilter, WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIAsyncAuthorizationFilter,
+            "OnAuthorization", "OnAuthorizationAsync", null, null, null),
+        new(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIResultFilter, WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIAsyncResultFilter,
+            "OnResultExecuting", "OnResultExecutionAsync", "ResultExecutionDelegate", "!{0}.Cancel", "OnResultExecuted"),
+        new(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIResourceFilter, WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIAsyncResourceFilter,
+            "OnResourceExecuting", "OnResourceExecutionAsync", "ResourceExecutionDelegate", "{0}.Result == null", "OnResourceExecuted"),
+    };
 
     private static readonly Form[] s_forms =
     {
@@ -67,7 +82,7 @@ internal static class FilterAsyncForms
     {
         if (!method.IsOverride)
         {
-            return await ActionFilterImplementationAsync(method, declaration, model, solution, cancellationToken).ConfigureAwait(false);
+            return await FilterImplementationAsync(method, declaration, model, solution, cancellationToken).ConfigureAwait(false);
         }
 
         if (method.Parameters.Length != 1
@@ -97,17 +112,21 @@ internal static class FilterAsyncForms
     }
 
     /// <summary>
-    /// A class that implements IActionFilter itself: its OnActionExecuting becomes IAsyncActionFilter's
-    /// OnActionExecutionAsync, closing with the call MVC made of OnActionExecuted (which stays, a plain method now), and
-    /// the interface in its base list becomes IAsyncActionFilter — MVC runs the one exactly as it ran the other: the body,
-    /// then, unless it set a result (a short circuit, with no OnActionExecuted), the action, then OnActionExecuted with
-    /// the executed context, the action's exception in it. Only where nothing else can see the change: the class names
-    /// IActionFilter in its own base list, in the same file, and no base class implements it; it does not implement
-    /// IAsyncActionFilter (MVC would then call only that); its OnActionExecuted is its own implicit implementation;
-    /// nothing in the solution names IActionFilter elsewhere (a registration or a cast as one), derives from the class or
-    /// names the method; no other interface of the class inherits IActionFilter; and the body passes the checks of the overrides' conversion.
+    /// A class that implements a synchronous filter interface itself (<see cref="s_interfaceForms"/>): its method becomes
+    /// the async interface's, closing with the call MVC made of the "executed" method (which stays, a plain method now),
+    /// and the interface in its base list becomes the async one — MVC's invoker runs the one exactly as it ran the other,
+    /// in the same stage: the body, then, unless it set a result or cancelled (a short circuit, with no "executed" call),
+    /// the rest of the pipeline, then the "executed" method with the executed context, the pipeline's exception in it
+    /// (IAuthorizationFilter: the body alone; the invoker checks context.Result after either form). Only where nothing
+    /// else can see the change: the class names the interface in its own base list, in the same file, and no base class
+    /// implements it; it does not implement the async interface (MVC would then call only that); its "executed" method is
+    /// its own implicit implementation; nothing in the solution names the interface elsewhere (a registration or a cast
+    /// as one), derives from the class or names the method; no other interface of the class inherits the synchronous one
+    /// (IAlwaysRunResultFilter: the class would still have to implement IResultFilter); and, where a call of next closes
+    /// the body, the body passes the checks of the overrides' conversion. IPageFilter is not converted: its two methods
+    /// would both have to change at once.
     /// </summary>
-    private static async Task<AsyncForm?> ActionFilterImplementationAsync(
+    private static async Task<AsyncForm?> FilterImplementationAsync(
         IMethodSymbol method,
         MethodDeclarationSyntax declaration,
         SemanticModel model,
@@ -115,41 +134,46 @@ internal static class FilterAsyncForms
         CancellationToken cancellationToken)
     {
         var types = WellKnownTypes.For(model.Compilation);
-        if (method.Name != "OnActionExecuting"
-            || types.Get(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIActionFilter) is not { } actionFilter
-            || !FrameworkImplements(method, actionFilter))
+        var form = s_interfaceForms.FirstOrDefault(candidate => candidate.Name == method.Name);
+        if (form is null
+            || types.Get(form.Interface) is not { } syncFilter
+            || !FrameworkImplements(method, syncFilter))
         {
             return null;
         }
 
         var cannot = new AsyncForm(null, null, null);
         var type = method.ContainingType;
+        var closesWithNext = form.Delegate is not null;
         if (method.IsVirtual || method.IsAbstract || method.Parameters.Length != 1
-            || types.Get(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIAsyncActionFilter) is not { } asyncActionFilter
-            || type.AllInterfaces.Any(i => SymbolEqualityComparer.Default.Equals(i, asyncActionFilter))
-            || (type.BaseType is { } baseType && baseType.AllInterfaces.Any(i => SymbolEqualityComparer.Default.Equals(i, actionFilter)))
-            || type.Interfaces.Any(i => !SymbolEqualityComparer.Default.Equals(i, actionFilter) && i.AllInterfaces.Any(inherited => SymbolEqualityComparer.Default.Equals(inherited, actionFilter)))
-            || actionFilter.GetMembers("OnActionExecuted").FirstOrDefault() is not { } executedMember
-            || type.FindImplementationForInterfaceMember(executedMember) is not IMethodSymbol { MethodKind: MethodKind.Ordinary } executed
-            || !SymbolEqualityComparer.Default.Equals(executed.ContainingType, type)
-            || BaseListEntry(declaration, actionFilter, model, cancellationToken) is not { } baseListEntry
+            || types.Get(form.AsyncInterface) is not { } asyncFilter
+            || type.AllInterfaces.Any(i => SymbolEqualityComparer.Default.Equals(i, asyncFilter))
+            || (type.BaseType is { } baseType && baseType.AllInterfaces.Any(i => SymbolEqualityComparer.Default.Equals(i, syncFilter)))
+            || type.Interfaces.Any(i => !SymbolEqualityComparer.Default.Equals(i, syncFilter) && i.AllInterfaces.Any(inherited => SymbolEqualityComparer.Default.Equals(inherited, syncFilter)))
+            || (form.ExecutedName is not null && !ImplementsItself(type, syncFilter, form.ExecutedName))
+            || BaseListEntry(declaration, syncFilter, model, cancellationToken) is not { } baseListEntry
             || AwaitContext.BodyOf(declaration) is not { } body
-            || !BodyTakesNext(body)
+            || (closesWithNext && !BodyTakesNext(body))
             || await ReferencedAsync(method, solution, cancellationToken).ConfigureAwait(false)
-            || await NamedElsewhereAsync(actionFilter, solution, cancellationToken).ConfigureAwait(false)
+            || await NamedElsewhereAsync(syncFilter, solution, cancellationToken).ConfigureAwait(false)
             || (await SymbolFinder.FindDerivedClassesAsync(type, solution, transitive: false, cancellationToken: cancellationToken).ConfigureAwait(false)).Any())
         {
             return cannot;
         }
 
-        var asyncInterface = ParseTypeName("global::Microsoft.AspNetCore.Mvc.Filters.IAsyncActionFilter")
+        var asyncInterface = ParseTypeName("global::" + form.AsyncInterface)
             .WithAdditionalAnnotations(Simplifier.Annotation, Simplifier.AddImportsAnnotation)
             .WithTriviaFrom(baseListEntry);
-        return new AsyncForm("OnActionExecutionAsync", NextParameter("ActionExecutionDelegate"), Tail("{0}.Result == null", method.Parameters[0].Name, "OnActionExecuted"))
-        {
-            BaseTypeEdit = (baseListEntry, asyncInterface),
-        };
+        return closesWithNext
+            ? new AsyncForm(form.AsyncName, NextParameter(form.Delegate!), Tail(form.Guard!, method.Parameters[0].Name, form.ExecutedName!)) { BaseTypeEdit = (baseListEntry, asyncInterface) }
+            : new AsyncForm(form.AsyncName, null, null) { BaseTypeEdit = (baseListEntry, asyncInterface) };
     }
+
+    /// <summary>Whether the type's implementation of the interface's member of that name is its own ordinary method.</summary>
+    private static bool ImplementsItself(INamedTypeSymbol type, INamedTypeSymbol contract, string name)
+        => contract.GetMembers(name).FirstOrDefault() is { } member
+            && type.FindImplementationForInterfaceMember(member) is IMethodSymbol { MethodKind: MethodKind.Ordinary } implementation
+            && SymbolEqualityComparer.Default.Equals(implementation.ContainingType, type);
 
     /// <summary>Whether <paramref name="method"/> is the implicit implementation of the interface's member of its name.</summary>
     private static bool FrameworkImplements(IMethodSymbol method, INamedTypeSymbol contract)
@@ -273,6 +297,36 @@ internal static class FilterAsyncForms
         /// <summary>The base list entry that changes with the method (IActionFilter → IAsyncActionFilter), and its new
         /// type.</summary>
         public (TypeSyntax Old, TypeSyntax New)? BaseTypeEdit { get; init; }
+    }
+
+    /// <summary>One synchronous filter interface, its async counterpart, and how the async method calls the synchronous
+    /// ones (a null delegate: the body alone).</summary>
+    private sealed class InterfaceForm
+    {
+        public InterfaceForm(string @interface, string asyncInterface, string name, string asyncName, string? @delegate, string? guard, string? executedName)
+        {
+            Interface = @interface;
+            AsyncInterface = asyncInterface;
+            Name = name;
+            AsyncName = asyncName;
+            Delegate = @delegate;
+            Guard = guard;
+            ExecutedName = executedName;
+        }
+
+        public string Interface { get; }
+
+        public string AsyncInterface { get; }
+
+        public string Name { get; }
+
+        public string AsyncName { get; }
+
+        public string? Delegate { get; }
+
+        public string? Guard { get; }
+
+        public string? ExecutedName { get; }
     }
 
     /// <summary>One synchronous filter method, the base classes that declare it, and how their async form calls it.</summary>

@@ -385,4 +385,225 @@ public class MvcFilterAsyncFormTests
             public Task OnActionExecutionAsync(ActionExecutingContext context, ActionExecutionDelegate next) => next();
         }
         """);
+
+    /// <summary>A class implementing IAuthorizationFilter itself becomes an IAsyncAuthorizationFilter: OnAuthorization
+    /// becomes OnAuthorizationAsync, the body alone (MVC checks context.Result after either); a return stays, there is
+    /// no next to skip. Two filters in one file: Fix All converts both.</summary>
+    [Fact]
+    public Task AnIAuthorizationFilterBecomesAnIAsyncAuthorizationFilter() => SleepFix.VerifyCodeFixAsync("""
+        using System;
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class TenantFilter : Attribute, IAuthorizationFilter
+        {
+            public void OnAuthorization(AuthorizationFilterContext context)
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                if (context.HttpContext.User.Identity?.IsAuthenticated == true)
+                {
+                    return;
+                }
+                context.Result = new ForbidResult();
+            }
+        }
+
+        public class QuotaFilter : IAuthorizationFilter
+        {
+            public void OnAuthorization(AuthorizationFilterContext context) => {|BURST001:Thread.Sleep(1)|};
+        }
+        """, """
+        using System;
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class TenantFilter : Attribute, IAsyncAuthorizationFilter
+        {
+            public async Task OnAuthorizationAsync(AuthorizationFilterContext context)
+            {
+                await Task.Delay(1);
+                if (context.HttpContext.User.Identity?.IsAuthenticated == true)
+                {
+                    return;
+                }
+                context.Result = new ForbidResult();
+            }
+        }
+
+        public class QuotaFilter : IAsyncAuthorizationFilter
+        {
+            public async Task OnAuthorizationAsync(AuthorizationFilterContext context) => await Task.Delay(1);
+        }
+        """);
+
+    /// <summary>A class implementing IResultFilter itself becomes an IAsyncResultFilter, shaped as ResultFilterAttribute's
+    /// OnResultExecutionAsync: the body, then, unless it set Cancel, OnResultExecuted(await next()). Fix All converts
+    /// both filters.</summary>
+    [Fact]
+    public Task AnIResultFilterBecomesAnIAsyncResultFilter() => SleepFix.VerifyCodeFixAsync("""
+        using System;
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class HeaderFilter : Attribute, IResultFilter
+        {
+            public void OnResultExecuting(ResultExecutingContext context)
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                context.Cancel = context.HttpContext.Response.HasStarted;
+            }
+
+            public void OnResultExecuted(ResultExecutedContext context) => context.ExceptionHandled = context.Exception is TimeoutException;
+        }
+
+        public class TimingFilter : IResultFilter
+        {
+            public void OnResultExecuting(ResultExecutingContext context) => {|BURST001:Thread.Sleep(1)|};
+
+            public void OnResultExecuted(ResultExecutedContext context) { }
+        }
+        """, """
+        using System;
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class HeaderFilter : Attribute, IAsyncResultFilter
+        {
+            public async Task OnResultExecutionAsync(ResultExecutingContext context, ResultExecutionDelegate next)
+            {
+                await Task.Delay(1);
+                context.Cancel = context.HttpContext.Response.HasStarted;
+                if (!context.Cancel)
+                {
+                    OnResultExecuted(await next());
+                }
+            }
+
+            public void OnResultExecuted(ResultExecutedContext context) => context.ExceptionHandled = context.Exception is TimeoutException;
+        }
+
+        public class TimingFilter : IAsyncResultFilter
+        {
+            public async Task OnResultExecutionAsync(ResultExecutingContext context, ResultExecutionDelegate next)
+            {
+                await Task.Delay(1);
+                if (!context.Cancel)
+                {
+                    OnResultExecuted(await next());
+                }
+            }
+
+            public void OnResultExecuted(ResultExecutedContext context) { }
+        }
+        """);
+
+    /// <summary>A class implementing IResourceFilter itself becomes an IAsyncResourceFilter: the body, then, unless it
+    /// set context.Result (MVC then short-circuits without OnResourceExecuted, in either form),
+    /// OnResourceExecuted(await next()).</summary>
+    [Fact]
+    public Task AnIResourceFilterBecomesAnIAsyncResourceFilter() => SleepFix.VerifyCodeFixAsync("""
+        using System;
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class CacheFilter : Attribute, IResourceFilter
+        {
+            public void OnResourceExecuting(ResourceExecutingContext context)
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                if (context.HttpContext.Request.Query.ContainsKey("cached"))
+                {
+                    context.Result = new NoContentResult();
+                }
+            }
+
+            public void OnResourceExecuted(ResourceExecutedContext context) { }
+        }
+        """, """
+        using System;
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class CacheFilter : Attribute, IAsyncResourceFilter
+        {
+            public async Task OnResourceExecutionAsync(ResourceExecutingContext context, ResourceExecutionDelegate next)
+            {
+                await Task.Delay(1);
+                if (context.HttpContext.Request.Query.ContainsKey("cached"))
+                {
+                    context.Result = new NoContentResult();
+                }
+                if (context.Result == null)
+                {
+                    OnResourceExecuted(await next());
+                }
+            }
+
+            public void OnResourceExecuted(ResourceExecutedContext context) { }
+        }
+        """);
+
+    /// <summary>No fix for the other filter interfaces where the change could be seen: IAuthorizationFilter also with
+    /// its async form (MVC calls only that), IResultFilter brought along by IAlwaysRunResultFilter, IResourceFilter
+    /// named elsewhere (a cast), a return in a body that next would close, and IPageFilter (its two methods would have to
+    /// change at once).</summary>
+    [Fact]
+    public Task NoFixWhereTheOtherFilterInterfacesAreSeenElsewhere() => SleepFix.VerifyNoFixAsync("""
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class TwinFilter : IAuthorizationFilter, IAsyncAuthorizationFilter
+        {
+            public void OnAuthorization(AuthorizationFilterContext context) => {|BURST001:Thread.Sleep(1)|};
+
+            public Task OnAuthorizationAsync(AuthorizationFilterContext context) => Task.CompletedTask;
+        }
+
+        public class AlwaysFilter : IResultFilter, IAlwaysRunResultFilter
+        {
+            public void OnResultExecuting(ResultExecutingContext context) => {|BURST001:Thread.Sleep(1)|};
+
+            public void OnResultExecuted(ResultExecutedContext context) { }
+        }
+
+        public class CastFilter : IResourceFilter
+        {
+            public void OnResourceExecuting(ResourceExecutingContext context) => {|BURST001:Thread.Sleep(1)|};
+
+            public void OnResourceExecuted(ResourceExecutedContext context) { }
+
+            public static object Self(object filter) => (IResourceFilter)filter;
+        }
+
+        public class EarlyFilter : IResultFilter
+        {
+            public void OnResultExecuting(ResultExecutingContext context)
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                if (context.Cancel)
+                {
+                    return;
+                }
+            }
+
+            public void OnResultExecuted(ResultExecutedContext context) { }
+        }
+
+        public class PageFilter : IPageFilter
+        {
+            public void OnPageHandlerSelected(PageHandlerSelectedContext context) { }
+
+            public void OnPageHandlerExecuting(PageHandlerExecutingContext context) => {|BURST001:Thread.Sleep(1)|};
+
+            public void OnPageHandlerExecuted(PageHandlerExecutedContext context) { }
+        }
+        """);
 }

@@ -248,8 +248,9 @@ public class MvcFilterTests
             "AuditFilter.OnActionExecuting", "OnActionExecuting → AuditStore.Write → Thread.Sleep"));
 
     /// <summary>OnActionExecuting must stay void: made async, the framework would not wait for it. (An override of
-    /// ActionFilterAttribute's or Controller's, and an IActionFilter's own, becomes OnActionExecutionAsync:
-    /// MvcFilterAsyncFormTests.)</summary>
+    /// ActionFilterAttribute's or Controller's, and an IActionFilter's own, becomes OnActionExecutionAsync, and an
+    /// IResourceFilter's, IResultFilter's or IAuthorizationFilter's own its async interface's: MvcFilterAsyncFormTests;
+    /// not where the "executed" method is an explicit implementation, as here.)</summary>
     [Fact]
     public Task SynchronousFilterGetsNoAsyncFix() => SleepFix.VerifyNoFixAsync("""
         using System.Threading;
@@ -267,7 +268,7 @@ public class MvcFilterTests
         {
             public void OnResourceExecuting(ResourceExecutingContext context) => {|BURST001:Thread.Sleep(1)|};
 
-            public void OnResourceExecuted(ResourceExecutedContext context) { }
+            void IResourceFilter.OnResourceExecuted(ResourceExecutedContext context) { }
         }
 
         public class ExplicitFilter : IResultFilter
@@ -294,7 +295,7 @@ public class MvcFilterTests
 
             public void OnResultExecuting(ResultExecutingContext context) => {|BURST005:_store.Write()|};
 
-            public void OnResultExecuted(ResultExecutedContext context) { }
+            void IResultFilter.OnResultExecuted(ResultExecutedContext context) { }
         }
         """);
 
