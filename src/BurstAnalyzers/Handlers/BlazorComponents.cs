@@ -15,12 +15,18 @@ namespace BurstAnalyzers.Handlers;
 /// are its lifecycle overrides (OnInitialized, OnParametersSet, OnAfterRender, their async forms, SetParametersAsync)
 /// and its event handlers: what compiled Razor passes to <c>EventCallback.Factory.Create</c> (<c>@onclick="Save"</c>,
 /// a component parameter of type EventCallback) — a method of the component by method group, found in the component's
-/// own code, or a lambda. BuildRenderTree, the constructor, ShouldRender and helpers are not.
+/// own code, or a lambda — and what <c>@bind:after</c> runs after a bound value is set (compiled Razor hands it to
+/// RuntimeHelpers.InvokeSynchronousDelegate or InvokeAsynchronousDelegate inside the binder's setter). BuildRenderTree,
+/// the constructor, ShouldRender and helpers are not.
 /// </summary>
 internal sealed class BlazorComponents : IHandlerFramework
 {
+    // What compiled Razor calls for @bind:after (ASP.NET Core 7 and later): its delegate runs in the binder's setter.
+    private const string RuntimeHelpersName = "Microsoft.AspNetCore.Components.CompilerServices.RuntimeHelpers";
+
     private readonly HandlerFrameworkSymbols _symbols;
     private readonly Compilation _compilation;
+    private readonly INamedTypeSymbol? _runtimeHelpers;
     private readonly ConcurrentDictionary<INamedTypeSymbol, HashSet<IMethodSymbol>> _eventHandlersOf = new(SymbolEqualityComparer.Default);
     private readonly Func<INamedTypeSymbol, HashSet<IMethodSymbol>> _findEventHandlers;
 
@@ -28,6 +34,7 @@ internal sealed class BlazorComponents : IHandlerFramework
     {
         _compilation = compilation;
         _symbols = symbols;
+        _runtimeHelpers = symbols.ServerComponentBase is null ? null : WellKnownTypes.For(compilation).Get(RuntimeHelpersName);
         _findEventHandlers = FindEventHandlers;
     }
 
@@ -100,7 +107,8 @@ internal sealed class BlazorComponents : IHandlerFramework
             current = current.Parent;
         }
 
-        return current is IArgumentOperation { Parent: IInvocationOperation invocation } && IsEventCallbackFactoryMethod(invocation.TargetMethod);
+        return current is IArgumentOperation { Parent: IInvocationOperation invocation }
+            && (IsEventCallbackFactoryMethod(invocation.TargetMethod) || IsBindAfterInvoker(invocation.TargetMethod));
     }
 
     /// <summary>"Counter event handler": a lambda bound to an event, by its component.</summary>
@@ -116,8 +124,15 @@ internal sealed class BlazorComponents : IHandlerFramework
                 && SymbolEqualityComparer.Default.Equals(definition.Parameters[0].Type, _symbols.EventCallbackFactory));
     }
 
+    /// <summary>RuntimeHelpers.InvokeSynchronousDelegate or InvokeAsynchronousDelegate: what compiled Razor calls with a
+    /// <c>@bind:after</c> delegate once the bound value is set.</summary>
+    private bool IsBindAfterInvoker(IMethodSymbol method)
+        => method.Name is "InvokeSynchronousDelegate" or "InvokeAsynchronousDelegate"
+            && SymbolEqualityComparer.Default.Equals(method.ContainingType, _runtimeHelpers);
+
     /// <summary>
-    /// The methods a component's own code passes to an EventCallbackFactory method by method group. Compiled Razor writes
+    /// The methods a component's own code passes to an EventCallbackFactory method by method group, or to the runtime
+    /// helper that runs a <c>@bind:after</c> delegate. Compiled Razor writes
     /// the call in the component's class (BuildRenderTree), so only its own declarations are read; calls are found by
     /// their name (Create…) and bound one at a time.
     /// </summary>
@@ -130,14 +145,16 @@ internal sealed class BlazorComponents : IHandlerFramework
             foreach (var node in reference.GetSyntax().DescendantNodes())
             {
                 if (node is not InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax access } invocation
-                    || !access.Name.Identifier.ValueText.StartsWith("Create", StringComparison.Ordinal)
+                    || !(access.Name.Identifier.ValueText.StartsWith("Create", StringComparison.Ordinal)
+                        || (_runtimeHelpers is not null && access.Name.Identifier.ValueText.StartsWith("Invoke", StringComparison.Ordinal)))
                     || !HasMethodGroupArgument(invocation))
                 {
                     continue;
                 }
 
                 model ??= _compilation.GetSemanticModel(reference.SyntaxTree);
-                if (model.GetOperation(invocation) is not IInvocationOperation operation || !IsEventCallbackFactoryMethod(operation.TargetMethod))
+                if (model.GetOperation(invocation) is not IInvocationOperation operation
+                    || !(IsEventCallbackFactoryMethod(operation.TargetMethod) || IsBindAfterInvoker(operation.TargetMethod)))
                 {
                     continue;
                 }

@@ -284,6 +284,55 @@ public class BlazorComponentTests
         ChainRule.Diagnostic("BURST005").WithLocation(2).WithLocation(1).WithArguments(
             "Orders.Refresh", "Refresh → OrderStore.Count → Thread.Sleep"));
 
+    /// <summary>
+    /// <c>@bind:after</c>: compiled Razor sets the bound value in the binder's setter and then runs the after delegate
+    /// through RuntimeHelpers.InvokeSynchronousDelegate or InvokeAsynchronousDelegate (the Razor compiler's shape for
+    /// <c>&lt;input @bind="_text" @bind:after="Changed" /&gt;</c>). A method so bound is an event handler, a lambda so
+    /// passed is one; the same helper call outside a server component is not.
+    /// </summary>
+    [Fact]
+    public Task BindAfterDelegatesAreEventHandlers() => Verify.VerifyAnalyzerAsync("""
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Components;
+        using Microsoft.AspNetCore.Components.CompilerServices;
+        using Microsoft.AspNetCore.Components.Rendering;
+
+        public class Editor : ComponentBase
+        {
+            private string _text = "";
+
+            protected override void BuildRenderTree(RenderTreeBuilder builder)
+            {
+                builder.OpenElement(0, "input");
+                builder.AddAttribute(1, "onchange", EventCallback.Factory.CreateBinder(this, __value => { _text = __value; RuntimeHelpers.InvokeSynchronousDelegate(Changed); }, _text));
+                builder.AddAttribute(2, "oninput", EventCallback.Factory.CreateBinder(this, async __value => { _text = __value; await RuntimeHelpers.InvokeAsynchronousDelegate(ChangedAsync); }, _text));
+                builder.AddAttribute(3, "onblur", EventCallback.Factory.CreateBinder(this, __value => { _text = __value; RuntimeHelpers.InvokeSynchronousDelegate(() => {|#2:Thread.Sleep(1)|}); }, _text));
+                builder.CloseElement();
+            }
+
+            private void Changed() => {|#0:Thread.Sleep(1)|};
+
+            private async Task ChangedAsync()
+            {
+                await Task.Yield();
+                {|#1:Thread.Sleep(1)|};
+            }
+
+            private void Unbound() => Thread.Sleep(1);
+        }
+
+        public class NotAComponent
+        {
+            public void Render() => RuntimeHelpers.InvokeSynchronousDelegate(Changed);
+
+            private void Changed() => Thread.Sleep(1);
+        }
+        """,
+        Verify.Diagnostic("BURST001").WithLocation(0).WithArguments("Thread.Sleep", "Editor.Changed", "await Task.Delay"),
+        Verify.Diagnostic("BURST001").WithLocation(1).WithArguments("Thread.Sleep", "Editor.ChangedAsync", "await Task.Delay"),
+        Verify.Diagnostic("BURST001").WithLocation(2).WithArguments("Thread.Sleep", "Editor event handler", "await Task.Delay"));
+
     /// <summary>The offload runtime moves no component code: no [OffloadBlocking] fix.</summary>
     [Fact]
     public Task NoOffloadFixForAComponent() => Offload.VerifyNoFixAsync("""
