@@ -22,7 +22,7 @@ namespace BurstAnalyzers.BuildTasks;
 public sealed class LibraryScanTask : Microsoft.Build.Utilities.Task
 {
     /// <summary>Changes when the scan's results would: old cache entries are then not reused.</summary>
-    private const string ScanVersion = "2";
+    private const string ScanVersion = "3";
 
     /// <summary>Full paths of the implementation assemblies to scan: every non-framework reference (calls are followed
     /// among them).</summary>
@@ -129,7 +129,7 @@ public sealed class LibraryScanTask : Microsoft.Build.Utilities.Task
         foreach (var i in missing)
         {
             var list = records.TryGetValue(opened[i].Name, out var r) ? r : new List<string>();
-            blocking += list.Count(record => !record.StartsWith("runs\t", StringComparison.Ordinal) && !record.StartsWith("clean\t", StringComparison.Ordinal));
+            blocking += list.Count(FactsFile.IsBlocking);
             WriteAtomically(files[i], FactsFile.Text(list));
         }
 

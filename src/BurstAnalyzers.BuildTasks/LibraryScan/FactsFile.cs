@@ -29,6 +29,14 @@ internal static class FactsFile
     /// <summary>"clean\tM:…": a synchronous member with an async twin whose whole scan reaches no blocking operation.</summary>
     public static string Clean(string id) => "clean\t" + id;
 
+    /// <summary>"failure\tM:…": the member's blocking record was found only through the library's exception handlers (a
+    /// retry's backoff after a failed attempt, a cleanup before rethrowing): it blocks after a failure.</summary>
+    public static string AfterFailure(string id) => "failure\t" + id;
+
+    /// <summary>Whether the record is a blocking member's (a chain, which starts with the member's id), not a
+    /// <c>runs</c>, <c>clean</c> or <c>failure</c> record.</summary>
+    public static bool IsBlocking(string record) => record.StartsWith("M:", StringComparison.Ordinal);
+
     public static string Line(string record)
         => "\"" + PropertyKey + "\": \"" + Convert.ToBase64String(Encoding.UTF8.GetBytes(record)) + "\"";
 

@@ -35,6 +35,11 @@ internal sealed class LibraryScanner
     private readonly NodeFlags[] _flags;
     private readonly List<int>?[] _edges;
     private readonly Dictionary<string, string>?[] _direct;
+
+    // The calls a body makes in its catch, filter and fault handlers: followed only once no chain is found without them
+    // (a retry's backoff sleep, a cleanup before rethrowing).
+    private readonly List<int>?[] _failureEdges;
+    private readonly Dictionary<string, string>?[] _failureDirect;
     private readonly List<(int Lambda, Target Consumer)>?[] _delegatesPassed;
     private readonly List<(int[] Ordinals, Target Consumer)>?[] _parametersPassed;
     private readonly List<int>?[] _dispatch;
@@ -59,6 +64,8 @@ internal sealed class LibraryScanner
         _flags = new NodeFlags[_count];
         _edges = new List<int>?[_count];
         _direct = new Dictionary<string, string>?[_count];
+        _failureEdges = new List<int>?[_count];
+        _failureDirect = new Dictionary<string, string>?[_count];
         _delegatesPassed = new List<(int, Target)>?[_count];
         _parametersPassed = new List<(int[], Target)>?[_count];
         _dispatch = new List<int>?[_count];
@@ -121,6 +128,10 @@ internal sealed class LibraryScanner
         var runs = ComputeRuns();
         AddDelegateEdges(runs);
         var chains = WalkBackFromBlockingCalls();
+
+        // Then with the exception handlers' calls: what blocks only there blocks only after a failure.
+        AddFailureCalls();
+        var afterFailure = WalkBackFromBlockingCalls();
         MarkIncomplete();
 
         var records = new Dictionary<string, List<string>>(StringComparer.OrdinalIgnoreCase);
@@ -128,14 +139,14 @@ internal sealed class LibraryScanner
         {
             if (_assemblyByName.TryGetValue(name, out var a))
             {
-                records[_assemblies[a].Name] = RecordsOf(a, runs, chains);
+                records[_assemblies[a].Name] = RecordsOf(a, runs, chains, afterFailure);
             }
         }
 
         return records;
     }
 
-    private List<string> RecordsOf(int a, Dictionary<int, int[]> runs, Chains chains)
+    private List<string> RecordsOf(int a, Dictionary<int, int[]> runs, Chains chains, Chains afterFailure)
     {
         var records = new List<string>();
         var nodes = _nodes[a];
@@ -149,7 +160,15 @@ internal sealed class LibraryScanner
 
             MembersConsidered++;
             var id = nodes.DocumentationId(n);
-            if (Top(n, chains) is { } top)
+            var onlyAfterFailure = false;
+            var found = Top(n, chains);
+            if (found is null && Top(n, afterFailure) is { } failing)
+            {
+                found = failing;
+                onlyAfterFailure = true;
+            }
+
+            if (found is { } top)
             {
                 var hops = new List<string>();
                 if (top.Via != n)
@@ -157,14 +176,18 @@ internal sealed class LibraryScanner
                     hops.Add(nodes.DisplayName(n));
                 }
 
-                Route(top.Via, top.Rule, chains, hops, a);
+                Route(top.Via, top.Rule, onlyAfterFailure ? afterFailure : chains, hops, a);
                 records.Add(FactsFile.Blocking(id, top.Rule, hops.Count - 1, string.Join(" → ", hops)));
+                if (onlyAfterFailure)
+                {
+                    records.Add(FactsFile.AfterFailure(id));
+                }
             }
             // Clean only what returns: a member that only throws (a platform placeholder whose real assembly is under
             // runtimes/) says nothing of the one that runs.
             else if ((_flags[n] & (NodeFlags.Incomplete | NodeFlags.Runs | NodeFlags.Abstract)) == 0 && (_flags[n] & NodeFlags.Returns) != 0
                 && nodes.HasAsyncTwin(n)
-                && !nodes.ReturnsLazySequence(n) && !chains.Reaches[n] && (_dispatch[n]?.All(c => !chains.Reaches[c]) ?? true))
+                && !nodes.ReturnsLazySequence(n) && !afterFailure.Reaches[n] && (_dispatch[n]?.All(c => !afterFailure.Reaches[c]) ?? true))
             {
                 records.Add(FactsFile.Clean(id));
             }
@@ -297,8 +320,10 @@ internal sealed class LibraryScanner
         var zeroBefore = false;
         var pendingLambda = NoNode;
         var moveNext = (_flags[n] & NodeFlags.AsyncMoveNext) != 0;
+        var handlers = FailureHandlers(body);
         while (il.RemainingBytes > 0)
         {
+            var offset = il.Offset;
             var op = ReadOpCode(ref il);
             var zero = false;
             var argument = -1;
@@ -338,7 +363,7 @@ internal sealed class LibraryScanner
                             _baseCalls.Add(Pair(n, target.Node)); // base.M(): that body, not whichever override
                         }
 
-                        AddCall(n, target, zeroBefore, moveNext);
+                        AddCall(n, target, zeroBefore, moveNext, handlers is not null && InAny(handlers, offset));
                         break;
                     }
 
@@ -426,12 +451,65 @@ internal sealed class LibraryScanner
         }
     }
 
-    private void AddCall(int n, Target target, bool zeroBefore, bool moveNext)
+    /// <summary>The IL ranges of a body's catch, filter and fault handlers (not finally: it runs on every path), or null.</summary>
+    private static (int Start, int End)[]? FailureHandlers(MethodBodyBlock body)
+    {
+        List<(int, int)>? ranges = null;
+        foreach (var region in body.ExceptionRegions)
+        {
+            if (region.Kind != ExceptionRegionKind.Finally)
+            {
+                var start = region.Kind == ExceptionRegionKind.Filter ? region.FilterOffset : region.HandlerOffset;
+                (ranges ??= new List<(int, int)>()).Add((start, region.HandlerOffset + region.HandlerLength));
+            }
+        }
+
+        return ranges?.ToArray();
+    }
+
+    private static bool InAny((int Start, int End)[] ranges, int offset)
+    {
+        foreach (var (start, end) in ranges)
+        {
+            if (offset >= start && offset < end)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>The exception handlers' calls (<see cref="_failureEdges"/>) joined to the others, for the second walk.</summary>
+    private void AddFailureCalls()
+    {
+        for (var n = 0; n < _count; n++)
+        {
+            if (_failureEdges[n] is { } edges)
+            {
+                (_edges[n] ??= new List<int>()).AddRange(edges);
+            }
+
+            if (_failureDirect[n] is { } failing)
+            {
+                var direct = _direct[n] ??= new Dictionary<string, string>(StringComparer.Ordinal);
+                foreach (var pair in failing)
+                {
+                    if (!direct.ContainsKey(pair.Key))
+                    {
+                        direct[pair.Key] = pair.Value;
+                    }
+                }
+            }
+        }
+    }
+
+    private void AddCall(int n, Target target, bool zeroBefore, bool moveNext, bool inFailureHandler)
     {
         switch (target.Kind)
         {
             case TargetKind.Node:
-                (_edges[n] ??= new List<int>()).Add(target.Node);
+                ((inFailureHandler ? _failureEdges : _edges)[n] ??= new List<int>()).Add(target.Node);
                 break;
             case TargetKind.Primitive:
                 // A zero timeout makes a wait a try; the awaiter calls in an async method's MoveNext follow its awaits.
@@ -441,7 +519,7 @@ internal sealed class LibraryScanner
                     break;
                 }
 
-                var direct = _direct[n] ??= new Dictionary<string, string>(StringComparer.Ordinal);
+                var direct = (inFailureHandler ? _failureDirect : _direct)[n] ??= new Dictionary<string, string>(StringComparer.Ordinal);
                 if (!direct.ContainsKey(target.Rule!))
                 {
                     direct[target.Rule!] = target.Primitive!;

@@ -62,6 +62,11 @@ internal sealed class LibraryFacts
     public bool IsClean(IMethodSymbol method)
         => FileOf(method, out var definition) is { } file && file.IsClean(IdOf(definition));
 
+    /// <summary>Whether the blocking the scan found for <paramref name="method"/> happens only after a failure inside the
+    /// library (a retry's backoff sleep).</summary>
+    public bool BlocksOnlyAfterFailure(IMethodSymbol method)
+        => FileOf(method, out var definition) is { } file && file.BlocksOnlyAfterFailure(IdOf(definition));
+
     /// <summary>Whether <paramref name="method"/> runs the delegate passed as its parameter <paramref name="ordinal"/>
     /// on the caller's thread before it returns.</summary>
     public bool RunsDelegate(IMethodSymbol method, int ordinal)

@@ -34,6 +34,10 @@ internal sealed class ChainsFile
     /// "…Async" twin (an HTML parser's <c>ParseDocument(string)</c>).</summary>
     public const string CleanRecord = "clean";
 
+    /// <summary>"failure", a method's id: the method's blocking record was found only through the library's exception
+    /// handlers (a retry's backoff sleep after a failed attempt): it blocks after a failure.</summary>
+    public const string AfterFailureRecord = "failure";
+
     /// <summary>The BURST904 diagnostic property that carries one record: a chain (<see cref="CarriedChain.Format"/>), an
     /// open call (<see cref="OpenItem.Format"/>) or a method that returns an EF Core query (<see cref="QueryRecord"/>).</summary>
     public const string PropertyKey = "BurstAnalyzers.CarriedChain";
@@ -57,6 +61,7 @@ internal sealed class ChainsFile
         new List<(string, string)>(0),
         new HashSet<string>(StringComparer.Ordinal),
         new Dictionary<string, int[]>(0, StringComparer.Ordinal),
+        new HashSet<string>(StringComparer.Ordinal),
         new HashSet<string>(StringComparer.Ordinal));
 
     private readonly Dictionary<string, CarriedChain> _byMethodId;
@@ -67,6 +72,7 @@ internal sealed class ChainsFile
     private readonly HashSet<string> _names;
     private readonly Dictionary<string, int[]> _runs;
     private readonly HashSet<string> _clean;
+    private readonly HashSet<string> _afterFailure;
 
     private ChainsFile(
         Dictionary<string, CarriedChain> byMethodId,
@@ -76,10 +82,12 @@ internal sealed class ChainsFile
         List<(string Service, string Implementation)> bindings,
         HashSet<string> names,
         Dictionary<string, int[]> runs,
-        HashSet<string> clean)
+        HashSet<string> clean,
+        HashSet<string> afterFailure)
     {
         _runs = runs;
         _clean = clean;
+        _afterFailure = afterFailure;
         _bindings = bindings;
         _byMethodId = byMethodId;
         _openByMethodId = openByMethodId;
@@ -165,6 +173,7 @@ internal sealed class ChainsFile
         var names = new HashSet<string>(StringComparer.Ordinal);
         var runs = new Dictionary<string, int[]>(StringComparer.Ordinal);
         var clean = new HashSet<string>(StringComparer.Ordinal);
+        var afterFailure = new HashSet<string>(StringComparer.Ordinal);
         foreach (var line in text.Lines)
         {
             var record = DecodeRecord(PayloadOf(line.ToString()));
@@ -220,9 +229,13 @@ internal sealed class ChainsFile
                 clean.Add(methodId);
                 names.Add(NameOf(methodId));
             }
+            else if (record is not null && record.StartsWith(AfterFailureRecord + "\tM:", StringComparison.Ordinal))
+            {
+                afterFailure.Add(record.Substring(AfterFailureRecord.Length + 1));
+            }
         }
 
-        return new ChainsFile(byMethodId, openByMethodId, returnsQuery, sites, bindings, names, runs, clean);
+        return new ChainsFile(byMethodId, openByMethodId, returnsQuery, sites, bindings, names, runs, clean, afterFailure);
     }
 
     public bool MayHave(string methodName) => _names.Contains(methodName);
@@ -232,6 +245,9 @@ internal sealed class ChainsFile
 
     /// <summary>Whether the library's IL shows the method reaches no blocking operation.</summary>
     public bool IsClean(string? methodId) => methodId is not null && _clean.Contains(methodId);
+
+    /// <summary>Whether the method's blocking record holds only after a failure inside the library.</summary>
+    public bool BlocksOnlyAfterFailure(string? methodId) => methodId is not null && _afterFailure.Contains(methodId);
 
     private static int[]? ParseOrdinals(string text)
     {

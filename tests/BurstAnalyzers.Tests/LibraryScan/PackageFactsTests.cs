@@ -158,7 +158,7 @@ public sealed class PackageFactsTests
     }
 
     [Fact]
-    public void MongoDB_Find_only_builds_a_fluent_and_is_clean_while_FindSync_and_ToList_reach_the_retry_loop()
+    public void MongoDB_Find_only_builds_a_fluent_and_is_clean_while_FindSync_and_ToList_reach_the_retry_loop_after_a_failure()
     {
         Assert.Equal(
             "clean\tM:MongoDB.Driver.IMongoCollectionExtensions.Find``1(MongoDB.Driver.IMongoCollection{``0},System.Linq.Expressions.Expression{System.Func{``0,System.Boolean}},MongoDB.Driver.FindOptions)",
@@ -167,15 +167,21 @@ public sealed class PackageFactsTests
         // IChannelSource.GetChannel, whose implementations differ: ServerChannelSource checks a connection out of the
         // pool (opening one on a miss), ChannelChannelSource forks the channel a transaction pinned (no I/O). That
         // dispatch depends on the implementation, so the chain the scan can show is the retry loop's backoff sleep, which
-        // every read operation reaches (RetryableReadOperationExecutor.Execute: Thread.Sleep(backoff) before a retry).
-        Assert.StartsWith(
-            "M:MongoDB.Driver.IMongoCollection`1.FindSync``1(MongoDB.Driver.FilterDefinition{`0},MongoDB.Driver.FindOptions{`0,``0},System.Threading.CancellationToken)\tBURST001\t",
-            Set.Facts("M:MongoDB.Driver.IMongoCollection`1.FindSync``1(MongoDB.Driver.FilterDefinition{`0},MongoDB.Driver.FindOptions{`0,``0},System.Threading.CancellationToken)"),
-            StringComparison.Ordinal);
+        // every read operation reaches (RetryableReadOperationExecutor.Execute: Thread.Sleep(backoff) in its catch, before
+        // a retry): recorded with its condition, after a failure.
+        const string FindSync = "M:MongoDB.Driver.IMongoCollection`1.FindSync``1(MongoDB.Driver.FilterDefinition{`0},MongoDB.Driver.FindOptions{`0,``0},System.Threading.CancellationToken)";
+        var findSync = Set.Facts(FindSync).Split('\n');
+        Assert.Equal(2, findSync.Length);
+        Assert.StartsWith(FindSync + "\tBURST001\t", findSync[0], StringComparison.Ordinal);
+        Assert.Equal("failure\t" + FindSync, findSync[1]);
+        const string ToList = "M:MongoDB.Driver.IAsyncCursorSourceExtensions.ToList``1(MongoDB.Driver.IAsyncCursorSource{``0},System.Threading.CancellationToken)";
+        var toList = Set.Facts(ToList).Split('\n');
+        Assert.Equal(2, toList.Length);
         Assert.EndsWith(
             "IReadOperation.Execute → DistinctOperation.Execute → ReadCommandOperation.Execute → RetryableReadOperationExecutor.Execute → Thread.Sleep",
-            Set.Facts("M:MongoDB.Driver.IAsyncCursorSourceExtensions.ToList``1(MongoDB.Driver.IAsyncCursorSource{``0},System.Threading.CancellationToken)"),
+            toList[0],
             StringComparison.Ordinal);
+        Assert.Equal("failure\t" + ToList, toList[1]);
     }
 
     [Fact]

@@ -11,7 +11,8 @@ namespace BurstAnalyzers.Tests.LibraryScan;
 /// <summary>
 /// What the library scan follows and what it does not, on a small vendor library compiled here (Release, as packages
 /// ship): interface dispatch, an override in a generic class, a lambda run in place or kept for later, a zero timeout,
-/// an async method, an iterator enumerated inside the call or returned lazily, a throw helper's I/O (an error path), a clean twin,
+/// an async method, an iterator enumerated inside the call or returned lazily, a throw helper's I/O (an error path), a
+/// sleep in a catch handler (blocking only after a failure, recorded so), a clean twin,
 /// and dispatch inside the library: blocking only when it blocks whichever implementation runs (forwarders aside).
 /// </summary>
 public sealed class ScanMechanismTests : IDisposable
@@ -160,6 +161,26 @@ public sealed class ScanMechanismTests : IDisposable
             {
                 protected override void OnConnected() { base.OnConnected(); File.Create("session").Dispose(); }
             }
+
+            // Exception handlers: a retry's backoff runs only after a failed attempt (recorded with its condition); a
+            // cleanup in a catch does not hide the ordinary path's own I/O, which is the chain recorded.
+            public static class Retrying
+            {
+                public static int Count(Func<int> attempt)
+                {
+                    while (true)
+                    {
+                        try { return attempt(); }
+                        catch (IOException) { Thread.Sleep(100); }
+                    }
+                }
+
+                public static string Load(string path)
+                {
+                    try { return File.ReadAllText(path); }
+                    catch (IOException) { Thread.Sleep(100); throw; }
+                }
+            }
         }
         """;
 
@@ -202,6 +223,10 @@ public sealed class ScanMechanismTests : IDisposable
                 "M:Vendor.IQueue.Push(System.String)\tBURST003\t2\t\t0,0,0,0\tIQueue.Push → DiskQueue.Push → File.AppendAllText",
                 "M:Vendor.Producer.Produce(System.String)\tBURST003\t3\t\t0,0,0,0\tProducer.Produce → IQueue.Push → DiskQueue.Push → File.AppendAllText",
                 "M:Vendor.FileClient.OnConnected\tBURST003\t1\t\t0,0,0,0\tFileClient.OnConnected → File.Create",
+                "M:Vendor.Retrying.Count(System.Func{System.Int32})\tBURST001\t1\t\t0,0,0,0\tRetrying.Count → Thread.Sleep",
+                "failure\tM:Vendor.Retrying.Count(System.Func{System.Int32})",
+                "runs\tM:Vendor.Retrying.Count(System.Func{System.Int32})\t0",
+                "M:Vendor.Retrying.Load(System.String)\tBURST003\t1\t\t0,0,0,0\tRetrying.Load → File.ReadAllText",
             },
             records);
     }

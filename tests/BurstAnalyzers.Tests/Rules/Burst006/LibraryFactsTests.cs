@@ -80,6 +80,28 @@ public class LibraryFactsTests
 
     /// <summary>Without the facts file (no build yet, the scan switched off), the name rules alone: a twin of the same
     /// name and parameters is BURST003, a member without one is not known to block.</summary>
+    /// <summary>A member the scan found blocking only in the library's exception handlers (a retry's backoff) is reported
+    /// with that condition: under a burst against a failing dependency every request fails and waits at once.</summary>
+    [Fact]
+    public async Task AMemberThatBlocksOnlyAfterAFailure_IsReportedWithItsCondition()
+    {
+        var diagnostics = await new LayeredSolution()
+            .Vendor(
+                "Vendor.Rates",
+                Vendor,
+                "M:Vendor.Rates.RateFeed.Latest(System.String)\tBURST001\t2\t\t0,0,0,0\tRateFeed.Latest \u2192 Retry.Run \u2192 Thread.Sleep",
+                "failure\tM:Vendor.Rates.RateFeed.Latest(System.String)")
+            .BuildAsync(Web);
+
+        Assert.Equal(
+            new[]
+            {
+                "Web.cs(6,47): BURST006: 'RateFeed.Latest' blocks request handler 'RatesController.Latest' and has no async alternative; inside Vendor.Rates it sleeps after a failure (RateFeed.Latest \u2192 Retry.Run \u2192 Thread.Sleep); run it on dedicated threads with [OffloadBlocking] []",
+                "Web.cs(8,40): BURST003: 'Page.Parse' does synchronous I/O in request handler 'RatesController.Page'; use 'await Page.ParseAsync' instead []",
+            },
+            LayeredSolution.Describe(diagnostics));
+    }
+
     [Fact]
     public async Task WithoutAFactsFile_OnlyTheNameRuleReports()
     {
