@@ -65,6 +65,7 @@ internal sealed class HandlerFrameworks
         new MvcModelBinding(symbols),
         new AzureFunctions(symbols),
         new FastEndpointsHandlers(symbols),
+        new MassTransitConsumers(compilation),
         new BlazorComponents(compilation, symbols),
     };
 

@@ -4,13 +4,12 @@ namespace BurstAnalyzers.Handlers;
 
 /// <summary>
 /// One handler framework whose entry points are methods recognised by their own symbol: an interface member implemented,
-/// a base class's virtual overridden, an attribute, a naming convention (controllers, pages, views, hubs, gRPC, WCF,
-/// middleware, classic ASP.NET, filters, view components, tag helpers, authorization handlers, health checks, exception
-/// handlers, model binders and formatters, Azure Functions, FastEndpoints, Blazor Server components). Built once per
-/// compilation and listed in <see cref="HandlerFrameworks"/>, the one registration; <see cref="RequestHandlerModel"/>
-/// asks the list in its order. Handlers found by how they are registered (minimal API and inline middleware lambdas,
-/// method groups, service factories, Blazor event-callback lambdas) or declared in the options are not frameworks of
-/// this shape: they are found from the registration or the configuration, not from the method.
+/// a base class's virtual overridden, an attribute, a naming convention (controllers, hubs, WCF operations, Azure
+/// Functions, MassTransit consumers...). Built once per compilation and listed in <see cref="HandlerFrameworks"/>, the one
+/// registration and the only list of them; <see cref="RequestHandlerModel"/> asks the list in its order. Handlers found
+/// by how they are registered (minimal API and inline middleware lambdas, method groups, service factories, Blazor
+/// event-callback lambdas) or declared in the options are not frameworks of this shape: they are found from the
+/// registration or the configuration, not from the method.
 /// </summary>
 internal interface IHandlerFramework
 {

@@ -52,17 +52,30 @@ public class HandlerFrameworkRegistryTests
                 .Where(framework => framework.IsPresent)
                 .Select(framework => framework.GetType().Name));
 
-        foreach (var name in new[] { nameof(ControllerActions), nameof(MvcFilters), nameof(AzureFunctions), nameof(FastEndpointsHandlers) })
+        foreach (var name in new[] { nameof(ControllerActions), nameof(MvcFilters), nameof(AzureFunctions), nameof(FastEndpointsHandlers), nameof(MassTransitConsumers) })
         {
             Assert.Contains(name, present);
         }
+    }
+
+    /// <summary>A framework that looks up its own types (MassTransitConsumers: the checklist's worked example of "one
+    /// file") is present with its package alone, and nothing else is: no web framework is asked to make it count.</summary>
+    [Fact]
+    public void AMassTransitWorkerHasItsConsumersAlone()
+    {
+        var present = Registry(CSharpCompilation.Create("Worker", references: ReferenceSets.MassTransitWorker)).All
+            .Where(framework => framework.IsPresent)
+            .Select(framework => framework.GetType().Name);
+
+        Assert.Equal(new[] { nameof(MassTransitConsumers) }, present);
     }
 
     /// <summary>Whether the rules register anything in a compilation of each reference set the tests have (the model is
     /// null where no handler can exist), pinned: the answer must not change when how it is decided changes. A
     /// WebAssembly-only Blazor project has no server components, but it references Microsoft.AspNetCore.Authorization
     /// (through Microsoft.AspNetCore.Components), whose authorization handlers count; the BCL alone has no handlers
-    /// unless the options declare some.</summary>
+    /// unless the options declare some. A MassTransit worker (the BCL and MassTransit.Abstractions, no web framework) has
+    /// its consumers, counted by their one registration line and nothing else.</summary>
     [Theory]
     [InlineData("BclOnly", false)]
     [InlineData("Default", true)]
@@ -70,6 +83,7 @@ public class HandlerFrameworkRegistryTests
     [InlineData("Net48", true)]
     [InlineData("WithFunctionsAndFastEndpoints", true)]
     [InlineData("BlazorWebAssembly", true)]
+    [InlineData("MassTransitWorker", true)]
     public void TheModelExistsWhereHandlersCan(string referenceSet, bool hasHandlers)
     {
         var compilation = CSharpCompilation.Create("App", new[] { CSharpSyntaxTree.ParseText("class C { }", path: "/src/C.cs") }, References(referenceSet));
@@ -95,6 +109,7 @@ public class HandlerFrameworkRegistryTests
         "Net48" => ReferenceSets.Net48,
         "WithFunctionsAndFastEndpoints" => ReferenceSets.WithFunctionsAndFastEndpoints,
         "BlazorWebAssembly" => ReferenceSets.BlazorWebAssembly,
+        "MassTransitWorker" => ReferenceSets.MassTransitWorker,
         _ => throw new ArgumentOutOfRangeException(nameof(referenceSet)),
     };
 

@@ -30,6 +30,7 @@ internal static class ReferenceSets
     private static readonly Lazy<ImmutableArray<MetadataReference>> Legacy = new(() => Framework48.Value.Add(ClassicMvc.Value).Add(WebApi2.Value));
     private static readonly Lazy<ImmutableArray<MetadataReference>> FunctionsAndFastEndpoints = new(() => FromFiles("functions"));
     private static readonly Lazy<ImmutableArray<MetadataReference>> BlazorWasm = new(() => FromFiles("blazorwasm"));
+    private static readonly Lazy<ImmutableArray<MetadataReference>> MassTransitOnly = new(() => Bcl.Value.AddRange(FromFiles("functions", "MassTransit.Abstractions.dll")));
 
     /// <summary>.NET 10 with ASP.NET Core, classic WCF attributes (System.ServiceModel.Primitives), gRPC and CoreWCF.</summary>
     public static ImmutableArray<MetadataReference> Default => All.Value;
@@ -46,8 +47,13 @@ internal static class ReferenceSets
 
     /// <summary>.NET 10 with ASP.NET Core, Azure Functions' isolated worker (Microsoft.Azure.Functions.Worker.Core, its
     /// HTTP and timer extensions), the in-process WebJobs SDK's attributes (Microsoft.Azure.WebJobs.Core, its HTTP
-    /// extension) and FastEndpoints, as the packages resolve together (tests/BurstAnalyzers.Tests.FunctionsReferences).</summary>
+    /// extension), FastEndpoints and MassTransit.Abstractions, as the packages resolve together
+    /// (tests/BurstAnalyzers.Tests.FunctionsReferences).</summary>
     public static ImmutableArray<MetadataReference> WithFunctionsAndFastEndpoints => FunctionsAndFastEndpoints.Value;
+
+    /// <summary>A MassTransit worker with no web framework: the BCL and MassTransit.Abstractions (its consumer contracts;
+    /// it depends on nothing else), no ASP.NET Core.</summary>
+    public static ImmutableArray<MetadataReference> MassTransitWorker => MassTransitOnly.Value;
 
     /// <summary>A Blazor WebAssembly project: .NET 10 and Microsoft.AspNetCore.Components.WebAssembly with its
     /// dependencies (Components, Components.Web, JS interop), without the ASP.NET Core shared framework
@@ -77,6 +83,7 @@ internal static class ReferenceSets
         Require(entries, "functions", "Microsoft.Azure.Functions.Worker.Extensions.Abstractions.dll", list);
         Require(entries, "functions", "Microsoft.Azure.WebJobs.dll", list);
         Require(entries, "functions", "FastEndpoints.dll", list);
+        Require(entries, "functions", "MassTransit.Abstractions.dll", list);
         Require(entries, "blazorwasm", "Microsoft.AspNetCore.Components.WebAssembly.dll", list);
         return entries;
     }
@@ -91,6 +98,11 @@ internal static class ReferenceSets
 
     private static ImmutableArray<MetadataReference> FromFiles(string group)
         => Listed.Value[group].Distinct(StringComparer.Ordinal).Select(p => (MetadataReference)MetadataReference.CreateFromFile(p)).ToImmutableArray();
+
+    /// <summary>The one assembly of that file name in <paramref name="group"/>.</summary>
+    private static ImmutableArray<MetadataReference> FromFiles(string group, string fileName)
+        => Listed.Value[group].Distinct(StringComparer.Ordinal).Where(p => Path.GetFileName(p) == fileName)
+            .Select(p => (MetadataReference)MetadataReference.CreateFromFile(p)).ToImmutableArray();
 
     private static bool IsAspNetCore(MetadataReference reference)
         => reference is PortableExecutableReference { FilePath: { } path }

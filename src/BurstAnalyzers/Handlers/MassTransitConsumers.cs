@@ -1,0 +1,87 @@
+using BurstAnalyzers.Internals;
+using Microsoft.CodeAnalysis;
+
+namespace BurstAnalyzers.Handlers;
+
+/// <summary>
+/// MassTransit consumers: the implementation of <c>IConsumer&lt;TMessage&gt;.Consume(ConsumeContext&lt;TMessage&gt;)</c>
+/// (a saga's <c>InitiatedBy&lt;T&gt;</c>, <c>Orchestrates&lt;T&gt;</c> and <c>Observes&lt;T, TSaga&gt;</c> extend it; a
+/// batch consumer is an <c>IConsumer&lt;Batch&lt;T&gt;&gt;</c>) and of <c>IJobConsumer&lt;TJob&gt;.Run(JobContext&lt;TJob&gt;)</c>,
+/// whatever the transport. The bus runs them on pool threads (a job's Run after the job service's first await): a
+/// blocked consumer starves the host's pool for every message, and every request, alike. The framework's own example of
+/// the checklist's "one file": its types are looked up here, by metadata name, and nothing else in the analyzer names them.
+/// </summary>
+internal sealed class MassTransitConsumers : IHandlerFramework
+{
+    private readonly INamedTypeSymbol? _consumer;
+    private readonly INamedTypeSymbol? _jobConsumer;
+
+    public MassTransitConsumers(Compilation compilation)
+    {
+        var types = WellKnownTypes.For(compilation);
+        _consumer = types.Get("MassTransit.IConsumer`1");
+        _jobConsumer = types.Get("MassTransit.IJobConsumer`1");
+    }
+
+    public bool IsPresent => _consumer is not null || _jobConsumer is not null;
+
+    public string? DisplayName(IMethodSymbol method) => null;
+
+    // The consumer's token is ConsumeContext.CancellationToken, a parameter's, not the class's.
+    public string? RequestTokenOf(INamedTypeSymbol type) => null;
+
+    public ISymbol? OffloadSite(IMethodSymbol method) => null;
+
+    public bool IsHandler(IMethodSymbol method)
+    {
+        var name = method.MemberName();
+        var contract = name switch
+        {
+            "Consume" => _consumer,
+            "Run" => _jobConsumer,
+            _ => null,
+        };
+
+        return contract is not null
+            && !method.IsStatic
+            && method.MethodKind is MethodKind.Ordinary or MethodKind.ExplicitInterfaceImplementation
+            && method.Parameters.Length == 1
+            && method.ContainingType is { } type
+            && ImplementsMember(method, type, contract, name);
+    }
+
+    /// <summary>
+    /// Whether <paramref name="method"/> is what runs for the member <paramref name="name"/> of one of the constructions of
+    /// the generic <paramref name="contract"/> that <paramref name="type"/> implements (a consumer of two messages
+    /// implements IConsumer&lt;A&gt; and IConsumer&lt;B&gt;): the implicit or explicit implementation, or an override of
+    /// a base class's. <see cref="FrameworkMethods.Implements"/> asks the same of a non-generic contract.
+    /// </summary>
+    private static bool ImplementsMember(IMethodSymbol method, INamedTypeSymbol type, INamedTypeSymbol contract, string name)
+    {
+        foreach (var implemented in type.AllInterfaces)
+        {
+            if (!SymbolEqualityComparer.Default.Equals(implemented.OriginalDefinition, contract))
+            {
+                continue;
+            }
+
+            foreach (var member in implemented.GetMembers(name))
+            {
+                if (member is not IMethodSymbol || type.FindImplementationForInterfaceMember(member) is not IMethodSymbol implementation)
+                {
+                    continue;
+                }
+
+                for (var current = method; current is not null; current = current.OverriddenMethod)
+                {
+                    if (SymbolEqualityComparer.Default.Equals(current, implementation))
+                    {
+                        return true;
+                    }
+                }
+            }
+        }
+
+        return false;
+    }
+}
