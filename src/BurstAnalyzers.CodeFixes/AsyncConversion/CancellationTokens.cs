@@ -12,7 +12,9 @@ namespace BurstAnalyzers.AsyncConversion;
 /// The request's cancellation token in scope at a blocking call: a CancellationToken parameter of the enclosing
 /// functions; HttpContext.RequestAborted from an HttpContext parameter, a framework context parameter that carries one
 /// (a filter's, model binder's or formatter's), a controller, a page model or a view component; the gRPC
-/// ServerCallContext's token; a SignalR hub's Context.ConnectionAborted; or a new parameter on a minimal API lambda.
+/// ServerCallContext's token; a handler's own framework context that carries the token in a CancellationToken property (a
+/// MassTransit ConsumeContext, an Azure Functions FunctionContext); a SignalR hub's Context.ConnectionAborted; or a new
+/// parameter on a minimal API lambda.
 /// None where none exists (WCF operations, plain classes). None either for a call inside a lambda (other than a minimal
 /// API handler itself) when the token would come from outside it: a delegate may run after the request has ended
 /// (Task.Run, a timer, a background queue, fire and forget), and reading RequestAborted or HttpContext then throws
@@ -70,6 +72,14 @@ internal static class CancellationTokens
                 }
             }
 
+            // A framework hands its handler a context of its own that carries the token (ConsumeContext.CancellationToken,
+            // FunctionContext.CancellationToken): asked only of a registered framework's handler, whose parameters are
+            // the framework's, not of any method that takes an object with such a property.
+            if (node is MethodDeclarationSyntax && ContextToken(function, types.CancellationToken, model.Compilation) is { } contextToken)
+            {
+                return contextToken;
+            }
+
             if (node is MethodDeclarationSyntax)
             {
                 return FromContainingType(function, model.Compilation);
@@ -86,6 +96,51 @@ internal static class CancellationTokens
         }
 
         return null;
+    }
+
+    private static TokenSource? ContextToken(IMethodSymbol handler, INamedTypeSymbol? cancellationTokenType, Compilation compilation)
+    {
+        if (cancellationTokenType is null || handler.Parameters.IsEmpty || !RequestHandlerModel.ForFix(compilation).Frameworks.IsHandler(handler))
+        {
+            return null;
+        }
+
+        foreach (var parameter in handler.Parameters)
+        {
+            for (var type = parameter.Type; type is not null; type = type.BaseType)
+            {
+                if (CarriesToken(type, cancellationTokenType))
+                {
+                    return TokenSource.InScope(Member(IdentifierName(parameter.Name), "CancellationToken"));
+                }
+            }
+
+            foreach (var contract in parameter.Type.AllInterfaces)
+            {
+                if (CarriesToken(contract, cancellationTokenType))
+                {
+                    return TokenSource.InScope(Member(IdentifierName(parameter.Name), "CancellationToken"));
+                }
+            }
+        }
+
+        return null;
+    }
+
+    /// <summary>Whether <paramref name="type"/> declares a public, readable, instance CancellationToken property named
+    /// CancellationToken.</summary>
+    private static bool CarriesToken(ITypeSymbol type, INamedTypeSymbol cancellationTokenType)
+    {
+        foreach (var member in type.GetMembers("CancellationToken"))
+        {
+            if (member is IPropertySymbol { IsStatic: false, DeclaredAccessibility: Accessibility.Public, GetMethod: not null } property
+                && SymbolEqualityComparer.Default.Equals(property.Type, cancellationTokenType))
+            {
+                return true;
+            }
+        }
+
+        return false;
     }
 
     private static TokenSource? FromContainingType(IMethodSymbol method, Compilation compilation)

@@ -183,6 +183,40 @@ public class FunctionsAndFastEndpointsTests
         }
         """);
 
+    /// <summary>The opt-in "… and observe the request's cancellation" action takes the function's token from its own
+    /// FunctionContext parameter (a handler's framework context with a CancellationToken property).</summary>
+    [Fact]
+    public Task TheOptInActionPassesTheFunctionContextsToken()
+    {
+        var test = new SleepFix.Test
+        {
+            TestCode = """
+                using System.Threading;
+                using Microsoft.Azure.Functions.Worker;
+
+                public static class CleanupFunction
+                {
+                    [Function("Cleanup")]
+                    public static void Run([TimerTrigger("0 */5 * * * *")] TimerInfo timer, FunctionContext context) => {|BURST001:Thread.Sleep(1)|};
+                }
+                """,
+            FixedCode = """
+                using System.Threading;
+                using System.Threading.Tasks;
+                using Microsoft.Azure.Functions.Worker;
+
+                public static class CleanupFunction
+                {
+                    [Function("Cleanup")]
+                    public static async Task Run([TimerTrigger("0 */5 * * * *")] TimerInfo timer, FunctionContext context) => await Task.Delay(1, context.CancellationToken);
+                }
+                """,
+            CodeActionEquivalenceKey = "ThreadSleepFixer.ObserveCancellation",
+        };
+        test.Project.References = ReferenceSets.WithFunctionsAndFastEndpoints;
+        return test.RunAsync(CancellationToken.None);
+    }
+
     [Fact]
     public Task FastEndpointsExecuteAwaitsInPlace() => Fix("""
         using System.Threading;

@@ -1,3 +1,4 @@
+using System;
 using System.Threading;
 using System.Threading.Tasks;
 using BurstAnalyzers.Rules;
@@ -293,19 +294,21 @@ public class MassTransitConsumerTests
         """);
 
     /// <summary>
-    /// The consumer's token is <c>context.CancellationToken</c> (ConsumeContext is a PipeContext), but the fixes find a
-    /// token in a framework context parameter only for the contexts they name (src/BurstAnalyzers.CodeFixes/
-    /// AsyncConversion/CancellationTokens.cs: HttpContext, gRPC's ServerCallContext, a context carrying HttpContext), and
-    /// ConsumeContext is not one of them: the opt-in action "… and observe the request's cancellation" is not offered
-    /// in a consumer. Pinned as it is; docs/handlers.md says so.
+    /// The consumer's token is <c>context.CancellationToken</c> (ConsumeContext is a PipeContext): a registered
+    /// framework's handler whose own context parameter carries the token in a CancellationToken property
+    /// (src/BurstAnalyzers.CodeFixes/AsyncConversion/CancellationTokens.cs). The opt-in action "… and observe the
+    /// request's cancellation" passes it; the default fix passes none.
     /// </summary>
     [Fact]
-    public Task TheOptInActionFindsNoTokenInAConsumer()
+    public Task TheOptInActionPassesTheConsumeContextsToken()
     {
         var test = new CSharpCodeFixVerifier<BlockingCallAnalyzer, SyncIoFixer>.Test
         {
             TestCode = ReadOrderSource,
-            FixedCode = ReadOrderSource,
+            FixedCode = ReadOrderSource.Replace(
+                "{|BURST003:File.ReadAllText(context.Message.Path)|}",
+                "await File.ReadAllTextAsync(context.Message.Path, context.CancellationToken)",
+                StringComparison.Ordinal),
             CodeActionEquivalenceKey = nameof(SyncIoFixer) + ".ObserveCancellation",
         };
         return Run(test);
