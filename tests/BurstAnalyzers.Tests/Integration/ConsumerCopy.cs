@@ -22,7 +22,7 @@ internal sealed class ConsumerCopy : IDisposable
         RegexOptions.Multiline);
 
     // "// BURST001" marks a diagnostic a build reports; "// BURST001 stays" one that has no fix there. In a Razor
-    // view, "@* BURST001 *@".
+    // view's or component's markup, "@* BURST001 *@".
     private static readonly Regex Marker = new(@"(?://|@\*) (?<id>BURST\d{3})(?<stays> stays)?(?: \*@)?\s*$");
 
     /// <param name="sample">The sample under samples/ that is built.</param>
@@ -101,7 +101,7 @@ internal sealed class ConsumerCopy : IDisposable
         var marked = new List<(string, int, string, bool)>();
         foreach (var file in Directory.EnumerateFiles(SampleDirectory, "*", SearchOption.AllDirectories))
         {
-            if (Path.GetExtension(file) is not (".cs" or ".cshtml"))
+            if (Path.GetExtension(file) is not (".cs" or ".cshtml" or ".razor"))
             {
                 continue;
             }
