@@ -771,11 +771,85 @@ public class MvcFilterAsyncFormTests
         return test.RunAsync(CancellationToken.None);
     }
 
+    /// <summary>A chain from an IPageFilter's OnPageHandlerExecuting: the chain's methods become async, the filter an
+    /// IAsyncPageFilter whose OnPageHandlerSelectionAsync calls the OnPageHandlerSelected that stays.</summary>
+    [Fact]
+    public Task AChainFromAnIPageFilterMakesItAnIAsyncPageFilter() => ChainFix.VerifyCodeFixAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class AuditStore
+        {
+            public void Write()
+            {
+                Thread.Sleep(1);
+            }
+        }
+
+        public class AuditPageFilter : IPageFilter
+        {
+            private readonly AuditStore _store = new();
+
+            public void OnPageHandlerSelected(PageHandlerSelectedContext context)
+            {
+            }
+
+            public void OnPageHandlerExecuting(PageHandlerExecutingContext context)
+            {
+                {|BURST005:_store.Write()|};
+            }
+
+            public void OnPageHandlerExecuted(PageHandlerExecutedContext context)
+            {
+            }
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class AuditStore
+        {
+            public async Task WriteAsync()
+            {
+                await Task.Delay(1);
+            }
+        }
+
+        public class AuditPageFilter : IAsyncPageFilter
+        {
+            private readonly AuditStore _store = new();
+
+            public void OnPageHandlerSelected(PageHandlerSelectedContext context)
+            {
+            }
+
+            public Task OnPageHandlerSelectionAsync(PageHandlerSelectedContext context)
+            {
+                OnPageHandlerSelected(context);
+                return Task.CompletedTask;
+            }
+
+            public async Task OnPageHandlerExecutionAsync(PageHandlerExecutingContext context, PageHandlerExecutionDelegate next)
+            {
+                await _store.WriteAsync();
+                if (context.Result == null)
+                {
+                    OnPageHandlerExecuted(await next());
+                }
+            }
+
+            public void OnPageHandlerExecuted(PageHandlerExecutedContext context)
+            {
+            }
+        }
+        """);
+
     /// <summary>No fix for a page filter where the change could be seen or could not keep its behaviour: IPageFilter
     /// also with IAsyncPageFilter (ASP.NET Core calls only the async one), a member already named like the async method to add, the
     /// other method in another declaration of a partial class, an OnPageHandlerExecuting whose context is named next (the
-    /// async form that calls it adds a next), a class deriving from the filter, and a return in the
-    /// OnPageHandlerExecuting that next would close.</summary>
+    /// async form that calls it adds a next), a class deriving from the filter, a blocking OnPageHandlerExecuted (it runs
+    /// after next; no async form calls it there), and a return in the OnPageHandlerExecuting that next would close.</summary>
     [Fact]
     public Task NoFixWhereThePageFilterCannotChange() => SleepFix.VerifyNoFixAsync("""
         using System.Threading;
@@ -838,6 +912,15 @@ public class MvcFilterAsyncFormTests
             public void OnPageHandlerExecuting(PageHandlerExecutingContext next) { }
 
             public void OnPageHandlerExecuted(PageHandlerExecutedContext context) { }
+        }
+
+        public class ExecutedPageFilter : IPageFilter
+        {
+            public void OnPageHandlerSelected(PageHandlerSelectedContext context) { }
+
+            public void OnPageHandlerExecuting(PageHandlerExecutingContext context) { }
+
+            public void OnPageHandlerExecuted(PageHandlerExecutedContext context) => {|BURST001:Thread.Sleep(1)|};
         }
 
         public class EarlyPageFilter : IPageFilter
