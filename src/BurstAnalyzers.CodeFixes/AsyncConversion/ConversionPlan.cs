@@ -187,11 +187,24 @@ internal sealed class ConversionPlan
             }
         }
 
+        // Both methods of one page filter converted: one base list entry, one edit. A companion method is added only
+        // where the synchronous method it would call is not converted itself.
+        var converted = new HashSet<SyntaxNode>();
+        var baseTypesEdited = new HashSet<SyntaxNode>();
         foreach (var function in edits.Functions)
         {
-            if (function.BaseTypeEdit is { } baseTypeEdit)
+            converted.Add(function.Declaration);
+            if (function.BaseTypeEdit is { } baseTypeEdit && baseTypesEdited.Add(baseTypeEdit.Old))
             {
                 editor.ReplaceNode(baseTypeEdit.Old, baseTypeEdit.New);
+            }
+        }
+
+        foreach (var function in edits.Functions)
+        {
+            if (function.Companion is { } companion && !converted.Contains(companion.Synchronous))
+            {
+                editor.InsertAfter(companion.Synchronous, companion.Added);
             }
         }
 

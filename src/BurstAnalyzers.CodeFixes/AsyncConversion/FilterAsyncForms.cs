@@ -30,7 +30,8 @@ namespace BurstAnalyzers.AsyncConversion;
 /// <c>OnResultExecutionAsync</c>, <c>if (!context.Cancel) OnResultExecuted(await next());</c>), <c>PageModel</c>'s
 /// <c>OnPageHandlerExecuting</c> (→ <c>OnPageHandlerExecutionAsync</c>, <c>if (context.Result == null)
 /// OnPageHandlerExecuted(await next());</c>) and <c>OnPageHandlerSelected</c> (→ <c>OnPageHandlerSelectionAsync</c>, the
-/// body alone). Each base's async method is exactly that around a call of the synchronous one (their sources), so
+/// body alone), and <c>ExceptionFilterAttribute</c>'s <c>OnException</c> (→ <c>OnExceptionAsync</c>, the body alone). Each
+/// base's async method is exactly that around a call of the synchronous one (their sources), so
 /// ordering (the body, then the rest of the pipeline, then the "executed" method with the executed context),
 /// short-circuiting (a <c>Result</c> or <c>Cancel</c> set by the body skips the rest and the "executed" method) and
 /// exceptions (the pipeline's arrive in the executed context; the body's fault the filter) stay the same. Only where
@@ -38,8 +39,8 @@ namespace BurstAnalyzers.AsyncConversion;
 /// own, no class from the filter down to that base overrides the async form, no class derives from the filter, nothing
 /// names the method, and, where a call of <c>next</c> closes the body, the body has no <c>return</c> (it would skip the
 /// pipeline) and does not use the name <c>next</c>. A class implementing <c>IActionFilter</c>, <c>IResultFilter</c>,
-/// <c>IResourceFilter</c> or <c>IAuthorizationFilter</c> itself becomes the async interface the same way
-/// (<see cref="FilterImplementationAsync"/>); <c>IPageFilter</c> implemented directly is not converted.
+/// <c>IResourceFilter</c>, <c>IAuthorizationFilter</c>, <c>IExceptionFilter</c> or <c>IPageFilter</c> itself becomes the
+/// async interface the same way (<see cref="FilterImplementationAsync"/>).
 /// </summary>
 internal static class FilterAsyncForms
 {
@@ -58,6 +59,17 @@ internal static class FilterAsyncForms
             "OnResultExecuting", "OnResultExecutionAsync", "ResultExecutionDelegate", "!{0}.Cancel", "OnResultExecuted"),
         new(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIResourceFilter, WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIAsyncResourceFilter,
             "OnResourceExecuting", "OnResourceExecutionAsync", "ResourceExecutionDelegate", "{0}.Result == null", "OnResourceExecuted"),
+
+        // ResourceInvoker calls either form under the same condition (an exception not yet handled), and awaits nothing else.
+        new(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIExceptionFilter, WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIAsyncExceptionFilter,
+            "OnException", "OnExceptionAsync", null, null, null),
+
+        // IAsyncPageFilter has two methods: the one not converted gets the async form that calls it, as PageActionInvoker
+        // (and PageHandlerPageFilter, for a page model) runs a synchronous page filter.
+        new(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIPageFilter, WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIAsyncPageFilter,
+            "OnPageHandlerExecuting", "OnPageHandlerExecutionAsync", "PageHandlerExecutionDelegate", "{0}.Result == null", "OnPageHandlerExecuted", companion: "OnPageHandlerSelected"),
+        new(WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIPageFilter, WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersIAsyncPageFilter,
+            "OnPageHandlerSelected", "OnPageHandlerSelectionAsync", null, null, null, companion: "OnPageHandlerExecuting"),
     };
 
     private static readonly Form[] s_forms =
@@ -69,6 +81,7 @@ internal static class FilterAsyncForms
         new("OnPageHandlerExecuting", "OnPageHandlerExecutionAsync", "PageHandlerExecutionDelegate", "{0}.Result == null", "OnPageHandlerExecuted",
             WellKnownTypeNames.MicrosoftAspNetCoreMvcRazorPagesPageModel),
         new("OnPageHandlerSelected", "OnPageHandlerSelectionAsync", null, null, null, WellKnownTypeNames.MicrosoftAspNetCoreMvcRazorPagesPageModel),
+        new("OnException", "OnExceptionAsync", null, null, null, WellKnownTypeNames.MicrosoftAspNetCoreMvcFiltersExceptionFilterAttribute),
     };
 
     /// <summary>What the method becomes (its new name, the delegate parameter, the closing statement), null when it is no
@@ -117,14 +130,16 @@ internal static class FilterAsyncForms
     /// and the interface in its base list becomes the async one — MVC's invoker runs the one exactly as it ran the other,
     /// in the same stage: the body, then, unless it set a result or cancelled (a short circuit, with no "executed" call),
     /// the rest of the pipeline, then the "executed" method with the executed context, the pipeline's exception in it
-    /// (IAuthorizationFilter: the body alone; the invoker checks context.Result after either form). Only where nothing
-    /// else can see the change: the class names the interface in its own base list, in the same file, and no base class
-    /// implements it; it does not implement the async interface (MVC would then call only that); its "executed" method is
-    /// its own implicit implementation; nothing in the solution names the interface elsewhere (a registration or a cast
+    /// (IAuthorizationFilter: the body alone, the invoker checks context.Result after either form; IExceptionFilter: the
+    /// body alone, the invoker calls either while the exception is not handled). Only where nothing else can see the
+    /// change: the class names the interface in its own base list, in the same file, and no base class implements it; it
+    /// does not implement the async interface (MVC would then call only that); every method of the interface is its own
+    /// implicit implementation; nothing in the solution names the interface elsewhere (a registration or a cast
     /// as one), derives from the class or names the method; no other interface of the class inherits the synchronous one
     /// (IAlwaysRunResultFilter: the class would still have to implement IResultFilter); and, where a call of next closes
-    /// the body, the body passes the checks of the overrides' conversion. IPageFilter is not converted: its two methods
-    /// would both have to change at once.
+    /// the body, the body passes the checks of the overrides' conversion. IAsyncPageFilter has two methods: the
+    /// synchronous method not converted stays, called by the async method added after it (<see cref="CompanionOf"/>),
+    /// unless the same fix converts it too; so its class also has no member of either async name.
     /// </summary>
     private static async Task<AsyncForm?> FilterImplementationAsync(
         IMethodSymbol method,
@@ -145,12 +160,16 @@ internal static class FilterAsyncForms
         var cannot = new AsyncForm(null, null, null);
         var type = method.ContainingType;
         var closesWithNext = form.Delegate is not null;
+        var companionForm = form.Companion is { } companionName ? s_interfaceForms.First(candidate => candidate.Name == companionName) : null;
+        CompanionMethod? companion = null;
         if (method.IsVirtual || method.IsAbstract || method.Parameters.Length != 1
             || types.Get(form.AsyncInterface) is not { } asyncFilter
             || type.AllInterfaces.Any(i => SymbolEqualityComparer.Default.Equals(i, asyncFilter))
             || (type.BaseType is { } baseType && baseType.AllInterfaces.Any(i => SymbolEqualityComparer.Default.Equals(i, syncFilter)))
             || type.Interfaces.Any(i => !SymbolEqualityComparer.Default.Equals(i, syncFilter) && i.AllInterfaces.Any(inherited => SymbolEqualityComparer.Default.Equals(inherited, syncFilter)))
-            || (form.ExecutedName is not null && !ImplementsItself(type, syncFilter, form.ExecutedName))
+            || !syncFilter.GetMembers().All(member => member is not IMethodSymbol || ImplementsItself(type, syncFilter, member.Name))
+            || type.HasMemberNamedInHierarchy(form.AsyncName)
+            || (companionForm is not null && (companion = CompanionOf(type, syncFilter, companionForm, declaration)) is null)
             || BaseListEntry(declaration, syncFilter, model, cancellationToken) is not { } baseListEntry
             || AwaitContext.BodyOf(declaration) is not { } body
             || (closesWithNext && !BodyTakesNext(body))
@@ -161,13 +180,68 @@ internal static class FilterAsyncForms
             return cannot;
         }
 
-        var asyncInterface = ParseTypeName("global::" + form.AsyncInterface)
-            .WithAdditionalAnnotations(Simplifier.Annotation, Simplifier.AddImportsAnnotation)
-            .WithTriviaFrom(baseListEntry);
+        var asyncInterface = FrameworkType(form.AsyncInterface).WithTriviaFrom(baseListEntry);
         return closesWithNext
-            ? new AsyncForm(form.AsyncName, NextParameter(form.Delegate!), Tail(form.Guard!, method.Parameters[0].Name, form.ExecutedName!)) { BaseTypeEdit = (baseListEntry, asyncInterface) }
-            : new AsyncForm(form.AsyncName, null, null) { BaseTypeEdit = (baseListEntry, asyncInterface) };
+            ? new AsyncForm(form.AsyncName, NextParameter(form.Delegate!), Tail(form.Guard!, method.Parameters[0].Name, form.ExecutedName!)) { BaseTypeEdit = (baseListEntry, asyncInterface), Companion = companion }
+            : new AsyncForm(form.AsyncName, null, null) { BaseTypeEdit = (baseListEntry, asyncInterface), Companion = companion };
     }
+
+    /// <summary>
+    /// The other method of a two-method async interface (IAsyncPageFilter): the synchronous method it stands for, declared
+    /// in the same class declaration, and the async method that calls it, written as PageActionInvoker runs a synchronous
+    /// page filter (OnPageHandlerSelected: the call, then a completed task; OnPageHandlerExecuting: the call, then, unless
+    /// it set a result, OnPageHandlerExecuted(await next())). Null when that cannot be written: the method is declared
+    /// elsewhere, its parameter is named next, or the class (or a base) already has a member of the async name.
+    /// </summary>
+    private static CompanionMethod? CompanionOf(INamedTypeSymbol type, INamedTypeSymbol syncFilter, InterfaceForm form, MethodDeclarationSyntax declaration)
+    {
+        if (syncFilter.GetMembers(form.Name).FirstOrDefault() is not { } member
+            || type.FindImplementationForInterfaceMember(member) is not IMethodSymbol { Parameters.Length: 1 } sibling
+            || sibling.DeclaringSyntaxReferences.Length != 1
+            || sibling.DeclaringSyntaxReferences[0].GetSyntax() is not MethodDeclarationSyntax siblingDeclaration
+            || siblingDeclaration.Parent != declaration.Parent
+            || type.HasMemberNamedInHierarchy(form.AsyncName)
+            || (form.Delegate is not null && sibling.Parameters[0].Name == Next))
+        {
+            return null;
+        }
+
+        var context = sibling.Parameters[0].Name;
+        var parameters = SeparatedList(new[]
+        {
+            Parameter(Identifier(context)).WithType(ParseTypeName(sibling.Parameters[0].Type.ToDisplayString(SymbolDisplayFormat.FullyQualifiedFormat))
+                .WithAdditionalAnnotations(Simplifier.Annotation, Simplifier.AddImportsAnnotation)
+                .WithTrailingTrivia(Space)),
+        });
+        var call = ExpressionStatement(InvocationExpression(IdentifierName(form.Name), ArgumentList(SingletonSeparatedList(Argument(IdentifierName(context))))));
+        var modifiers = TokenList(Token(SyntaxKind.PublicKeyword));
+        BlockSyntax body;
+        if (form.Delegate is null)
+        {
+            body = Block(call, ReturnStatement(MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, TaskSyntax.Task(), IdentifierName("CompletedTask"))));
+        }
+        else
+        {
+            parameters = parameters.Add(NextParameter(form.Delegate));
+            modifiers = modifiers.Add(Token(SyntaxKind.AsyncKeyword));
+            body = Block(call, Tail(form.Guard!, context, form.ExecutedName!));
+        }
+
+        var endOfLine = siblingDeclaration.GetTrailingTrivia().LastOrDefault(trivia => trivia.IsKind(SyntaxKind.EndOfLineTrivia));
+        var newLine = endOfLine.IsKind(SyntaxKind.EndOfLineTrivia) ? endOfLine.ToString() : "\n";
+        var wrapper = MethodDeclaration(TaskSyntax.Task(), Identifier(form.AsyncName))
+            .WithModifiers(modifiers)
+            .WithParameterList(ParameterList(parameters))
+            .WithBody(body)
+            .NormalizeWhitespace(eol: newLine)
+            .WithLeadingTrivia(EndOfLine(newLine))
+            .WithTrailingTrivia(EndOfLine(newLine))
+            .WithAdditionalAnnotations(Formatter.Annotation);
+        return new CompanionMethod(siblingDeclaration, wrapper);
+    }
+
+    private static TypeSyntax FrameworkType(string fullName)
+        => ParseTypeName("global::" + fullName).WithAdditionalAnnotations(Simplifier.Annotation, Simplifier.AddImportsAnnotation);
 
     /// <summary>Whether the type's implementation of the interface's member of that name is its own ordinary method.</summary>
     private static bool ImplementsItself(INamedTypeSymbol type, INamedTypeSymbol contract, string name)
@@ -227,8 +301,7 @@ internal static class FilterAsyncForms
             && !body.DescendantTokens().Any(token => token.IsKind(SyntaxKind.IdentifierToken) && token.ValueText == Next);
 
     private static ParameterSyntax NextParameter(string delegateType)
-        => Parameter(Identifier(Next)).WithLeadingTrivia(Space).WithType(
-            ParseTypeName("global::Microsoft.AspNetCore.Mvc.Filters." + delegateType).WithAdditionalAnnotations(Simplifier.Annotation, Simplifier.AddImportsAnnotation).WithTrailingTrivia(Space));
+        => Parameter(Identifier(Next)).WithLeadingTrivia(Space).WithType(FrameworkType("Microsoft.AspNetCore.Mvc.Filters." + delegateType).WithTrailingTrivia(Space));
 
     private static StatementSyntax Tail(string guardFormat, string context, string executedName)
     {
@@ -297,14 +370,18 @@ internal static class FilterAsyncForms
         /// <summary>The base list entry that changes with the method (IActionFilter → IAsyncActionFilter), and its new
         /// type.</summary>
         public (TypeSyntax Old, TypeSyntax New)? BaseTypeEdit { get; init; }
+
+        /// <summary>The async interface's other method, added unless the same fix converts its synchronous one too.</summary>
+        public CompanionMethod? Companion { get; init; }
     }
 
     /// <summary>One synchronous filter interface, its async counterpart, and how the async method calls the synchronous
     /// ones (a null delegate: the body alone).</summary>
     private sealed class InterfaceForm
     {
-        public InterfaceForm(string @interface, string asyncInterface, string name, string asyncName, string? @delegate, string? guard, string? executedName)
+        public InterfaceForm(string @interface, string asyncInterface, string name, string asyncName, string? @delegate, string? guard, string? executedName, string? companion = null)
         {
+            Companion = companion;
             Interface = @interface;
             AsyncInterface = asyncInterface;
             Name = name;
@@ -327,6 +404,9 @@ internal static class FilterAsyncForms
         public string? Guard { get; }
 
         public string? ExecutedName { get; }
+
+        /// <summary>The synchronous method whose async form the async interface also requires (IAsyncPageFilter's two).</summary>
+        public string? Companion { get; }
     }
 
     /// <summary>One synchronous filter method, the base classes that declare it, and how their async form calls it.</summary>

@@ -78,7 +78,7 @@ internal static class FunctionAnalysis
             {
                 return filterForm.Name is null
                     ? null
-                    : new FunctionEdit(document.Id, declaration, change, returnsValue: false, ImmutableArray<ContractEdit>.Empty, ImmutableArray<IMethodSymbol>.Empty, filterForm.Name, nameRequired: true, addedParameter: filterForm.AddedParameter, tail: filterForm.Tail, baseTypeEdit: filterForm.BaseTypeEdit);
+                    : new FunctionEdit(document.Id, declaration, change, returnsValue: false, ImmutableArray<ContractEdit>.Empty, ImmutableArray<IMethodSymbol>.Empty, filterForm.Name, nameRequired: true, addedParameter: filterForm.AddedParameter, tail: filterForm.Tail, baseTypeEdit: filterForm.BaseTypeEdit, companion: filterForm.Companion);
             }
 
             var (lifecycleName, baseCalls) = await ComponentLifecycles.AsyncFormAsync(method, declaration, model, document.Project.Solution, cancellationToken).ConfigureAwait(false);

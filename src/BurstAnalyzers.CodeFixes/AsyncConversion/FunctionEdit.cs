@@ -23,8 +23,10 @@ internal sealed class FunctionEdit
         ImmutableArray<InvocationExpressionSyntax> baseCalls = default,
         ParameterSyntax? addedParameter = null,
         StatementSyntax? tail = null,
-        (TypeSyntax Old, TypeSyntax New)? baseTypeEdit = null)
+        (TypeSyntax Old, TypeSyntax New)? baseTypeEdit = null,
+        CompanionMethod? companion = null)
     {
+        Companion = companion;
         BaseTypeEdit = baseTypeEdit;
         AddedParameter = addedParameter;
         Tail = tail;
@@ -74,6 +76,10 @@ internal sealed class FunctionEdit
     /// <summary>A base list entry of the function's class that changes with it (IActionFilter → IAsyncActionFilter,
     /// <see cref="FilterAsyncForms"/>), in the function's own document.</summary>
     public (TypeSyntax Old, TypeSyntax New)? BaseTypeEdit { get; }
+
+    /// <summary>The async interface's other method, added beside the synchronous one it calls unless this fix converts
+    /// that one too (IPageFilter → IAsyncPageFilter, <see cref="FilterAsyncForms"/>).</summary>
+    public CompanionMethod? Companion { get; }
 
     /// <summary>Symbols whose every call must become an await, because their return type changes.</summary>
     public ImmutableArray<IMethodSymbol> AwaitedBy { get; }

@@ -81,6 +81,7 @@ internal static class WellKnownTypeNames
     public const string MicrosoftAspNetCoreMvcController = "Microsoft.AspNetCore.Mvc.Controller";
     public const string MicrosoftAspNetCoreMvcFiltersActionFilterAttribute = "Microsoft.AspNetCore.Mvc.Filters.ActionFilterAttribute";
     public const string MicrosoftAspNetCoreMvcFiltersResultFilterAttribute = "Microsoft.AspNetCore.Mvc.Filters.ResultFilterAttribute";
+    public const string MicrosoftAspNetCoreMvcFiltersExceptionFilterAttribute = "Microsoft.AspNetCore.Mvc.Filters.ExceptionFilterAttribute";
     public const string MicrosoftAspNetCoreMvcInfrastructureIApiBehaviorMetadata = "Microsoft.AspNetCore.Mvc.Infrastructure.IApiBehaviorMetadata";
     public const string MicrosoftAspNetCoreMvcControllerAttribute = "Microsoft.AspNetCore.Mvc.ControllerAttribute";
     public const string MicrosoftAspNetCoreMvcNonControllerAttribute = "Microsoft.AspNetCore.Mvc.NonControllerAttribute";

@@ -1,3 +1,4 @@
+using System.Threading;
 using System.Threading.Tasks;
 using Xunit;
 using ChainFix = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.CallChainAnalyzer, BurstAnalyzers.Rules.CallChainFixer>;
@@ -552,8 +553,7 @@ public class MvcFilterAsyncFormTests
 
     /// <summary>No fix for the other filter interfaces where the change could be seen: IAuthorizationFilter also with
     /// its async form (MVC calls only that), IResultFilter brought along by IAlwaysRunResultFilter, IResourceFilter
-    /// named elsewhere (a cast), a return in a body that next would close, and IPageFilter (its two methods would have to
-    /// change at once).</summary>
+    /// named elsewhere (a cast), and a return in a body that next would close.</summary>
     [Fact]
     public Task NoFixWhereTheOtherFilterInterfacesAreSeenElsewhere() => SleepFix.VerifyNoFixAsync("""
         using System.Threading;
@@ -596,14 +596,529 @@ public class MvcFilterAsyncFormTests
 
             public void OnResultExecuted(ResultExecutedContext context) { }
         }
+        """);
 
-        public class PageFilter : IPageFilter
+    /// <summary>A class implementing IPageFilter itself becomes an IAsyncPageFilter, which has two methods: the one whose
+    /// body blocks becomes its async form (OnPageHandlerExecuting: the body, then, unless it set a result,
+    /// OnPageHandlerExecuted(await next()); OnPageHandlerSelected: the body alone), and the other synchronous method stays,
+    /// called by the async form added after it, as PageActionInvoker runs a synchronous page filter. Fix All converts
+    /// both filters.</summary>
+    [Fact]
+    public Task AnIPageFilterBecomesAnIAsyncPageFilter() => SleepFix.VerifyCodeFixAsync("""
+        using System;
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class AuditPageFilter : Attribute, IPageFilter
+        {
+            public void OnPageHandlerSelected(PageHandlerSelectedContext context) => context.HttpContext.Items["selected"] = context.HandlerMethod;
+
+            public void OnPageHandlerExecuting(PageHandlerExecutingContext context)
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                if (context.HandlerArguments.Count == 0)
+                {
+                    context.Result = new NoContentResult();
+                }
+            }
+
+            public void OnPageHandlerExecuted(PageHandlerExecutedContext context) => context.ExceptionHandled = context.Exception is TimeoutException;
+        }
+
+        public class HandlerPageFilter : IPageFilter
+        {
+            public void OnPageHandlerSelected(PageHandlerSelectedContext selected)
+            {
+                if (selected.HandlerMethod is null)
+                {
+                    return;
+                }
+
+                {|BURST001:Thread.Sleep(1)|};
+            }
+
+            public void OnPageHandlerExecuting(PageHandlerExecutingContext executing) => executing.HttpContext.Items["executing"] = true;
+
+            public void OnPageHandlerExecuted(PageHandlerExecutedContext executed) { }
+        }
+        """, """
+        using System;
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class AuditPageFilter : Attribute, IAsyncPageFilter
+        {
+            public void OnPageHandlerSelected(PageHandlerSelectedContext context) => context.HttpContext.Items["selected"] = context.HandlerMethod;
+
+            public Task OnPageHandlerSelectionAsync(PageHandlerSelectedContext context)
+            {
+                OnPageHandlerSelected(context);
+                return Task.CompletedTask;
+            }
+
+            public async Task OnPageHandlerExecutionAsync(PageHandlerExecutingContext context, PageHandlerExecutionDelegate next)
+            {
+                await Task.Delay(1);
+                if (context.HandlerArguments.Count == 0)
+                {
+                    context.Result = new NoContentResult();
+                }
+                if (context.Result == null)
+                {
+                    OnPageHandlerExecuted(await next());
+                }
+            }
+
+            public void OnPageHandlerExecuted(PageHandlerExecutedContext context) => context.ExceptionHandled = context.Exception is TimeoutException;
+        }
+
+        public class HandlerPageFilter : IAsyncPageFilter
+        {
+            public async Task OnPageHandlerSelectionAsync(PageHandlerSelectedContext selected)
+            {
+                if (selected.HandlerMethod is null)
+                {
+                    return;
+                }
+
+                await Task.Delay(1);
+            }
+
+            public void OnPageHandlerExecuting(PageHandlerExecutingContext executing) => executing.HttpContext.Items["executing"] = true;
+
+            public async Task OnPageHandlerExecutionAsync(PageHandlerExecutingContext executing, PageHandlerExecutionDelegate next)
+            {
+                OnPageHandlerExecuting(executing);
+                if (executing.Result == null)
+                {
+                    OnPageHandlerExecuted(await next());
+                }
+            }
+
+            public void OnPageHandlerExecuted(PageHandlerExecutedContext executed) { }
+        }
+        """);
+
+    /// <summary>Both methods of one page filter blocking: Fix All converts both, and adds nothing (each is the other's
+    /// async form). One at a time, the first fix converts OnPageHandlerSelected and adds the async form that calls
+    /// OnPageHandlerExecuting, which is then no filter method of its own (BURST005 reports it through its caller).</summary>
+    [Fact]
+    public Task BothMethodsOfAPageFilterConvertTogether()
+    {
+        var test = new SleepFix.Test
+        {
+            TestCode = """
+                using System.Threading;
+                using Microsoft.AspNetCore.Mvc.Filters;
+
+                public class SlowPageFilter : IPageFilter
+                {
+                    public void OnPageHandlerSelected(PageHandlerSelectedContext context) => {|BURST001:Thread.Sleep(1)|};
+
+                    public void OnPageHandlerExecuting(PageHandlerExecutingContext context) => {|BURST001:Thread.Sleep(2)|};
+
+                    public void OnPageHandlerExecuted(PageHandlerExecutedContext context) { }
+                }
+                """,
+            FixedCode = """
+                using System.Threading;
+                using System.Threading.Tasks;
+                using Microsoft.AspNetCore.Mvc.Filters;
+
+                public class SlowPageFilter : IAsyncPageFilter
+                {
+                    public async Task OnPageHandlerSelectionAsync(PageHandlerSelectedContext context) => await Task.Delay(1);
+
+                    public void OnPageHandlerExecuting(PageHandlerExecutingContext context) => Thread.Sleep(2);
+
+                    public async Task OnPageHandlerExecutionAsync(PageHandlerExecutingContext context, PageHandlerExecutionDelegate next)
+                    {
+                        OnPageHandlerExecuting(context);
+                        if (context.Result == null)
+                        {
+                            OnPageHandlerExecuted(await next());
+                        }
+                    }
+
+                    public void OnPageHandlerExecuted(PageHandlerExecutedContext context) { }
+                }
+                """,
+            BatchFixedCode = """
+                using System.Threading;
+                using System.Threading.Tasks;
+                using Microsoft.AspNetCore.Mvc.Filters;
+
+                public class SlowPageFilter : IAsyncPageFilter
+                {
+                    public async Task OnPageHandlerSelectionAsync(PageHandlerSelectedContext context) => await Task.Delay(1);
+
+                    public async Task OnPageHandlerExecutionAsync(PageHandlerExecutingContext context, PageHandlerExecutionDelegate next)
+                    {
+                        await Task.Delay(2);
+                        if (context.Result == null)
+                        {
+                            OnPageHandlerExecuted(await next());
+                        }
+                    }
+
+                    public void OnPageHandlerExecuted(PageHandlerExecutedContext context) { }
+                }
+                """,
+        };
+        return test.RunAsync(CancellationToken.None);
+    }
+
+    /// <summary>A chain from an IPageFilter's OnPageHandlerExecuting: the chain's methods become async, the filter an
+    /// IAsyncPageFilter whose OnPageHandlerSelectionAsync calls the OnPageHandlerSelected that stays.</summary>
+    [Fact]
+    public Task AChainFromAnIPageFilterMakesItAnIAsyncPageFilter() => ChainFix.VerifyCodeFixAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class AuditStore
+        {
+            public void Write()
+            {
+                Thread.Sleep(1);
+            }
+        }
+
+        public class AuditPageFilter : IPageFilter
+        {
+            private readonly AuditStore _store = new();
+
+            public void OnPageHandlerSelected(PageHandlerSelectedContext context)
+            {
+            }
+
+            public void OnPageHandlerExecuting(PageHandlerExecutingContext context)
+            {
+                {|BURST005:_store.Write()|};
+            }
+
+            public void OnPageHandlerExecuted(PageHandlerExecutedContext context)
+            {
+            }
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class AuditStore
+        {
+            public async Task WriteAsync()
+            {
+                await Task.Delay(1);
+            }
+        }
+
+        public class AuditPageFilter : IAsyncPageFilter
+        {
+            private readonly AuditStore _store = new();
+
+            public void OnPageHandlerSelected(PageHandlerSelectedContext context)
+            {
+            }
+
+            public Task OnPageHandlerSelectionAsync(PageHandlerSelectedContext context)
+            {
+                OnPageHandlerSelected(context);
+                return Task.CompletedTask;
+            }
+
+            public async Task OnPageHandlerExecutionAsync(PageHandlerExecutingContext context, PageHandlerExecutionDelegate next)
+            {
+                await _store.WriteAsync();
+                if (context.Result == null)
+                {
+                    OnPageHandlerExecuted(await next());
+                }
+            }
+
+            public void OnPageHandlerExecuted(PageHandlerExecutedContext context)
+            {
+            }
+        }
+        """);
+
+    /// <summary>No fix for a page filter where the change could be seen or could not keep its behaviour: IPageFilter
+    /// also with IAsyncPageFilter (ASP.NET Core calls only the async one), a member already named like the async method to add, the
+    /// other method in another declaration of a partial class, an OnPageHandlerExecuting whose context is named next (the
+    /// async form that calls it adds a next), a class deriving from the filter, a blocking OnPageHandlerExecuted (it runs
+    /// after next; no async form calls it there), and a return in the OnPageHandlerExecuting that next would close.</summary>
+    [Fact]
+    public Task NoFixWhereThePageFilterCannotChange() => SleepFix.VerifyNoFixAsync("""
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class TwinPageFilter : IPageFilter, IAsyncPageFilter
         {
             public void OnPageHandlerSelected(PageHandlerSelectedContext context) { }
 
             public void OnPageHandlerExecuting(PageHandlerExecutingContext context) => {|BURST001:Thread.Sleep(1)|};
 
             public void OnPageHandlerExecuted(PageHandlerExecutedContext context) { }
+
+            public Task OnPageHandlerSelectionAsync(PageHandlerSelectedContext context) => Task.CompletedTask;
+
+            public Task OnPageHandlerExecutionAsync(PageHandlerExecutingContext context, PageHandlerExecutionDelegate next) => next();
+        }
+
+        public class NamedPageFilter : IPageFilter
+        {
+            public void OnPageHandlerSelected(PageHandlerSelectedContext context) { }
+
+            public void OnPageHandlerExecuting(PageHandlerExecutingContext context) => {|BURST001:Thread.Sleep(1)|};
+
+            public void OnPageHandlerExecuted(PageHandlerExecutedContext context) { }
+
+            public void OnPageHandlerSelectionAsync() { }
+        }
+
+        public partial class PartialPageFilter : IPageFilter
+        {
+            public void OnPageHandlerExecuting(PageHandlerExecutingContext context) => {|BURST001:Thread.Sleep(1)|};
+
+            public void OnPageHandlerExecuted(PageHandlerExecutedContext context) { }
+        }
+
+        public partial class PartialPageFilter
+        {
+            public void OnPageHandlerSelected(PageHandlerSelectedContext context) { }
+        }
+
+        public class BasePageFilter : IPageFilter
+        {
+            public void OnPageHandlerSelected(PageHandlerSelectedContext context) => {|BURST001:Thread.Sleep(1)|};
+
+            public void OnPageHandlerExecuting(PageHandlerExecutingContext context) { }
+
+            public void OnPageHandlerExecuted(PageHandlerExecutedContext context) { }
+        }
+
+        public class DerivedPageFilter : BasePageFilter
+        {
+        }
+
+        public class NextPageFilter : IPageFilter
+        {
+            public void OnPageHandlerSelected(PageHandlerSelectedContext context) => {|BURST001:Thread.Sleep(1)|};
+
+            public void OnPageHandlerExecuting(PageHandlerExecutingContext next) { }
+
+            public void OnPageHandlerExecuted(PageHandlerExecutedContext context) { }
+        }
+
+        public class ExecutedPageFilter : IPageFilter
+        {
+            public void OnPageHandlerSelected(PageHandlerSelectedContext context) { }
+
+            public void OnPageHandlerExecuting(PageHandlerExecutingContext context) { }
+
+            public void OnPageHandlerExecuted(PageHandlerExecutedContext context) => {|BURST001:Thread.Sleep(1)|};
+        }
+
+        public class EarlyPageFilter : IPageFilter
+        {
+            public void OnPageHandlerSelected(PageHandlerSelectedContext context) { }
+
+            public void OnPageHandlerExecuting(PageHandlerExecutingContext context)
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                if (context.Result != null)
+                {
+                    return;
+                }
+            }
+
+            public void OnPageHandlerExecuted(PageHandlerExecutedContext context) { }
+        }
+        """);
+
+    /// <summary>IPageFilter named outside a base list (a registration as one): the filter keeps it. Each of these in a
+    /// file of its own: the name seen elsewhere stops the fix for every page filter of the solution.</summary>
+    [Fact]
+    public Task NoFixForAPageFilterRegisteredAsOne() => SleepFix.VerifyNoFixAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc.Filters;
+        using Microsoft.Extensions.DependencyInjection;
+
+        public class RegisteredPageFilter : IPageFilter
+        {
+            public void OnPageHandlerSelected(PageHandlerSelectedContext context) => {|BURST001:Thread.Sleep(1)|};
+
+            public void OnPageHandlerExecuting(PageHandlerExecutingContext context) { }
+
+            public void OnPageHandlerExecuted(PageHandlerExecutedContext context) { }
+        }
+
+        public static class Registration
+        {
+            public static void Add(IServiceCollection services) => services.AddScoped<IPageFilter, RegisteredPageFilter>();
+        }
+        """);
+
+    /// <summary>A method implemented explicitly: without IPageFilter it would implement nothing.</summary>
+    [Fact]
+    public Task NoFixForAPageFilterWithAnExplicitImplementation() => SleepFix.VerifyNoFixAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class ExplicitPageFilter : IPageFilter
+        {
+            void IPageFilter.OnPageHandlerSelected(PageHandlerSelectedContext context) { }
+
+            public void OnPageHandlerExecuting(PageHandlerExecutingContext context) => {|BURST001:Thread.Sleep(1)|};
+
+            public void OnPageHandlerExecuted(PageHandlerExecutedContext context) { }
+        }
+        """);
+
+    /// <summary>A class implementing IExceptionFilter itself becomes an IAsyncExceptionFilter, OnException becoming
+    /// OnExceptionAsync, the body alone (MVC calls either under the same condition, an exception not yet handled); an
+    /// override of ExceptionFilterAttribute's OnException becomes its OnExceptionAsync override, which the attribute
+    /// writes as a call of OnException. Fix All converts both.</summary>
+    [Fact]
+    public Task AnExceptionFilterBecomesAsync() => SleepFix.VerifyCodeFixAsync("""
+        using System;
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class TimeoutFilter : IExceptionFilter
+        {
+            public void OnException(ExceptionContext context)
+            {
+                if (context.Exception is not TimeoutException)
+                {
+                    return;
+                }
+
+                {|BURST001:Thread.Sleep(1)|};
+                context.Result = new StatusCodeResult(504);
+            }
+        }
+
+        public class LogErrorsAttribute : ExceptionFilterAttribute
+        {
+            public override void OnException(ExceptionContext context) => {|BURST001:Thread.Sleep(1)|};
+        }
+        """, """
+        using System;
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class TimeoutFilter : IAsyncExceptionFilter
+        {
+            public async Task OnExceptionAsync(ExceptionContext context)
+            {
+                if (context.Exception is not TimeoutException)
+                {
+                    return;
+                }
+
+                await Task.Delay(1);
+                context.Result = new StatusCodeResult(504);
+            }
+        }
+
+        public class LogErrorsAttribute : ExceptionFilterAttribute
+        {
+            public override async Task OnExceptionAsync(ExceptionContext context) => await Task.Delay(1);
+        }
+        """);
+
+    [Fact]
+    public Task AChainFromAnExceptionFilterAttributeMakesItOnExceptionAsync() => ChainFix.VerifyCodeFixAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class ErrorStore
+        {
+            public void Write()
+            {
+                Thread.Sleep(1);
+            }
+        }
+
+        public class LogErrorsAttribute : ExceptionFilterAttribute
+        {
+            private readonly ErrorStore _store = new();
+
+            public override void OnException(ExceptionContext context)
+            {
+                {|BURST005:_store.Write()|};
+            }
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class ErrorStore
+        {
+            public async Task WriteAsync()
+            {
+                await Task.Delay(1);
+            }
+        }
+
+        public class LogErrorsAttribute : ExceptionFilterAttribute
+        {
+            private readonly ErrorStore _store = new();
+
+            public override async Task OnExceptionAsync(ExceptionContext context)
+            {
+                await _store.WriteAsync();
+            }
+        }
+        """);
+
+    /// <summary>No fix for an exception filter whose change could be seen: an attribute that also overrides
+    /// OnExceptionAsync (its OnException runs only through that), a class also implementing IAsyncExceptionFilter (MVC
+    /// calls only that), an override of another filter's OnException, and a call of the method.</summary>
+    [Fact]
+    public Task NoFixWhereTheExceptionFilterCannotChange() => SleepFix.VerifyNoFixAsync("""
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class BothAttribute : ExceptionFilterAttribute
+        {
+            public override void OnException(ExceptionContext context) => {|BURST001:Thread.Sleep(1)|};
+
+            public override Task OnExceptionAsync(ExceptionContext context) => base.OnExceptionAsync(context);
+        }
+
+        public class TwinFilter : IExceptionFilter, IAsyncExceptionFilter
+        {
+            public void OnException(ExceptionContext context) => {|BURST001:Thread.Sleep(1)|};
+
+            public Task OnExceptionAsync(ExceptionContext context) => Task.CompletedTask;
+        }
+
+        public class BaseErrorsAttribute : ExceptionFilterAttribute
+        {
+            public override void OnException(ExceptionContext context) => {|BURST001:Thread.Sleep(1)|};
+        }
+
+        public class DerivedErrorsAttribute : BaseErrorsAttribute
+        {
+            public override void OnException(ExceptionContext context) => {|BURST001:Thread.Sleep(1)|};
+        }
+
+        public class CalledFilter : IExceptionFilter
+        {
+            public void OnException(ExceptionContext context) => {|BURST001:Thread.Sleep(1)|};
+
+            public void Again(ExceptionContext context) => OnException(context);
         }
         """);
 }

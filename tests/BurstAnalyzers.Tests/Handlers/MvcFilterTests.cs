@@ -249,7 +249,8 @@ public class MvcFilterTests
 
     /// <summary>OnActionExecuting must stay void: made async, the framework would not wait for it. (An override of
     /// ActionFilterAttribute's or Controller's, and an IActionFilter's own, becomes OnActionExecutionAsync, and an
-    /// IResourceFilter's, IResultFilter's or IAuthorizationFilter's own its async interface's: MvcFilterAsyncFormTests;
+    /// IResourceFilter's, IResultFilter's, IAuthorizationFilter's, IExceptionFilter's or IPageFilter's own its async
+    /// interface's: MvcFilterAsyncFormTests;
     /// not where the "executed" method is an explicit implementation, as here.)</summary>
     [Fact]
     public Task SynchronousFilterGetsNoAsyncFix() => SleepFix.VerifyNoFixAsync("""
