@@ -345,12 +345,10 @@ public class MvcFilterAsyncFormTests
         """);
 
     /// <summary>No fix where something else could see the interface change: IActionFilter named elsewhere (a
-    /// registration as one), a class that also implements IAsyncActionFilter (MVC calls only that), or another interface
-    /// of the class that inherits IActionFilter (the class would still have to implement it).</summary>
+    /// registration as one). Each case stands alone: a registration anywhere withholds the fix from every class.</summary>
     [Fact]
-    public Task NoFixWhereTheIActionFilterIsSeenElsewhere() => SleepFix.VerifyNoFixAsync("""
+    public Task NoFixWhereTheIActionFilterIsNamedElsewhere() => SleepFix.VerifyNoFixAsync("""
         using System.Threading;
-        using System.Threading.Tasks;
         using Microsoft.AspNetCore.Mvc.Filters;
         using Microsoft.Extensions.DependencyInjection;
 
@@ -365,6 +363,14 @@ public class MvcFilterAsyncFormTests
         {
             public static void Add(IServiceCollection services) => services.AddScoped<IActionFilter, RegisteredFilter>();
         }
+        """);
+
+    /// <summary>No fix where another interface of the class inherits IActionFilter: the class would still have to
+    /// implement it.</summary>
+    [Fact]
+    public Task NoFixWhereAnotherInterfaceOfTheClassInheritsIActionFilter() => SleepFix.VerifyNoFixAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc.Filters;
 
         public interface IAuditFilter : IActionFilter
         {
@@ -376,6 +382,14 @@ public class MvcFilterAsyncFormTests
 
             public void OnActionExecuted(ActionExecutedContext context) { }
         }
+        """);
+
+    /// <summary>No fix where the class also implements IAsyncActionFilter: MVC calls only that one.</summary>
+    [Fact]
+    public Task NoFixWhereTheClassAlsoImplementsIAsyncActionFilter() => SleepFix.VerifyNoFixAsync("""
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc.Filters;
 
         public class TwinFilter : IActionFilter, IAsyncActionFilter
         {
