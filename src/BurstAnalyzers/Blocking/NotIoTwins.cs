@@ -58,6 +58,11 @@ internal sealed class NotIoTwins
         new("Microsoft.AspNetCore.Razor.TagHelpers.TagHelper", "Process"),
         new("Microsoft.AspNetCore.Razor.TagHelpers.TagHelperComponent", "Process"),
 
+        // MVC input formatters: InputFormatterResult's Success, Failure and NoValue build the result in memory; their
+        // ...Async twins only wrap it in a completed Task for a ReadRequestBodyAsync that has nothing to await. (Found
+        // by issue 36's formatter fix test: 'return Task.FromResult(InputFormatterResult.NoValue())' became a warning.)
+        new("Microsoft.AspNetCore.Mvc.Formatters.InputFormatterResult", "Success", "Failure", "NoValue"),
+
         // AngleSharp: parsing markup already in memory (a string, characters) is CPU work; the ...Async forms exist for
         // stream sources. A stream may be a file or a socket, so a Stream argument keeps the call reported.
         new("AngleSharp.Html.Parser.HtmlParser", StreamArgument.DoesIo, "ParseDocument", "ParseFragment"),

@@ -150,4 +150,28 @@ public class NotIoTwinTests
             }
         }
         """), references: ReferenceSets.WithLibrary("AngleSharp", AngleSharp));
+
+    /// <summary>An input formatter's InputFormatterResult.Success/Failure/NoValue build the result in memory (their
+    /// ...Async twins wrap it in a completed task): not I/O. Reading the body synchronously next to them still is.</summary>
+    [Fact]
+    public Task InputFormatterResultsAreNotIo() => Verify.VerifyAnalyzerAsync("""
+        using System.IO;
+        using System.Text;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc.Formatters;
+
+        public class CsvInputFormatter : TextInputFormatter
+        {
+            public override Task<InputFormatterResult> ReadRequestBodyAsync(InputFormatterContext context, Encoding encoding)
+            {
+                var text = {|BURST003:File.ReadAllText("orders.csv")|};
+                if (text.Length == 0)
+                {
+                    return Task.FromResult(InputFormatterResult.NoValue());
+                }
+
+                return Task.FromResult(text == "?" ? InputFormatterResult.Failure() : InputFormatterResult.Success(text));
+            }
+        }
+        """);
 }
