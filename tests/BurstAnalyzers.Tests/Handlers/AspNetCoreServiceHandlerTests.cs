@@ -417,4 +417,275 @@ public class AspNetCoreServiceHandlerTests
                 => Task.FromResult({|BURST006:Console.ReadLine()|} is null ? HealthCheckResult.Unhealthy() : HealthCheckResult.Healthy());
         }
         """ + OffloadPackageStandIn.Attribute);
+
+    private const string Signal = "an async signal (SemaphoreSlim.WaitAsync, TaskCompletionSource) or [OffloadBlocking]";
+
+    /// <summary>Issue 36's "each blocking kind" in each of these services: a task wait (BURST002), synchronous I/O with
+    /// an async twin (BURST003), a wait on a synchronization primitive (BURST004), each at its span with its message's
+    /// arguments.</summary>
+    [Fact]
+    public Task EachBlockingKindIsReportedInEveryService() => Verify.VerifyAnalyzerAsync("""
+        using System;
+        using System.IO;
+        using System.Text;
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Authorization;
+        using Microsoft.AspNetCore.Diagnostics;
+        using Microsoft.AspNetCore.Http;
+        using Microsoft.AspNetCore.Mvc.Formatters;
+        using Microsoft.AspNetCore.Mvc.ModelBinding;
+        using Microsoft.Extensions.Diagnostics.HealthChecks;
+
+        public static class Work
+        {
+            public static readonly SemaphoreSlim Gate = new(1);
+            public static readonly ManualResetEventSlim Ready = new();
+
+            public static Task<int> CountAsync() => Task.FromResult(1);
+        }
+
+        public sealed class MinimumAgeRequirement : IAuthorizationRequirement { }
+
+        public class MinimumAgeHandler : AuthorizationHandler<MinimumAgeRequirement>
+        {
+            protected override Task HandleRequirementAsync(AuthorizationHandlerContext context, MinimumAgeRequirement requirement)
+            {
+                var count = {|#0:Work.CountAsync().Result|};
+                var text = {|#1:File.ReadAllText("age.txt")|};
+                {|#2:Work.Gate.Wait()|};
+                return Task.CompletedTask;
+            }
+        }
+
+        public class TenantHandler : IAuthorizationHandler
+        {
+            public Task HandleAsync(AuthorizationHandlerContext context)
+            {
+                {|#3:Work.CountAsync().Wait()|};
+                var text = {|#4:File.ReadAllText("tenant.txt")|};
+                {|#5:Work.Ready.Wait()|};
+                return Task.CompletedTask;
+            }
+        }
+
+        public class DatabaseHealthCheck : IHealthCheck
+        {
+            public Task<HealthCheckResult> CheckHealthAsync(HealthCheckContext context, CancellationToken cancellationToken = default)
+            {
+                var count = {|#6:Work.CountAsync().GetAwaiter().GetResult()|};
+                var text = {|#7:File.ReadAllText("health.txt")|};
+                {|#8:Work.Gate.Wait()|};
+                return Task.FromResult(HealthCheckResult.Healthy());
+            }
+        }
+
+        public class ProblemExceptionHandler : IExceptionHandler
+        {
+            public ValueTask<bool> TryHandleAsync(HttpContext httpContext, Exception exception, CancellationToken cancellationToken)
+            {
+                var count = {|#9:Work.CountAsync().Result|};
+                var text = {|#10:File.ReadAllText("problem.txt")|};
+                {|#11:Work.Gate.Wait()|};
+                return ValueTask.FromResult(false);
+            }
+        }
+
+        public class TenantBinder : IModelBinder
+        {
+            public Task BindModelAsync(ModelBindingContext bindingContext)
+            {
+                var count = {|#12:Work.CountAsync().Result|};
+                var text = {|#13:File.ReadAllText("binder.txt")|};
+                {|#14:Work.Gate.Wait()|};
+                return Task.CompletedTask;
+            }
+        }
+
+        public class CsvInputFormatter : TextInputFormatter
+        {
+            public override Task<InputFormatterResult> ReadRequestBodyAsync(InputFormatterContext context, Encoding encoding)
+            {
+                var count = {|#15:Work.CountAsync().Result|};
+                var text = {|#16:File.ReadAllText("input.txt")|};
+                {|#17:Work.Gate.Wait()|};
+                return InputFormatterResult.NoValueAsync();
+            }
+        }
+
+        public class CsvOutputFormatter : TextOutputFormatter
+        {
+            public override Task WriteResponseBodyAsync(OutputFormatterWriteContext context, Encoding selectedEncoding)
+            {
+                var count = {|#18:Work.CountAsync().Result|};
+                var text = {|#19:File.ReadAllText("output.txt")|};
+                {|#20:Work.Ready.Wait()|};
+                return Task.CompletedTask;
+            }
+        }
+
+        public class RawOutputFormatter : OutputFormatter
+        {
+            public override Task WriteResponseBodyAsync(OutputFormatterWriteContext context)
+            {
+                {|#21:Thread.Sleep(1)|};
+                return Task.CompletedTask;
+            }
+        }
+        """,
+        Verify.Diagnostic("BURST002").WithLocation(0).WithArguments("Task.Result", "MinimumAgeHandler.HandleRequirementAsync", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(1).WithArguments("File.ReadAllText", "MinimumAgeHandler.HandleRequirementAsync", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(2).WithArguments("SemaphoreSlim.Wait", "MinimumAgeHandler.HandleRequirementAsync", "'await SemaphoreSlim.WaitAsync'"),
+        Verify.Diagnostic("BURST002").WithLocation(3).WithArguments("Task.Wait", "TenantHandler.HandleAsync", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(4).WithArguments("File.ReadAllText", "TenantHandler.HandleAsync", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(5).WithArguments("ManualResetEventSlim.Wait", "TenantHandler.HandleAsync", Signal),
+        Verify.Diagnostic("BURST002").WithLocation(6).WithArguments("GetAwaiter().GetResult()", "DatabaseHealthCheck.CheckHealthAsync", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(7).WithArguments("File.ReadAllText", "DatabaseHealthCheck.CheckHealthAsync", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(8).WithArguments("SemaphoreSlim.Wait", "DatabaseHealthCheck.CheckHealthAsync", "'await SemaphoreSlim.WaitAsync'"),
+        Verify.Diagnostic("BURST002").WithLocation(9).WithArguments("Task.Result", "ProblemExceptionHandler.TryHandleAsync", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(10).WithArguments("File.ReadAllText", "ProblemExceptionHandler.TryHandleAsync", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(11).WithArguments("SemaphoreSlim.Wait", "ProblemExceptionHandler.TryHandleAsync", "'await SemaphoreSlim.WaitAsync'"),
+        Verify.Diagnostic("BURST002").WithLocation(12).WithArguments("Task.Result", "TenantBinder.BindModelAsync", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(13).WithArguments("File.ReadAllText", "TenantBinder.BindModelAsync", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(14).WithArguments("SemaphoreSlim.Wait", "TenantBinder.BindModelAsync", "'await SemaphoreSlim.WaitAsync'"),
+        Verify.Diagnostic("BURST002").WithLocation(15).WithArguments("Task.Result", "CsvInputFormatter.ReadRequestBodyAsync", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(16).WithArguments("File.ReadAllText", "CsvInputFormatter.ReadRequestBodyAsync", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(17).WithArguments("SemaphoreSlim.Wait", "CsvInputFormatter.ReadRequestBodyAsync", "'await SemaphoreSlim.WaitAsync'"),
+        Verify.Diagnostic("BURST002").WithLocation(18).WithArguments("Task.Result", "CsvOutputFormatter.WriteResponseBodyAsync", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(19).WithArguments("File.ReadAllText", "CsvOutputFormatter.WriteResponseBodyAsync", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(20).WithArguments("ManualResetEventSlim.Wait", "CsvOutputFormatter.WriteResponseBodyAsync", Signal),
+        Verify.Diagnostic("BURST001").WithLocation(21).WithArguments("Thread.Sleep", "RawOutputFormatter.WriteResponseBodyAsync", "await Task.Delay"));
+
+    /// <summary>BURST005 from an authorization handler, an exception handler, a model binder and both formatters (the
+    /// health check's is ChainsFromAHealthCheckAreFollowed); none from a formatter's CanReadType.</summary>
+    [Fact]
+    public Task ChainsFromEveryOtherServiceAreFollowed() => ChainRule.VerifyAnalyzerAsync("""
+        using System;
+        using System.Text;
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Authorization;
+        using Microsoft.AspNetCore.Diagnostics;
+        using Microsoft.AspNetCore.Http;
+        using Microsoft.AspNetCore.Mvc.Formatters;
+        using Microsoft.AspNetCore.Mvc.ModelBinding;
+
+        public static class Audit
+        {
+            public static void Write() => {|#0:Thread.Sleep(1)|};
+        }
+
+        public sealed class MinimumAgeRequirement : IAuthorizationRequirement { }
+
+        public class MinimumAgeHandler : AuthorizationHandler<MinimumAgeRequirement>
+        {
+            protected override Task HandleRequirementAsync(AuthorizationHandlerContext context, MinimumAgeRequirement requirement)
+            {
+                {|#1:Audit.Write()|};
+                return Task.CompletedTask;
+            }
+        }
+
+        public class ProblemExceptionHandler : IExceptionHandler
+        {
+            public ValueTask<bool> TryHandleAsync(HttpContext httpContext, Exception exception, CancellationToken cancellationToken)
+            {
+                {|#2:Audit.Write()|};
+                return ValueTask.FromResult(false);
+            }
+        }
+
+        public class TenantBinder : IModelBinder
+        {
+            public Task BindModelAsync(ModelBindingContext bindingContext)
+            {
+                {|#3:Audit.Write()|};
+                return Task.CompletedTask;
+            }
+        }
+
+        public class CsvInputFormatter : TextInputFormatter
+        {
+            protected override bool CanReadType(Type type)
+            {
+                Audit.Write();
+                return true;
+            }
+
+            public override Task<InputFormatterResult> ReadRequestBodyAsync(InputFormatterContext context, Encoding encoding)
+            {
+                {|#4:Audit.Write()|};
+                return InputFormatterResult.NoValueAsync();
+            }
+        }
+
+        public class CsvOutputFormatter : TextOutputFormatter
+        {
+            public override Task WriteResponseBodyAsync(OutputFormatterWriteContext context, Encoding selectedEncoding)
+            {
+                {|#5:Audit.Write()|};
+                return Task.CompletedTask;
+            }
+        }
+        """,
+        ChainRule.Diagnostic("BURST005").WithLocation(1).WithLocation(0).WithArguments(
+            "MinimumAgeHandler.HandleRequirementAsync", "HandleRequirementAsync → Audit.Write → Thread.Sleep"),
+        ChainRule.Diagnostic("BURST005").WithLocation(2).WithLocation(0).WithArguments(
+            "ProblemExceptionHandler.TryHandleAsync", "TryHandleAsync → Audit.Write → Thread.Sleep"),
+        ChainRule.Diagnostic("BURST005").WithLocation(3).WithLocation(0).WithArguments(
+            "TenantBinder.BindModelAsync", "BindModelAsync → Audit.Write → Thread.Sleep"),
+        ChainRule.Diagnostic("BURST005").WithLocation(4).WithLocation(0).WithArguments(
+            "CsvInputFormatter.ReadRequestBodyAsync", "ReadRequestBodyAsync → Audit.Write → Thread.Sleep"),
+        ChainRule.Diagnostic("BURST005").WithLocation(5).WithLocation(0).WithArguments(
+            "CsvOutputFormatter.WriteResponseBodyAsync", "WriteResponseBodyAsync → Audit.Write → Thread.Sleep"));
+
+    /// <summary>A formatter's override keeps its signature: it only gains async (Task.FromResult(x) becomes x,
+    /// return Task.CompletedTask goes).</summary>
+    [Fact]
+    public Task FormattersAwaitInPlace() => SleepFix.VerifyCodeFixAsync("""
+        using System.Text;
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc.Formatters;
+
+        public class CsvInputFormatter : TextInputFormatter
+        {
+            public override Task<InputFormatterResult> ReadRequestBodyAsync(InputFormatterContext context, Encoding encoding)
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                return Task.FromResult(InputFormatterResult.NoValue());
+            }
+        }
+
+        public class CsvOutputFormatter : TextOutputFormatter
+        {
+            public override Task WriteResponseBodyAsync(OutputFormatterWriteContext context, Encoding selectedEncoding)
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                return Task.CompletedTask;
+            }
+        }
+        """, """
+        using System.Text;
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc.Formatters;
+
+        public class CsvInputFormatter : TextInputFormatter
+        {
+            public override async Task<InputFormatterResult> ReadRequestBodyAsync(InputFormatterContext context, Encoding encoding)
+            {
+                await Task.Delay(1);
+                return InputFormatterResult.NoValue();
+            }
+        }
+
+        public class CsvOutputFormatter : TextOutputFormatter
+        {
+            public override async Task WriteResponseBodyAsync(OutputFormatterWriteContext context, Encoding selectedEncoding)
+            {
+                await Task.Delay(1);
+            }
+        }
+        """);
 }

@@ -346,4 +346,87 @@ public class BlazorComponentTests
             protected override void OnInitialized() => _answer = {|BURST006:Console.ReadLine()|} ?? "";
         }
         """ + OffloadPackageStandIn.Attribute);
+
+    private const string Signal = "an async signal (SemaphoreSlim.WaitAsync, TaskCompletionSource) or [OffloadBlocking]";
+
+    /// <summary>Waits on synchronization primitives (BURST004), the blocking kind Counter above does not show, in a
+    /// lifecycle method, an async lifecycle method, a method-group event handler and a lambda event handler.</summary>
+    private const string Gatekeeper = """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Components;
+        using Microsoft.AspNetCore.Components.Rendering;
+        using Microsoft.AspNetCore.Components.Web;
+
+        public class Gatekeeper : ComponentBase
+        {
+            private static readonly SemaphoreSlim Gate = new(1);
+            private static readonly ManualResetEventSlim Ready = new();
+            private static readonly object Lock = new();
+
+            protected override void OnInitialized() => {|#0:Gate.Wait()|};
+
+            protected override async Task OnParametersSetAsync()
+            {
+                await Task.Yield();
+                {|#1:Ready.Wait()|};
+            }
+
+            protected override void BuildRenderTree(RenderTreeBuilder builder)
+            {
+                builder.OpenElement(0, "button");
+                builder.AddAttribute(1, "onclick", EventCallback.Factory.Create<MouseEventArgs>(this, Open));
+                builder.AddAttribute(2, "onfocus", EventCallback.Factory.Create<FocusEventArgs>(this, () => {|#2:Gate.Wait()|}));
+                builder.CloseElement();
+            }
+
+            private void Open()
+            {
+                lock (Lock)
+                {
+                    {|#3:Monitor.Wait(Lock)|};
+                }
+            }
+        }
+        """;
+
+    [Fact]
+    public Task PrimitiveWaitsInAServerComponentAreReported() => Verify.VerifyAnalyzerAsync(
+        Gatekeeper,
+        Verify.Diagnostic("BURST004").WithLocation(0).WithArguments("SemaphoreSlim.Wait", "Gatekeeper.OnInitialized", "'await SemaphoreSlim.WaitAsync'"),
+        Verify.Diagnostic("BURST004").WithLocation(1).WithArguments("ManualResetEventSlim.Wait", "Gatekeeper.OnParametersSetAsync", Signal),
+        Verify.Diagnostic("BURST004").WithLocation(2).WithArguments("SemaphoreSlim.Wait", "Gatekeeper event handler", "'await SemaphoreSlim.WaitAsync'"),
+        Verify.Diagnostic("BURST004").WithLocation(3).WithArguments("Monitor.Wait", "Gatekeeper.Open", Signal));
+
+    /// <summary>The same component in a Blazor WebAssembly project: nothing.</summary>
+    [Fact]
+    public Task PrimitiveWaitsInAWebAssemblyOnlyComponentAreNotReported() => Verify.VerifyAnalyzerAsync(
+        TestSource.Files(TestSource.WithoutMarkup(Gatekeeper)),
+        references: ReferenceSets.BlazorWebAssembly);
+
+    /// <summary>A chain from a lifecycle method of the same component in a WebAssembly project: no BURST005 either.</summary>
+    [Fact]
+    public Task AChainInAWebAssemblyOnlyComponentIsNotReported() => ChainRule.VerifyAnalyzerAsync(
+        TestSource.Files("""
+            using System.Threading;
+            using Microsoft.AspNetCore.Components;
+
+            public class OrderStore
+            {
+                public int Count()
+                {
+                    Thread.Sleep(1);
+                    return 1;
+                }
+            }
+
+            public class Orders : ComponentBase
+            {
+                private readonly OrderStore _store = new();
+                private int _count;
+
+                protected override void OnInitialized() => _count = _store.Count();
+            }
+            """),
+        references: ReferenceSets.BlazorWebAssembly);
 }

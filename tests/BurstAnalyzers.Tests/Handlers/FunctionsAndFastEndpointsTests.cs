@@ -250,6 +250,180 @@ public class FunctionsAndFastEndpointsTests
         }
         """);
 
+    private const string Signal = "an async signal (SemaphoreSlim.WaitAsync, TaskCompletionSource) or [OffloadBlocking]";
+
+    /// <summary>Issue 36's "each blocking kind" in an isolated-worker function, an in-process function and a
+    /// FastEndpoints endpoint: a task wait (BURST002), synchronous I/O with an async twin (BURST003), a wait on a
+    /// synchronization primitive (BURST004), each at its span with its message's arguments.</summary>
+    [Fact]
+    public Task EachBlockingKindIsReportedInFunctionsAndEndpoints() => Analyze("""
+        using System.IO;
+        using System.Threading;
+        using System.Threading.Tasks;
+        using FastEndpoints;
+        using Microsoft.Azure.Functions.Worker;
+
+        public static class Work
+        {
+            public static readonly SemaphoreSlim Gate = new(1);
+            public static readonly ManualResetEventSlim Ready = new();
+
+            public static Task<int> CountAsync() => Task.FromResult(1);
+        }
+
+        public class OrderFunctions
+        {
+            [Function("Cleanup")]
+            public void Cleanup([TimerTrigger("0 */5 * * * *")] TimerInfo timer)
+            {
+                var count = {|#0:Work.CountAsync().Result|};
+                var text = {|#1:File.ReadAllText("cleanup.txt")|};
+                {|#2:Work.Gate.Wait()|};
+            }
+        }
+
+        public static class LegacyFunctions
+        {
+            [Microsoft.Azure.WebJobs.FunctionName("Manual"), Microsoft.Azure.WebJobs.NoAutomaticTrigger]
+            public static void Manual(string input)
+            {
+                {|#3:Work.CountAsync().Wait()|};
+                var text = {|#4:File.ReadAllText(input)|};
+                {|#5:Work.Ready.Wait()|};
+            }
+        }
+
+        public sealed class OrderRequest
+        {
+            public int Id { get; set; }
+        }
+
+        public class GetOrderEndpoint : Endpoint<OrderRequest>
+        {
+            public override void Configure()
+            {
+                Work.Gate.Wait();
+                Get("/orders/{id}");
+            }
+
+            public override async Task HandleAsync(OrderRequest req, CancellationToken ct)
+            {
+                await Task.Yield();
+                var count = {|#6:Work.CountAsync().GetAwaiter().GetResult()|};
+                var text = {|#7:File.ReadAllText("order.txt")|};
+                {|#8:Work.Gate.Wait()|};
+            }
+        }
+        """,
+        Verify.Diagnostic("BURST002").WithLocation(0).WithArguments("Task.Result", "OrderFunctions.Cleanup", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(1).WithArguments("File.ReadAllText", "OrderFunctions.Cleanup", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(2).WithArguments("SemaphoreSlim.Wait", "OrderFunctions.Cleanup", "'await SemaphoreSlim.WaitAsync'"),
+        Verify.Diagnostic("BURST002").WithLocation(3).WithArguments("Task.Wait", "LegacyFunctions.Manual", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(4).WithArguments("File.ReadAllText", "LegacyFunctions.Manual", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(5).WithArguments("ManualResetEventSlim.Wait", "LegacyFunctions.Manual", Signal),
+        Verify.Diagnostic("BURST002").WithLocation(6).WithArguments("GetAwaiter().GetResult()", "GetOrderEndpoint.HandleAsync", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(7).WithArguments("File.ReadAllText", "GetOrderEndpoint.HandleAsync", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(8).WithArguments("SemaphoreSlim.Wait", "GetOrderEndpoint.HandleAsync", "'await SemaphoreSlim.WaitAsync'"));
+
+    /// <summary>BURST005 from an in-process function and from a FastEndpoints HandleAsync; none from Configure.</summary>
+    [Fact]
+    public Task ChainsFromAnInProcessFunctionAndAnEndpointAreFollowed() => ChainRule.VerifyAnalyzerAsync(
+        TestSource.Files("""
+            using System.Threading;
+            using System.Threading.Tasks;
+            using FastEndpoints;
+            using Microsoft.Azure.WebJobs;
+
+            public static class Archive
+            {
+                public static void Compact() => {|#0:Thread.Sleep(1)|};
+            }
+
+            public static class LegacyFunctions
+            {
+                [FunctionName("Manual"), NoAutomaticTrigger]
+                public static void Manual(string input) => {|#1:Archive.Compact()|};
+            }
+
+            public class PingEndpoint : EndpointWithoutRequest
+            {
+                public override void Configure()
+                {
+                    Archive.Compact();
+                    Get("/ping");
+                }
+
+                public override Task HandleAsync(CancellationToken ct)
+                {
+                    {|#2:Archive.Compact()|};
+                    return Task.CompletedTask;
+                }
+            }
+            """),
+        references: ReferenceSets.WithFunctionsAndFastEndpoints,
+        expected: new[]
+        {
+            ChainRule.Diagnostic("BURST005").WithLocation(1).WithLocation(0).WithArguments(
+                "LegacyFunctions.Manual", "Manual → Archive.Compact → Thread.Sleep"),
+            ChainRule.Diagnostic("BURST005").WithLocation(2).WithLocation(0).WithArguments(
+                "PingEndpoint.HandleAsync", "HandleAsync → Archive.Compact → Thread.Sleep"),
+        });
+
+    /// <summary>An in-process [FunctionName] function becomes async Task too, its name kept.</summary>
+    [Fact]
+    public Task InProcessFunctionBecomesAsync() => Fix("""
+        using System.Threading;
+        using Microsoft.Azure.WebJobs;
+
+        public static class LegacyFunctions
+        {
+            [FunctionName("Manual"), NoAutomaticTrigger]
+            public static void Manual(string input) => {|BURST001:Thread.Sleep(1)|};
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.Azure.WebJobs;
+
+        public static class LegacyFunctions
+        {
+            [FunctionName("Manual"), NoAutomaticTrigger]
+            public static async Task Manual(string input) => await Task.Delay(1);
+        }
+        """);
+
+    [Fact]
+    public Task FastEndpointsHandleAsyncAwaitsInPlace() => Fix("""
+        using System.Threading;
+        using System.Threading.Tasks;
+        using FastEndpoints;
+
+        public class PingEndpoint : EndpointWithoutRequest
+        {
+            public override void Configure() => Get("/ping");
+
+            public override Task HandleAsync(CancellationToken ct)
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                return Task.CompletedTask;
+            }
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using FastEndpoints;
+
+        public class PingEndpoint : EndpointWithoutRequest
+        {
+            public override void Configure() => Get("/ping");
+
+            public override async Task HandleAsync(CancellationToken ct)
+            {
+                await Task.Delay(1);
+            }
+        }
+        """);
+
     private static Task Analyze(string source, params DiagnosticResult[] expected)
         => Verify.VerifyAnalyzerAsync(TestSource.Files(source), references: ReferenceSets.WithFunctionsAndFastEndpoints, expected: expected);
 

@@ -330,6 +330,54 @@ public class MassTransitConsumerTests
         }
         """;
 
+    private const string Signal = "an async signal (SemaphoreSlim.WaitAsync, TaskCompletionSource) or [OffloadBlocking]";
+
+    /// <summary>The task wait and the synchronous I/O of ConsumeIsAHandlerForEachBlockingKind with their messages'
+    /// arguments, and the kind it does not show, a wait on a synchronization primitive (BURST004), in a consumer's
+    /// Consume and a job consumer's Run.</summary>
+    [Fact]
+    public Task EachBlockingKindIsReportedWithItsArguments() => Analyze("""
+        using System.IO;
+        using System.Threading;
+        using System.Threading.Tasks;
+        using MassTransit;
+        using Orders;
+
+        public class SubmitOrderConsumer : IConsumer<SubmitOrder>
+        {
+            private static readonly SemaphoreSlim Gate = new(1);
+
+            public Task Consume(ConsumeContext<SubmitOrder> context)
+            {
+                var size = {|#0:LoadSizeAsync(context.Message.Path).Result|};
+                var text = {|#1:File.ReadAllText(context.Message.Path)|};
+                {|#2:Gate.Wait()|};
+                return Task.CompletedTask;
+            }
+
+            private static Task<int> LoadSizeAsync(string path) => Task.FromResult(path.Length);
+        }
+
+        public class ExportJobConsumer : IJobConsumer<ExportOrders>
+        {
+            private static readonly ManualResetEventSlim Ready = new();
+
+            public Task Run(JobContext<ExportOrders> context)
+            {
+                {|#3:Task.Delay(1).Wait()|};
+                var text = {|#4:File.ReadAllText(context.Job.Path)|};
+                {|#5:Ready.Wait()|};
+                return Task.CompletedTask;
+            }
+        }
+        """,
+        Verify.Diagnostic("BURST002").WithLocation(0).WithArguments("Task.Result", "SubmitOrderConsumer.Consume", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(1).WithArguments("File.ReadAllText", "SubmitOrderConsumer.Consume", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(2).WithArguments("SemaphoreSlim.Wait", "SubmitOrderConsumer.Consume", "'await SemaphoreSlim.WaitAsync'"),
+        Verify.Diagnostic("BURST002").WithLocation(3).WithArguments("Task.Wait", "ExportJobConsumer.Run", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(4).WithArguments("File.ReadAllText", "ExportJobConsumer.Run", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(5).WithArguments("ManualResetEventSlim.Wait", "ExportJobConsumer.Run", Signal));
+
     private static Task Analyze(string source, params DiagnosticResult[] expected)
         => Verify.VerifyAnalyzerAsync(TestSource.Files(source, new TestSource("Messages.cs", Messages)), references: ReferenceSets.MassTransitWorker, expected: expected);
 

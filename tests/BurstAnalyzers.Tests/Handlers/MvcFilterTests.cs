@@ -390,4 +390,274 @@ public class MvcFilterTests
             public void OnActionExecuted(ActionExecutedContext context) { }
         }
         """ + OffloadPackageStandIn.Attribute);
+
+    private const string Signal = "an async signal (SemaphoreSlim.WaitAsync, TaskCompletionSource) or [OffloadBlocking]";
+
+    /// <summary>Issue 36's "each blocking kind" in every kind of filter: a task wait (BURST002), synchronous I/O with an
+    /// async twin (BURST003) and a wait on a synchronization primitive (BURST004), each at its own span and with its
+    /// message's arguments, in each filter interface's method and each framework base class's override.</summary>
+    [Fact]
+    public Task EachBlockingKindIsReportedInEveryFilterKind() => Verify.VerifyAnalyzerAsync("""
+        using System.IO;
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+        using Microsoft.AspNetCore.Mvc.Filters;
+        using Microsoft.AspNetCore.Mvc.RazorPages;
+
+        public static class Work
+        {
+            public static readonly SemaphoreSlim Gate = new(1);
+            public static readonly ManualResetEventSlim Ready = new();
+            public static readonly object Lock = new();
+
+            public static Task<int> CountAsync() => Task.FromResult(1);
+        }
+
+        public class AuditFilter : IActionFilter
+        {
+            public void OnActionExecuting(ActionExecutingContext context)
+            {
+                var count = {|#0:Work.CountAsync().Result|};
+                var text = {|#1:File.ReadAllText("audit.txt")|};
+                {|#2:Work.Gate.Wait()|};
+            }
+
+            public void OnActionExecuted(ActionExecutedContext context) { }
+        }
+
+        public class AsyncAuditFilter : IAsyncActionFilter
+        {
+            public async Task OnActionExecutionAsync(ActionExecutingContext context, ActionExecutionDelegate next)
+            {
+                {|#3:Work.CountAsync().Wait()|};
+                var text = {|#4:File.ReadAllText("audit.txt")|};
+                {|#5:Work.Ready.Wait()|};
+                await next();
+            }
+        }
+
+        public class CacheFilter : IResourceFilter
+        {
+            public void OnResourceExecuting(ResourceExecutingContext context)
+            {
+                var count = {|#6:Work.CountAsync().GetAwaiter().GetResult()|};
+                var text = {|#7:File.ReadAllText("cache.txt")|};
+                lock (Work.Lock)
+                {
+                    {|#8:Monitor.Wait(Work.Lock)|};
+                }
+            }
+
+            public void OnResourceExecuted(ResourceExecutedContext context) { }
+        }
+
+        public class TenantFilter : IAsyncAuthorizationFilter
+        {
+            public Task OnAuthorizationAsync(AuthorizationFilterContext context)
+            {
+                var count = {|#9:Work.CountAsync().Result|};
+                var text = {|#10:File.ReadAllText("tenant.txt")|};
+                {|#11:Work.Gate.Wait()|};
+                return Task.CompletedTask;
+            }
+        }
+
+        public class ErrorFilter : IExceptionFilter
+        {
+            public void OnException(ExceptionContext context)
+            {
+                var count = {|#12:Work.CountAsync().Result|};
+                var text = {|#13:File.ReadAllText("error.txt")|};
+                {|#14:Work.Gate.Wait()|};
+            }
+        }
+
+        public class EnvelopeFilter : IAlwaysRunResultFilter
+        {
+            public void OnResultExecuting(ResultExecutingContext context)
+            {
+                var count = {|#15:Work.CountAsync().Result|};
+                var text = {|#16:File.ReadAllText("envelope.txt")|};
+                {|#17:Work.Ready.Wait()|};
+            }
+
+            public void OnResultExecuted(ResultExecutedContext context) { }
+        }
+
+        public class PageAuditFilter : IPageFilter
+        {
+            public void OnPageHandlerSelected(PageHandlerSelectedContext context) { }
+
+            public void OnPageHandlerExecuting(PageHandlerExecutingContext context)
+            {
+                var count = {|#18:Work.CountAsync().Result|};
+                var text = {|#19:File.ReadAllText("page.txt")|};
+                {|#20:Work.Gate.Wait()|};
+            }
+
+            public void OnPageHandlerExecuted(PageHandlerExecutedContext context) { }
+        }
+
+        public class WrapAttribute : ResultFilterAttribute
+        {
+            public override void OnResultExecuting(ResultExecutingContext context)
+            {
+                var count = {|#21:Work.CountAsync().Result|};
+                var text = {|#22:File.ReadAllText("wrap.txt")|};
+                {|#23:Work.Gate.Wait()|};
+            }
+        }
+
+        public class LogErrorsAttribute : ExceptionFilterAttribute
+        {
+            public override void OnException(ExceptionContext context)
+            {
+                var count = {|#24:Work.CountAsync().Result|};
+                var text = {|#25:File.ReadAllText("errors.txt")|};
+                {|#26:Work.Gate.Wait()|};
+            }
+        }
+
+        public class OrdersController : Controller
+        {
+            public override void OnActionExecuting(ActionExecutingContext context)
+            {
+                var count = {|#27:Work.CountAsync().Result|};
+                var text = {|#28:System.IO.File.ReadAllText("orders.txt")|};
+                {|#29:Work.Gate.Wait()|};
+            }
+        }
+
+        public class OrdersModel : PageModel
+        {
+            public override void OnPageHandlerExecuting(PageHandlerExecutingContext context)
+            {
+                var count = {|#30:Work.CountAsync().Result|};
+                var text = {|#31:System.IO.File.ReadAllText("orders.txt")|};
+                {|#32:Work.Gate.Wait()|};
+            }
+        }
+        """,
+        Verify.Diagnostic("BURST002").WithLocation(0).WithArguments("Task.Result", "AuditFilter.OnActionExecuting", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(1).WithArguments("File.ReadAllText", "AuditFilter.OnActionExecuting", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(2).WithArguments("SemaphoreSlim.Wait", "AuditFilter.OnActionExecuting", "'await SemaphoreSlim.WaitAsync'"),
+        Verify.Diagnostic("BURST002").WithLocation(3).WithArguments("Task.Wait", "AsyncAuditFilter.OnActionExecutionAsync", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(4).WithArguments("File.ReadAllText", "AsyncAuditFilter.OnActionExecutionAsync", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(5).WithArguments("ManualResetEventSlim.Wait", "AsyncAuditFilter.OnActionExecutionAsync", Signal),
+        Verify.Diagnostic("BURST002").WithLocation(6).WithArguments("GetAwaiter().GetResult()", "CacheFilter.OnResourceExecuting", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(7).WithArguments("File.ReadAllText", "CacheFilter.OnResourceExecuting", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(8).WithArguments("Monitor.Wait", "CacheFilter.OnResourceExecuting", Signal),
+        Verify.Diagnostic("BURST002").WithLocation(9).WithArguments("Task.Result", "TenantFilter.OnAuthorizationAsync", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(10).WithArguments("File.ReadAllText", "TenantFilter.OnAuthorizationAsync", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(11).WithArguments("SemaphoreSlim.Wait", "TenantFilter.OnAuthorizationAsync", "'await SemaphoreSlim.WaitAsync'"),
+        Verify.Diagnostic("BURST002").WithLocation(12).WithArguments("Task.Result", "ErrorFilter.OnException", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(13).WithArguments("File.ReadAllText", "ErrorFilter.OnException", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(14).WithArguments("SemaphoreSlim.Wait", "ErrorFilter.OnException", "'await SemaphoreSlim.WaitAsync'"),
+        Verify.Diagnostic("BURST002").WithLocation(15).WithArguments("Task.Result", "EnvelopeFilter.OnResultExecuting", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(16).WithArguments("File.ReadAllText", "EnvelopeFilter.OnResultExecuting", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(17).WithArguments("ManualResetEventSlim.Wait", "EnvelopeFilter.OnResultExecuting", Signal),
+        Verify.Diagnostic("BURST002").WithLocation(18).WithArguments("Task.Result", "PageAuditFilter.OnPageHandlerExecuting", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(19).WithArguments("File.ReadAllText", "PageAuditFilter.OnPageHandlerExecuting", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(20).WithArguments("SemaphoreSlim.Wait", "PageAuditFilter.OnPageHandlerExecuting", "'await SemaphoreSlim.WaitAsync'"),
+        Verify.Diagnostic("BURST002").WithLocation(21).WithArguments("Task.Result", "WrapAttribute.OnResultExecuting", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(22).WithArguments("File.ReadAllText", "WrapAttribute.OnResultExecuting", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(23).WithArguments("SemaphoreSlim.Wait", "WrapAttribute.OnResultExecuting", "'await SemaphoreSlim.WaitAsync'"),
+        Verify.Diagnostic("BURST002").WithLocation(24).WithArguments("Task.Result", "LogErrorsAttribute.OnException", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(25).WithArguments("File.ReadAllText", "LogErrorsAttribute.OnException", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(26).WithArguments("SemaphoreSlim.Wait", "LogErrorsAttribute.OnException", "'await SemaphoreSlim.WaitAsync'"),
+        Verify.Diagnostic("BURST002").WithLocation(27).WithArguments("Task.Result", "OrdersController.OnActionExecuting", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(28).WithArguments("File.ReadAllText", "OrdersController.OnActionExecuting", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(29).WithArguments("SemaphoreSlim.Wait", "OrdersController.OnActionExecuting", "'await SemaphoreSlim.WaitAsync'"),
+        Verify.Diagnostic("BURST002").WithLocation(30).WithArguments("Task.Result", "OrdersModel.OnPageHandlerExecuting", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(31).WithArguments("File.ReadAllText", "OrdersModel.OnPageHandlerExecuting", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(32).WithArguments("SemaphoreSlim.Wait", "OrdersModel.OnPageHandlerExecuting", "'await SemaphoreSlim.WaitAsync'"));
+
+    /// <summary>BURST005 from each filter interface and base-class override (the IActionFilter case is
+    /// ChainsFromAFilterAreFollowed), the chain named from the filter method.</summary>
+    [Fact]
+    public Task ChainsFromEveryFilterKindAreFollowed() => ChainRule.VerifyAnalyzerAsync("""
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+        using Microsoft.AspNetCore.Mvc.Filters;
+        using Microsoft.AspNetCore.Mvc.RazorPages;
+
+        public static class AuditStore
+        {
+            public static void Write() => {|#0:Thread.Sleep(1)|};
+        }
+
+        public class CacheFilter : IAsyncResourceFilter
+        {
+            public Task OnResourceExecutionAsync(ResourceExecutingContext context, ResourceExecutionDelegate next)
+            {
+                {|#1:AuditStore.Write()|};
+                return next();
+            }
+        }
+
+        public class TenantFilter : IAuthorizationFilter
+        {
+            public void OnAuthorization(AuthorizationFilterContext context) => {|#2:AuditStore.Write()|};
+        }
+
+        public class ErrorFilter : IAsyncExceptionFilter
+        {
+            public Task OnExceptionAsync(ExceptionContext context)
+            {
+                {|#3:AuditStore.Write()|};
+                return Task.CompletedTask;
+            }
+        }
+
+        public class HeaderFilter : IResultFilter
+        {
+            public void OnResultExecuting(ResultExecutingContext context) { }
+
+            public void OnResultExecuted(ResultExecutedContext context) => {|#4:AuditStore.Write()|};
+        }
+
+        public class PageAuditFilter : IAsyncPageFilter
+        {
+            public Task OnPageHandlerSelectionAsync(PageHandlerSelectedContext context)
+            {
+                {|#5:AuditStore.Write()|};
+                return Task.CompletedTask;
+            }
+
+            public Task OnPageHandlerExecutionAsync(PageHandlerExecutingContext context, PageHandlerExecutionDelegate next) => next();
+        }
+
+        public class TimingAttribute : ActionFilterAttribute
+        {
+            public override void OnActionExecuting(ActionExecutingContext context) => {|#6:AuditStore.Write()|};
+        }
+
+        public class OrdersController : Controller
+        {
+            public override void OnActionExecuted(ActionExecutedContext context) => {|#7:AuditStore.Write()|};
+        }
+
+        public class OrdersModel : PageModel
+        {
+            public override void OnPageHandlerSelected(PageHandlerSelectedContext context) => {|#8:AuditStore.Write()|};
+        }
+        """,
+        ChainRule.Diagnostic("BURST005").WithLocation(1).WithLocation(0).WithArguments(
+            "CacheFilter.OnResourceExecutionAsync", "OnResourceExecutionAsync → AuditStore.Write → Thread.Sleep"),
+        ChainRule.Diagnostic("BURST005").WithLocation(2).WithLocation(0).WithArguments(
+            "TenantFilter.OnAuthorization", "OnAuthorization → AuditStore.Write → Thread.Sleep"),
+        ChainRule.Diagnostic("BURST005").WithLocation(3).WithLocation(0).WithArguments(
+            "ErrorFilter.OnExceptionAsync", "OnExceptionAsync → AuditStore.Write → Thread.Sleep"),
+        ChainRule.Diagnostic("BURST005").WithLocation(4).WithLocation(0).WithArguments(
+            "HeaderFilter.OnResultExecuted", "OnResultExecuted → AuditStore.Write → Thread.Sleep"),
+        ChainRule.Diagnostic("BURST005").WithLocation(5).WithLocation(0).WithArguments(
+            "PageAuditFilter.OnPageHandlerSelectionAsync", "OnPageHandlerSelectionAsync → AuditStore.Write → Thread.Sleep"),
+        ChainRule.Diagnostic("BURST005").WithLocation(6).WithLocation(0).WithArguments(
+            "TimingAttribute.OnActionExecuting", "OnActionExecuting → AuditStore.Write → Thread.Sleep"),
+        ChainRule.Diagnostic("BURST005").WithLocation(7).WithLocation(0).WithArguments(
+            "OrdersController.OnActionExecuted", "OnActionExecuted → AuditStore.Write → Thread.Sleep"),
+        ChainRule.Diagnostic("BURST005").WithLocation(8).WithLocation(0).WithArguments(
+            "OrdersModel.OnPageHandlerSelected", "OnPageHandlerSelected → AuditStore.Write → Thread.Sleep"));
 }

@@ -529,4 +529,161 @@ public class ViewComponentAndTagHelperTests
             }
         }
         """);
+
+    private const string Signal = "an async signal (SemaphoreSlim.WaitAsync, TaskCompletionSource) or [OffloadBlocking]";
+
+    /// <summary>Issue 36's "each blocking kind" in a view component's Invoke and InvokeAsync: a task wait (BURST002),
+    /// synchronous I/O with an async twin (BURST003), a wait on a synchronization primitive (BURST004).</summary>
+    [Fact]
+    public Task EachBlockingKindIsReportedInAViewComponent() => Verify.VerifyAnalyzerAsync("""
+        using System.IO;
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class CartViewComponent : ViewComponent
+        {
+            private static readonly SemaphoreSlim Gate = new(1);
+
+            public IViewComponentResult Invoke()
+            {
+                var count = {|#0:CountAsync().Result|};
+                var text = {|#1:File.ReadAllText("cart.txt")|};
+                {|#2:Gate.Wait()|};
+                return Content(text + count);
+            }
+
+            private static Task<int> CountAsync() => Task.FromResult(1);
+        }
+
+        [ViewComponent(Name = "Prices")]
+        public class PricesWidget
+        {
+            private static readonly ManualResetEventSlim Ready = new();
+
+            public async Task<string> InvokeAsync()
+            {
+                await Task.Yield();
+                {|#3:Task.Delay(1).Wait()|};
+                var text = {|#4:File.ReadAllText("prices.txt")|};
+                {|#5:Ready.Wait()|};
+                return text;
+            }
+        }
+        """,
+        Verify.Diagnostic("BURST002").WithLocation(0).WithArguments("Task.Result", "CartViewComponent.Invoke", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(1).WithArguments("File.ReadAllText", "CartViewComponent.Invoke", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(2).WithArguments("SemaphoreSlim.Wait", "CartViewComponent.Invoke", "'await SemaphoreSlim.WaitAsync'"),
+        Verify.Diagnostic("BURST002").WithLocation(3).WithArguments("Task.Wait", "PricesWidget.InvokeAsync", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(4).WithArguments("File.ReadAllText", "PricesWidget.InvokeAsync", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(5).WithArguments("ManualResetEventSlim.Wait", "PricesWidget.InvokeAsync", Signal));
+
+    /// <summary>The same kinds in a tag helper's Process, a ProcessAsync override and an ITagHelperComponent's
+    /// ProcessAsync.</summary>
+    [Fact]
+    public Task EachBlockingKindIsReportedInATagHelper() => Verify.VerifyAnalyzerAsync("""
+        using System.IO;
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Razor.TagHelpers;
+
+        public static class Work
+        {
+            public static readonly SemaphoreSlim Gate = new(1);
+            public static readonly object Lock = new();
+
+            public static Task<string> NameAsync() => Task.FromResult("name");
+        }
+
+        public class EmailTagHelper : TagHelper
+        {
+            public override void Process(TagHelperContext context, TagHelperOutput output)
+            {
+                var name = {|#0:Work.NameAsync().GetAwaiter().GetResult()|};
+                var text = {|#1:File.ReadAllText("email.txt")|};
+                {|#2:Work.Gate.Wait()|};
+                output.Content.SetContent(name + text);
+            }
+        }
+
+        public class PriceTagHelper : TagHelper
+        {
+            public override async Task ProcessAsync(TagHelperContext context, TagHelperOutput output)
+            {
+                await Task.Yield();
+                var name = {|#3:Work.NameAsync().Result|};
+                var text = {|#4:File.ReadAllText("price.txt")|};
+                lock (Work.Lock)
+                {
+                    {|#5:Monitor.Wait(Work.Lock)|};
+                }
+                output.Content.SetContent(name + text);
+            }
+        }
+
+        public class RawTagHelper : ITagHelper
+        {
+            public int Order => 0;
+
+            public void Init(TagHelperContext context) { }
+
+            public Task ProcessAsync(TagHelperContext context, TagHelperOutput output)
+            {
+                var name = {|#6:Work.NameAsync().Result|};
+                var text = {|#7:File.ReadAllText("raw.txt")|};
+                {|#8:Work.Gate.Wait()|};
+                output.Content.SetContent(name + text);
+                return Task.CompletedTask;
+            }
+        }
+        """,
+        Verify.Diagnostic("BURST002").WithLocation(0).WithArguments("GetAwaiter().GetResult()", "EmailTagHelper.Process", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(1).WithArguments("File.ReadAllText", "EmailTagHelper.Process", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(2).WithArguments("SemaphoreSlim.Wait", "EmailTagHelper.Process", "'await SemaphoreSlim.WaitAsync'"),
+        Verify.Diagnostic("BURST002").WithLocation(3).WithArguments("Task.Result", "PriceTagHelper.ProcessAsync", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(4).WithArguments("File.ReadAllText", "PriceTagHelper.ProcessAsync", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(5).WithArguments("Monitor.Wait", "PriceTagHelper.ProcessAsync", Signal),
+        Verify.Diagnostic("BURST002").WithLocation(6).WithArguments("Task.Result", "RawTagHelper.ProcessAsync", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(7).WithArguments("File.ReadAllText", "RawTagHelper.ProcessAsync", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(8).WithArguments("SemaphoreSlim.Wait", "RawTagHelper.ProcessAsync", "'await SemaphoreSlim.WaitAsync'"));
+
+    /// <summary>BURST005 from a tag helper's Process and an ITagHelperComponent's ProcessAsync; none from a look-alike.</summary>
+    [Fact]
+    public Task ChainsFromATagHelperAreFollowed() => ChainRule.VerifyAnalyzerAsync("""
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Razor.TagHelpers;
+
+        public static class Prices
+        {
+            public static string Latest()
+            {
+                {|#0:Thread.Sleep(1)|};
+                return "1";
+            }
+        }
+
+        public class PriceTagHelper : TagHelper
+        {
+            public override void Process(TagHelperContext context, TagHelperOutput output) => output.Content.SetContent({|#1:Prices.Latest()|});
+        }
+
+        public class PriceTagHelperComponent : TagHelperComponent
+        {
+            public override Task ProcessAsync(TagHelperContext context, TagHelperOutput output)
+            {
+                output.Content.SetContent({|#2:Prices.Latest()|});
+                return Task.CompletedTask;
+            }
+        }
+
+        public class LookAlike
+        {
+            public void Process(TagHelperContext context, TagHelperOutput output) => output.Content.SetContent(Prices.Latest());
+        }
+        """,
+        ChainRule.Diagnostic("BURST005").WithLocation(1).WithLocation(0).WithArguments(
+            "PriceTagHelper.Process", "Process → Prices.Latest → Thread.Sleep"),
+        ChainRule.Diagnostic("BURST005").WithLocation(2).WithLocation(0).WithArguments(
+            "PriceTagHelperComponent.ProcessAsync", "ProcessAsync → Prices.Latest → Thread.Sleep"));
 }
