@@ -2,7 +2,10 @@ using System.Threading;
 using System.Threading.Tasks;
 using Xunit;
 using ChainFix = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.CallChainAnalyzer, BurstAnalyzers.Rules.CallChainFixer>;
+using GateFix = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Rules.PrimitiveWaitFixer>;
+using IoFix = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Rules.SyncIoFixer>;
 using SleepFix = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Rules.ThreadSleepFixer>;
+using WaitFix = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Rules.TaskWaitFixer>;
 
 namespace BurstAnalyzers.Tests.Handlers;
 
@@ -1133,6 +1136,162 @@ public class MvcFilterAsyncFormTests
             public void OnException(ExceptionContext context) => {|BURST001:Thread.Sleep(1)|};
 
             public void Again(ExceptionContext context) => OnException(context);
+        }
+        """);
+
+    /// <summary>Each filter interface that is already asynchronous keeps its signature and only gains async, whichever
+    /// blocking kind is fixed (IAsyncActionFilter with Thread.Sleep is FilterTests' AsynchronousFilterAwaitsInPlace):
+    /// a task's Result (BURST002) in IAsyncResourceFilter and IAsyncAuthorizationFilter, a synchronous read (BURST003) in
+    /// IAsyncExceptionFilter and IAsyncResultFilter, SemaphoreSlim.Wait (BURST004) in IAsyncPageFilter.</summary>
+    [Fact]
+    public async Task EveryAsynchronousFilterInterfaceAwaitsInPlace()
+    {
+        await WaitFix.VerifyCodeFixAsync("""
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc.Filters;
+
+            public class CacheFilter : IAsyncResourceFilter
+            {
+                public Task OnResourceExecutionAsync(ResourceExecutingContext context, ResourceExecutionDelegate next)
+                {
+                    var count = {|BURST002:CountAsync().Result|};
+                    return next();
+                }
+
+                private static Task<int> CountAsync() => Task.FromResult(1);
+            }
+
+            public class TenantFilter : IAsyncAuthorizationFilter
+            {
+                public Task OnAuthorizationAsync(AuthorizationFilterContext context)
+                {
+                    var count = {|BURST002:CountAsync().Result|};
+                    return Task.CompletedTask;
+                }
+
+                private static Task<int> CountAsync() => Task.FromResult(1);
+            }
+            """, """
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc.Filters;
+
+            public class CacheFilter : IAsyncResourceFilter
+            {
+                public async Task OnResourceExecutionAsync(ResourceExecutingContext context, ResourceExecutionDelegate next)
+                {
+                    var count = await CountAsync();
+                    await next();
+                }
+
+                private static Task<int> CountAsync() => Task.FromResult(1);
+            }
+
+            public class TenantFilter : IAsyncAuthorizationFilter
+            {
+                public async Task OnAuthorizationAsync(AuthorizationFilterContext context)
+                {
+                    var count = await CountAsync();
+                }
+
+                private static Task<int> CountAsync() => Task.FromResult(1);
+            }
+            """);
+
+        await IoFix.VerifyCodeFixAsync("""
+            using System.IO;
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc.Filters;
+
+            public class ErrorFilter : IAsyncExceptionFilter
+            {
+                public Task OnExceptionAsync(ExceptionContext context)
+                {
+                    var text = {|BURST003:File.ReadAllText("error.txt")|};
+                    return Task.CompletedTask;
+                }
+            }
+
+            public class HeaderFilter : IAsyncResultFilter
+            {
+                public Task OnResultExecutionAsync(ResultExecutingContext context, ResultExecutionDelegate next)
+                {
+                    var text = {|BURST003:File.ReadAllText("header.txt")|};
+                    return next();
+                }
+            }
+            """, """
+            using System.IO;
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc.Filters;
+
+            public class ErrorFilter : IAsyncExceptionFilter
+            {
+                public async Task OnExceptionAsync(ExceptionContext context)
+                {
+                    var text = await File.ReadAllTextAsync("error.txt");
+                }
+            }
+
+            public class HeaderFilter : IAsyncResultFilter
+            {
+                public async Task OnResultExecutionAsync(ResultExecutingContext context, ResultExecutionDelegate next)
+                {
+                    var text = await File.ReadAllTextAsync("header.txt");
+                    await next();
+                }
+            }
+            """);
+
+        await GateFix.VerifyCodeFixAsync("""
+            using System.Threading;
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc.Filters;
+
+            public class PageAuditFilter : IAsyncPageFilter
+            {
+                private static readonly SemaphoreSlim Gate = new(1);
+
+                public Task OnPageHandlerSelectionAsync(PageHandlerSelectedContext context)
+                {
+                    {|BURST004:Gate.Wait()|};
+                    Gate.Release();
+                    return Task.CompletedTask;
+                }
+
+                public Task OnPageHandlerExecutionAsync(PageHandlerExecutingContext context, PageHandlerExecutionDelegate next) => next();
+            }
+            """, """
+            using System.Threading;
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc.Filters;
+
+            public class PageAuditFilter : IAsyncPageFilter
+            {
+                private static readonly SemaphoreSlim Gate = new(1);
+
+                public async Task OnPageHandlerSelectionAsync(PageHandlerSelectedContext context)
+                {
+                    await Gate.WaitAsync();
+                    Gate.Release();
+                }
+
+                public Task OnPageHandlerExecutionAsync(PageHandlerExecutingContext context, PageHandlerExecutionDelegate next) => next();
+            }
+            """);
+    }
+
+    /// <summary>A class implementing only IAlwaysRunResultFilter: its OnResultExecuting runs even when another filter
+    /// short-circuits, which IAsyncResultFilter's would not (the async form is IAsyncAlwaysRunResultFilter).</summary>
+    [Fact]
+    public Task AnAlwaysRunResultFilterDoesNotBecomeAnIAsyncResultFilter() => SleepFix.VerifyNoFixAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public class EnvelopeFilter : IAlwaysRunResultFilter
+        {
+            public void OnResultExecuting(ResultExecutingContext context) => {|BURST001:Thread.Sleep(1)|};
+
+            public void OnResultExecuted(ResultExecutedContext context) { }
         }
         """);
 }
