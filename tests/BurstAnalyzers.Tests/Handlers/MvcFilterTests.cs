@@ -660,4 +660,303 @@ public class MvcFilterTests
             "OrdersController.OnActionExecuted", "OnActionExecuted → AuditStore.Write → Thread.Sleep"),
         ChainRule.Diagnostic("BURST005").WithLocation(8).WithLocation(0).WithArguments(
             "OrdersModel.OnPageHandlerSelected", "OnPageHandlerSelected → AuditStore.Write → Thread.Sleep"));
+
+    /// <summary>The other half of each filter interface pair, and ActionFilterAttribute's overrides, with the kinds of
+    /// EachBlockingKindIsReportedInEveryFilterKind.</summary>
+    [Fact]
+    public Task EachBlockingKindIsReportedInTheOtherFilterForms() => Verify.VerifyAnalyzerAsync("""
+        using System.IO;
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public static class Work
+        {
+            public static readonly SemaphoreSlim Gate = new(1);
+            public static readonly ManualResetEventSlim Ready = new();
+
+            public static Task<int> CountAsync() => Task.FromResult(1);
+        }
+
+        public class CacheFilter : IAsyncResourceFilter
+        {
+            public async Task OnResourceExecutionAsync(ResourceExecutingContext context, ResourceExecutionDelegate next)
+            {
+                var count = {|#0:Work.CountAsync().Result|};
+                var text = {|#1:File.ReadAllText("cache.txt")|};
+                {|#2:Work.Gate.Wait()|};
+                await next();
+            }
+        }
+
+        public class TenantFilter : IAuthorizationFilter
+        {
+            public void OnAuthorization(AuthorizationFilterContext context)
+            {
+                var count = {|#3:Work.CountAsync().Result|};
+                var text = {|#4:File.ReadAllText("tenant.txt")|};
+                {|#5:Work.Ready.Wait()|};
+            }
+        }
+
+        public class ErrorFilter : IAsyncExceptionFilter
+        {
+            public Task OnExceptionAsync(ExceptionContext context)
+            {
+                var count = {|#6:Work.CountAsync().Result|};
+                var text = {|#7:File.ReadAllText("error.txt")|};
+                {|#8:Work.Gate.Wait()|};
+                return Task.CompletedTask;
+            }
+        }
+
+        public class HeaderFilter : IResultFilter, IAsyncResultFilter
+        {
+            public void OnResultExecuting(ResultExecutingContext context)
+            {
+                var count = {|#9:Work.CountAsync().Result|};
+                var text = {|#10:File.ReadAllText("header.txt")|};
+                {|#11:Work.Gate.Wait()|};
+            }
+
+            public void OnResultExecuted(ResultExecutedContext context) { }
+
+            public async Task OnResultExecutionAsync(ResultExecutingContext context, ResultExecutionDelegate next)
+            {
+                var count = {|#12:Work.CountAsync().Result|};
+                var text = {|#13:File.ReadAllText("header.txt")|};
+                {|#14:Work.Gate.Wait()|};
+                await next();
+            }
+        }
+
+        public class PageAuditFilter : IAsyncPageFilter
+        {
+            public Task OnPageHandlerSelectionAsync(PageHandlerSelectedContext context) => Task.CompletedTask;
+
+            public async Task OnPageHandlerExecutionAsync(PageHandlerExecutingContext context, PageHandlerExecutionDelegate next)
+            {
+                var count = {|#15:Work.CountAsync().Result|};
+                var text = {|#16:File.ReadAllText("page.txt")|};
+                {|#17:Work.Ready.Wait()|};
+                await next();
+            }
+        }
+
+        public class TimingAttribute : ActionFilterAttribute
+        {
+            public override void OnActionExecuting(ActionExecutingContext context)
+            {
+                var count = {|#18:Work.CountAsync().Result|};
+                var text = {|#19:File.ReadAllText("timing.txt")|};
+                {|#20:Work.Gate.Wait()|};
+            }
+        }
+
+        public class AsyncTimingAttribute : ActionFilterAttribute
+        {
+            public override async Task OnActionExecutionAsync(ActionExecutingContext context, ActionExecutionDelegate next)
+            {
+                var count = {|#21:Work.CountAsync().Result|};
+                var text = {|#22:File.ReadAllText("timing.txt")|};
+                {|#23:Work.Gate.Wait()|};
+                await next();
+            }
+        }
+        """,
+        Verify.Diagnostic("BURST002").WithLocation(0).WithArguments("Task.Result", "CacheFilter.OnResourceExecutionAsync", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(1).WithArguments("File.ReadAllText", "CacheFilter.OnResourceExecutionAsync", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(2).WithArguments("SemaphoreSlim.Wait", "CacheFilter.OnResourceExecutionAsync", "'await SemaphoreSlim.WaitAsync'"),
+        Verify.Diagnostic("BURST002").WithLocation(3).WithArguments("Task.Result", "TenantFilter.OnAuthorization", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(4).WithArguments("File.ReadAllText", "TenantFilter.OnAuthorization", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(5).WithArguments("ManualResetEventSlim.Wait", "TenantFilter.OnAuthorization", Signal),
+        Verify.Diagnostic("BURST002").WithLocation(6).WithArguments("Task.Result", "ErrorFilter.OnExceptionAsync", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(7).WithArguments("File.ReadAllText", "ErrorFilter.OnExceptionAsync", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(8).WithArguments("SemaphoreSlim.Wait", "ErrorFilter.OnExceptionAsync", "'await SemaphoreSlim.WaitAsync'"),
+        Verify.Diagnostic("BURST002").WithLocation(9).WithArguments("Task.Result", "HeaderFilter.OnResultExecuting", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(10).WithArguments("File.ReadAllText", "HeaderFilter.OnResultExecuting", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(11).WithArguments("SemaphoreSlim.Wait", "HeaderFilter.OnResultExecuting", "'await SemaphoreSlim.WaitAsync'"),
+        Verify.Diagnostic("BURST002").WithLocation(12).WithArguments("Task.Result", "HeaderFilter.OnResultExecutionAsync", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(13).WithArguments("File.ReadAllText", "HeaderFilter.OnResultExecutionAsync", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(14).WithArguments("SemaphoreSlim.Wait", "HeaderFilter.OnResultExecutionAsync", "'await SemaphoreSlim.WaitAsync'"),
+        Verify.Diagnostic("BURST002").WithLocation(15).WithArguments("Task.Result", "PageAuditFilter.OnPageHandlerExecutionAsync", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(16).WithArguments("File.ReadAllText", "PageAuditFilter.OnPageHandlerExecutionAsync", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(17).WithArguments("ManualResetEventSlim.Wait", "PageAuditFilter.OnPageHandlerExecutionAsync", Signal),
+        Verify.Diagnostic("BURST002").WithLocation(18).WithArguments("Task.Result", "TimingAttribute.OnActionExecuting", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(19).WithArguments("File.ReadAllText", "TimingAttribute.OnActionExecuting", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(20).WithArguments("SemaphoreSlim.Wait", "TimingAttribute.OnActionExecuting", "'await SemaphoreSlim.WaitAsync'"),
+        Verify.Diagnostic("BURST002").WithLocation(21).WithArguments("Task.Result", "AsyncTimingAttribute.OnActionExecutionAsync", "await the task"),
+        Verify.Diagnostic("BURST003").WithLocation(22).WithArguments("File.ReadAllText", "AsyncTimingAttribute.OnActionExecutionAsync", "await File.ReadAllTextAsync"),
+        Verify.Diagnostic("BURST004").WithLocation(23).WithArguments("SemaphoreSlim.Wait", "AsyncTimingAttribute.OnActionExecutionAsync", "'await SemaphoreSlim.WaitAsync'"));
+
+    /// <summary>BURST005 from the forms ChainsFromEveryFilterKindAreFollowed leaves out.</summary>
+    [Fact]
+    public Task ChainsFromTheOtherFilterFormsAreFollowed() => ChainRule.VerifyAnalyzerAsync("""
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public static class AuditStore
+        {
+            public static void Write() => {|#0:Thread.Sleep(1)|};
+        }
+
+        public class AsyncAuditFilter : IAsyncActionFilter
+        {
+            public Task OnActionExecutionAsync(ActionExecutingContext context, ActionExecutionDelegate next)
+            {
+                {|#1:AuditStore.Write()|};
+                return next();
+            }
+        }
+
+        public class CacheFilter : IResourceFilter
+        {
+            public void OnResourceExecuting(ResourceExecutingContext context) => {|#2:AuditStore.Write()|};
+
+            public void OnResourceExecuted(ResourceExecutedContext context) { }
+        }
+
+        public class TenantFilter : IAsyncAuthorizationFilter
+        {
+            public Task OnAuthorizationAsync(AuthorizationFilterContext context)
+            {
+                {|#3:AuditStore.Write()|};
+                return Task.CompletedTask;
+            }
+        }
+
+        public class ErrorFilter : IExceptionFilter
+        {
+            public void OnException(ExceptionContext context) => {|#4:AuditStore.Write()|};
+        }
+
+        public class HeaderFilter : IAsyncResultFilter
+        {
+            public Task OnResultExecutionAsync(ResultExecutingContext context, ResultExecutionDelegate next)
+            {
+                {|#5:AuditStore.Write()|};
+                return next();
+            }
+        }
+
+        public class EnvelopeFilter : IAlwaysRunResultFilter
+        {
+            public void OnResultExecuting(ResultExecutingContext context) => {|#6:AuditStore.Write()|};
+
+            public void OnResultExecuted(ResultExecutedContext context) { }
+        }
+
+        public class PageAuditFilter : IPageFilter
+        {
+            public void OnPageHandlerSelected(PageHandlerSelectedContext context) { }
+
+            public void OnPageHandlerExecuting(PageHandlerExecutingContext context) => {|#7:AuditStore.Write()|};
+
+            public void OnPageHandlerExecuted(PageHandlerExecutedContext context) { }
+        }
+
+        public class WrapAttribute : ResultFilterAttribute
+        {
+            public override void OnResultExecuting(ResultExecutingContext context) => {|#8:AuditStore.Write()|};
+        }
+
+        public class LogErrorsAttribute : ExceptionFilterAttribute
+        {
+            public override void OnException(ExceptionContext context) => {|#9:AuditStore.Write()|};
+        }
+        """,
+        ChainRule.Diagnostic("BURST005").WithLocation(1).WithLocation(0).WithArguments(
+            "AsyncAuditFilter.OnActionExecutionAsync", "OnActionExecutionAsync → AuditStore.Write → Thread.Sleep"),
+        ChainRule.Diagnostic("BURST005").WithLocation(2).WithLocation(0).WithArguments(
+            "CacheFilter.OnResourceExecuting", "OnResourceExecuting → AuditStore.Write → Thread.Sleep"),
+        ChainRule.Diagnostic("BURST005").WithLocation(3).WithLocation(0).WithArguments(
+            "TenantFilter.OnAuthorizationAsync", "OnAuthorizationAsync → AuditStore.Write → Thread.Sleep"),
+        ChainRule.Diagnostic("BURST005").WithLocation(4).WithLocation(0).WithArguments(
+            "ErrorFilter.OnException", "OnException → AuditStore.Write → Thread.Sleep"),
+        ChainRule.Diagnostic("BURST005").WithLocation(5).WithLocation(0).WithArguments(
+            "HeaderFilter.OnResultExecutionAsync", "OnResultExecutionAsync → AuditStore.Write → Thread.Sleep"),
+        ChainRule.Diagnostic("BURST005").WithLocation(6).WithLocation(0).WithArguments(
+            "EnvelopeFilter.OnResultExecuting", "OnResultExecuting → AuditStore.Write → Thread.Sleep"),
+        ChainRule.Diagnostic("BURST005").WithLocation(7).WithLocation(0).WithArguments(
+            "PageAuditFilter.OnPageHandlerExecuting", "OnPageHandlerExecuting → AuditStore.Write → Thread.Sleep"),
+        ChainRule.Diagnostic("BURST005").WithLocation(8).WithLocation(0).WithArguments(
+            "WrapAttribute.OnResultExecuting", "OnResultExecuting → AuditStore.Write → Thread.Sleep"),
+        ChainRule.Diagnostic("BURST005").WithLocation(9).WithLocation(0).WithArguments(
+            "LogErrorsAttribute.OnException", "OnException → AuditStore.Write → Thread.Sleep"));
+
+    private const string FilterLookAlikes = """
+        using System.IO;
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc.Filters;
+
+        public static class Work
+        {
+            public static readonly SemaphoreSlim Gate = new(1);
+
+            public static Task<int> CountAsync() => Task.FromResult(1);
+
+            public static void Block()
+            {
+                Thread.Sleep(1);
+                var count = CountAsync().Result;
+                var text = File.ReadAllText("work.txt");
+                Gate.Wait();
+            }
+        }
+
+        // Every filter method's name and signature, in a class that implements no filter interface: MVC never calls them.
+        public class LookAlike
+        {
+            public void OnActionExecuting(ActionExecutingContext context) { Work.Block(); Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); }
+            public void OnActionExecuted(ActionExecutedContext context) { Work.Block(); Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); }
+            public Task OnActionExecutionAsync(ActionExecutingContext context, ActionExecutionDelegate next) { Work.Block(); Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); return next(); }
+            public void OnResourceExecuting(ResourceExecutingContext context) { Work.Block(); Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); }
+            public void OnResourceExecuted(ResourceExecutedContext context) { Work.Block(); Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); }
+            public Task OnResourceExecutionAsync(ResourceExecutingContext context, ResourceExecutionDelegate next) { Work.Block(); Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); return next(); }
+            public void OnAuthorization(AuthorizationFilterContext context) { Work.Block(); Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); }
+            public Task OnAuthorizationAsync(AuthorizationFilterContext context) { Work.Block(); Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); return Task.CompletedTask; }
+            public void OnException(ExceptionContext context) { Work.Block(); Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); }
+            public Task OnExceptionAsync(ExceptionContext context) { Work.Block(); Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); return Task.CompletedTask; }
+            public void OnResultExecuting(ResultExecutingContext context) { Work.Block(); Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); }
+            public void OnResultExecuted(ResultExecutedContext context) { Work.Block(); Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); }
+            public Task OnResultExecutionAsync(ResultExecutingContext context, ResultExecutionDelegate next) { Work.Block(); Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); return next(); }
+            public void OnPageHandlerSelected(PageHandlerSelectedContext context) { Work.Block(); Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); }
+            public void OnPageHandlerExecuting(PageHandlerExecutingContext context) { Work.Block(); Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); }
+            public void OnPageHandlerExecuted(PageHandlerExecutedContext context) { Work.Block(); Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); }
+            public Task OnPageHandlerSelectionAsync(PageHandlerSelectedContext context) { Work.Block(); Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); return Task.CompletedTask; }
+            public Task OnPageHandlerExecutionAsync(PageHandlerExecutingContext context, PageHandlerExecutionDelegate next) { Work.Block(); Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); return next(); }
+        }
+
+        // A filter's members that MVC does not call per request.
+        public class AuditFilter : IActionFilter, IFilterFactory
+        {
+            public AuditFilter() => Work.Block();
+
+            public bool IsReusable { get { Work.Block(); return false; } }
+
+            public IFilterMetadata CreateInstance(System.IServiceProvider serviceProvider)
+            {
+                _ = Work.CountAsync().Result;
+                _ = File.ReadAllText("a");
+                Work.Gate.Wait();
+                Work.Block();
+                return this;
+            }
+
+            public void OnActionExecuting(ActionExecutingContext context) { }
+
+            public void OnActionExecuted(ActionExecutedContext context) { }
+        }
+        """;
+
+    /// <summary>Silence for every blocking kind (BURST001 to BURST004) in every filter method's shape outside a filter,
+    /// and in a filter's members that do not run per request.</summary>
+    [Fact]
+    public Task NoBlockingKindIsReportedOutsideAFilterMethod() => Verify.VerifyAnalyzerAsync(FilterLookAlikes);
+
+    /// <summary>And no BURST005 from them, through a helper that blocks in every way.</summary>
+    [Fact]
+    public Task NoChainIsReportedOutsideAFilterMethod() => ChainRule.VerifyAnalyzerAsync(FilterLookAlikes);
 }
