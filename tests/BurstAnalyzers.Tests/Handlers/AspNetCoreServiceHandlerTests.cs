@@ -586,6 +586,15 @@ public class AspNetCoreServiceHandlerTests
             }
         }
 
+        public class TenantHandler : IAuthorizationHandler
+        {
+            public Task HandleAsync(AuthorizationHandlerContext context)
+            {
+                {|#6:Audit.Write()|};
+                return Task.CompletedTask;
+            }
+        }
+
         public class ProblemExceptionHandler : IExceptionHandler
         {
             public ValueTask<bool> TryHandleAsync(HttpContext httpContext, Exception exception, CancellationToken cancellationToken)
@@ -630,6 +639,8 @@ public class AspNetCoreServiceHandlerTests
         """,
         ChainRule.Diagnostic("BURST005").WithLocation(1).WithLocation(0).WithArguments(
             "MinimumAgeHandler.HandleRequirementAsync", "HandleRequirementAsync → Audit.Write → Thread.Sleep"),
+        ChainRule.Diagnostic("BURST005").WithLocation(6).WithLocation(0).WithArguments(
+            "TenantHandler.HandleAsync", "HandleAsync → Audit.Write → Thread.Sleep"),
         ChainRule.Diagnostic("BURST005").WithLocation(2).WithLocation(0).WithArguments(
             "ProblemExceptionHandler.TryHandleAsync", "TryHandleAsync → Audit.Write → Thread.Sleep"),
         ChainRule.Diagnostic("BURST005").WithLocation(3).WithLocation(0).WithArguments(
