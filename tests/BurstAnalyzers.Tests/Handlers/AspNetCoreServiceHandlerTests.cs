@@ -699,4 +699,124 @@ public class AspNetCoreServiceHandlerTests
             }
         }
         """);
+
+    private const string LookAlikes = """
+        using System;
+        using System.IO;
+        using System.Text;
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Authorization;
+        using Microsoft.AspNetCore.Http;
+        using Microsoft.AspNetCore.Mvc.Formatters;
+        using Microsoft.AspNetCore.Mvc.ModelBinding;
+        using Microsoft.Extensions.Diagnostics.HealthChecks;
+
+        public static class Work
+        {
+            public static readonly SemaphoreSlim Gate = new(1);
+
+            public static Task<int> CountAsync() => Task.FromResult(1);
+
+            public static void Block()
+            {
+                Thread.Sleep(1);
+                _ = CountAsync().Result;
+                _ = File.ReadAllText("work.txt");
+                Gate.Wait();
+            }
+        }
+
+        public sealed class MinimumAgeRequirement : IAuthorizationRequirement { }
+
+        // Each service's method in a class that implements none of them.
+        public class LookAlike
+        {
+            public Task HandleAsync(AuthorizationHandlerContext context) { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); return Task.CompletedTask; }
+
+            protected Task HandleRequirementAsync(AuthorizationHandlerContext context, MinimumAgeRequirement requirement) { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); return Task.CompletedTask; }
+
+            public Task<HealthCheckResult> CheckHealthAsync(HealthCheckContext context, CancellationToken cancellationToken = default) { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); return Task.FromResult(HealthCheckResult.Healthy()); }
+
+            public ValueTask<bool> TryHandleAsync(HttpContext httpContext, Exception exception, CancellationToken cancellationToken) { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); return ValueTask.FromResult(false); }
+
+            public Task BindModelAsync(ModelBindingContext bindingContext) { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); return Task.CompletedTask; }
+
+            public Task<InputFormatterResult> ReadRequestBodyAsync(InputFormatterContext context, Encoding encoding) { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); return InputFormatterResult.NoValueAsync(); }
+
+            public Task WriteResponseBodyAsync(OutputFormatterWriteContext context, Encoding selectedEncoding) { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); return Task.CompletedTask; }
+        }
+
+        // A health check publisher runs on a timer, not per request.
+        public class LogPublisher : IHealthCheckPublisher
+        {
+            public Task PublishAsync(HealthReport report, CancellationToken cancellationToken) { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); return Task.CompletedTask; }
+        }
+
+        // The services' members that are not their handlers.
+        public class MinimumAgeHandler : AuthorizationHandler<MinimumAgeRequirement>
+        {
+            public MinimumAgeHandler() { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); }
+
+            protected override Task HandleRequirementAsync(AuthorizationHandlerContext context, MinimumAgeRequirement requirement) => Task.CompletedTask;
+
+            private void Helper() { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); }
+        }
+
+        public class CsvInputFormatter : TextInputFormatter
+        {
+            public CsvInputFormatter() { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); }
+
+            protected override bool CanReadType(Type type) { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); return true; }
+
+            public override Task<InputFormatterResult> ReadRequestBodyAsync(InputFormatterContext context, Encoding encoding) => InputFormatterResult.NoValueAsync();
+        }
+
+        public class CsvOutputFormatter : TextOutputFormatter
+        {
+            protected override bool CanWriteType(Type type) { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); return true; }
+
+            public override Task WriteResponseBodyAsync(OutputFormatterWriteContext context, Encoding selectedEncoding) => Task.CompletedTask;
+        }
+        """;
+
+    /// <summary>Silence for every blocking kind (BURST001 to BURST004) in each service's method shape outside the
+    /// service, in a health check publisher, and in the services' other members.</summary>
+    [Fact]
+    public Task NoBlockingKindIsReportedOutsideAServiceHandler() => Verify.VerifyAnalyzerAsync(LookAlikes);
+
+    /// <summary>And no BURST005 from there, through a helper that blocks in every way.</summary>
+    [Fact]
+    public Task NoChainIsReportedOutsideAServiceHandler() => ChainRule.VerifyAnalyzerAsync(LookAlikes);
+
+    /// <summary>A model binder's plain async fix (ModelBinderObservesTheRequestsCancellation is the opt-in action's).</summary>
+    [Fact]
+    public Task ModelBinderAwaitsInPlace() => SleepFix.VerifyCodeFixAsync("""
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc.ModelBinding;
+
+        public class TenantBinder : IModelBinder
+        {
+            public Task BindModelAsync(ModelBindingContext bindingContext)
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                bindingContext.Result = ModelBindingResult.Success("tenant");
+                return Task.CompletedTask;
+            }
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc.ModelBinding;
+
+        public class TenantBinder : IModelBinder
+        {
+            public async Task BindModelAsync(ModelBindingContext bindingContext)
+            {
+                await Task.Delay(1);
+                bindingContext.Result = ModelBindingResult.Success("tenant");
+            }
+        }
+        """);
 }

@@ -424,6 +424,74 @@ public class FunctionsAndFastEndpointsTests
         }
         """);
 
+    private const string LookAlikes = """
+        using System.IO;
+        using System.Threading;
+        using System.Threading.Tasks;
+        using FastEndpoints;
+        using Microsoft.Azure.Functions.Worker;
+
+        public static class Work
+        {
+            public static readonly SemaphoreSlim Gate = new(1);
+
+            public static Task<int> CountAsync() => Task.FromResult(1);
+
+            public static void Block()
+            {
+                Thread.Sleep(1);
+                _ = CountAsync().Result;
+                _ = File.ReadAllText("work.txt");
+                Gate.Wait();
+            }
+        }
+
+        public class OrderFunctions
+        {
+            public OrderFunctions() { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); }
+
+            [Function("Cleanup")]
+            public void Cleanup([TimerTrigger("0 */5 * * * *")] TimerInfo timer) { }
+
+            public void Helper() { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); }
+
+            // A trigger parameter without [Function]: the host does not call it.
+            public static void NotAFunction([TimerTrigger("0 0 * * * *")] TimerInfo timer) { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); }
+        }
+
+        public static class LegacyFunctions
+        {
+            public static void NotAFunction(string input) { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); }
+        }
+
+        public class PingEndpoint : EndpointWithoutRequest
+        {
+            public PingEndpoint() { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); }
+
+            public override void Configure() { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); Get("/ping"); }
+
+            public override Task HandleAsync(CancellationToken ct) => Task.CompletedTask;
+        }
+
+        // The same method in a class that is no endpoint.
+        public class LookAlike
+        {
+            public Task HandleAsync(CancellationToken ct) { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); return Task.CompletedTask; }
+
+            public Task<string> ExecuteAsync(CancellationToken ct) { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); return Task.FromResult("pong"); }
+        }
+        """;
+
+    /// <summary>Silence for every blocking kind (BURST001 to BURST004) where no Functions host or FastEndpoints runs
+    /// the code per invocation or request: constructors, helpers, unmarked methods, Configure, look-alikes.</summary>
+    [Fact]
+    public Task NoBlockingKindIsReportedOutsideAFunctionOrEndpointHandler() => Analyze(LookAlikes);
+
+    /// <summary>And no BURST005 from there, through a helper that blocks in every way.</summary>
+    [Fact]
+    public Task NoChainIsReportedOutsideAFunctionOrEndpointHandler() => ChainRule.VerifyAnalyzerAsync(
+        TestSource.Files(LookAlikes), references: ReferenceSets.WithFunctionsAndFastEndpoints);
+
     private static Task Analyze(string source, params DiagnosticResult[] expected)
         => Verify.VerifyAnalyzerAsync(TestSource.Files(source), references: ReferenceSets.WithFunctionsAndFastEndpoints, expected: expected);
 

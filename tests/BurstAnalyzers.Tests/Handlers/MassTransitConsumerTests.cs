@@ -378,6 +378,57 @@ public class MassTransitConsumerTests
         Verify.Diagnostic("BURST003").WithLocation(4).WithArguments("File.ReadAllText", "ExportJobConsumer.Run", "await File.ReadAllTextAsync"),
         Verify.Diagnostic("BURST004").WithLocation(5).WithArguments("ManualResetEventSlim.Wait", "ExportJobConsumer.Run", Signal));
 
+    private const string LookAlikes = """
+        using System.IO;
+        using System.Threading;
+        using System.Threading.Tasks;
+        using MassTransit;
+        using Orders;
+
+        public static class Work
+        {
+            public static readonly SemaphoreSlim Gate = new(1);
+
+            public static Task<int> CountAsync() => Task.FromResult(1);
+
+            public static void Block()
+            {
+                Thread.Sleep(1);
+                _ = CountAsync().Result;
+                _ = File.ReadAllText("work.txt");
+                Gate.Wait();
+            }
+        }
+
+        public class NotAConsumer
+        {
+            public Task Consume(ConsumeContext<SubmitOrder> context) { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); return Task.CompletedTask; }
+
+            public Task Run(JobContext<ExportOrders> context) { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); return Task.CompletedTask; }
+        }
+
+        public class SubmitOrderConsumer : IConsumer<SubmitOrder>
+        {
+            public SubmitOrderConsumer() { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); }
+
+            public Task Consume(ConsumeContext<SubmitOrder> context) => Task.CompletedTask;
+
+            public Task Consume(ConsumeContext<CancelOrder> context) { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); return Task.CompletedTask; }
+
+            public static Task Consume(SubmitOrder message) { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); return Task.CompletedTask; }
+        }
+        """;
+
+    /// <summary>Silence for every blocking kind (BURST001 to BURST004) where MassTransit calls nothing: a class that is
+    /// no consumer, a consumer's constructor, a Consume of a message it does not consume, a static method.</summary>
+    [Fact]
+    public Task NoBlockingKindIsReportedOutsideAConsumer() => Analyze(LookAlikes);
+
+    /// <summary>And no BURST005 from there, through a helper that blocks in every way.</summary>
+    [Fact]
+    public Task NoChainIsReportedOutsideAConsumer() => ChainRule.VerifyAnalyzerAsync(
+        TestSource.Files(LookAlikes, new TestSource("Messages.cs", Messages)), references: ReferenceSets.MassTransitWorker);
+
     private static Task Analyze(string source, params DiagnosticResult[] expected)
         => Verify.VerifyAnalyzerAsync(TestSource.Files(source, new TestSource("Messages.cs", Messages)), references: ReferenceSets.MassTransitWorker, expected: expected);
 

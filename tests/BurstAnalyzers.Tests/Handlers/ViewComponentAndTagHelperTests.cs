@@ -686,4 +686,80 @@ public class ViewComponentAndTagHelperTests
             "PriceTagHelper.Process", "Process → Prices.Latest → Thread.Sleep"),
         ChainRule.Diagnostic("BURST005").WithLocation(2).WithLocation(0).WithArguments(
             "PriceTagHelperComponent.ProcessAsync", "ProcessAsync → Prices.Latest → Thread.Sleep"));
+
+    private const string LookAlikes = """
+        using System.IO;
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+        using Microsoft.AspNetCore.Razor.TagHelpers;
+
+        public static class Work
+        {
+            public static readonly SemaphoreSlim Gate = new(1);
+
+            public static Task<int> CountAsync() => Task.FromResult(1);
+
+            public static void Block()
+            {
+                Thread.Sleep(1);
+                _ = CountAsync().Result;
+                _ = File.ReadAllText("work.txt");
+                Gate.Wait();
+            }
+        }
+
+        // Not view components: a class MVC does not find, one marked [NonViewComponent], one that is not public.
+        public class Widget
+        {
+            public string Invoke() { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); return "widget"; }
+        }
+
+        [NonViewComponent]
+        public class HiddenViewComponent : ViewComponent
+        {
+            public async Task<IViewComponentResult> InvokeAsync() { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); await Task.Yield(); return Content("hidden"); }
+        }
+
+        internal class InternalViewComponent : ViewComponent
+        {
+            public IViewComponentResult Invoke() { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); return Content("internal"); }
+        }
+
+        // A view component's and a tag helper's members that are not their handlers.
+        public class CartViewComponent : ViewComponent
+        {
+            public CartViewComponent() { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); }
+
+            public IViewComponentResult Invoke() => Content("cart");
+
+            public string Helper() { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); return "helper"; }
+        }
+
+        public class EmailTagHelper : TagHelper
+        {
+            public EmailTagHelper() { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); }
+
+            public override void Init(TagHelperContext context) { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); }
+
+            public override void Process(TagHelperContext context, TagHelperOutput output) { }
+        }
+
+        // A tag helper's methods in a class that is none.
+        public class LookAlike
+        {
+            public void Process(TagHelperContext context, TagHelperOutput output) { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); }
+
+            public Task ProcessAsync(TagHelperContext context, TagHelperOutput output) { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); return Task.CompletedTask; }
+        }
+        """;
+
+    /// <summary>Silence for every blocking kind (BURST001 to BURST004) where MVC runs no view component or tag helper
+    /// handler.</summary>
+    [Fact]
+    public Task NoBlockingKindIsReportedOutsideAViewComponentOrTagHelperHandler() => Verify.VerifyAnalyzerAsync(LookAlikes);
+
+    /// <summary>And no BURST005 from there, through a helper that blocks in every way.</summary>
+    [Fact]
+    public Task NoChainIsReportedOutsideAViewComponentOrTagHelperHandler() => ChainRule.VerifyAnalyzerAsync(LookAlikes);
 }
