@@ -429,4 +429,59 @@ public class BlazorComponentTests
             }
             """),
         references: ReferenceSets.BlazorWebAssembly);
+
+    private const string NonHandlers = """
+        using System;
+        using System.IO;
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Components;
+        using Microsoft.AspNetCore.Components.Rendering;
+
+        public static class Work
+        {
+            public static readonly SemaphoreSlim Gate = new(1);
+
+            public static Task<int> CountAsync() => Task.FromResult(1);
+
+            public static void Block()
+            {
+                Thread.Sleep(1);
+                _ = CountAsync().Result;
+                _ = File.ReadAllText("work.txt");
+                Gate.Wait();
+            }
+        }
+
+        // A server component's members that are no lifecycle method and no event handler.
+        public class Panel : ComponentBase, IDisposable
+        {
+            public Panel() { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); }
+
+            protected override bool ShouldRender() { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); return true; }
+
+            protected override void BuildRenderTree(RenderTreeBuilder builder) { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); builder.AddContent(0, "panel"); }
+
+            private void Unbound() { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); }
+
+            public void Dispose() { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); }
+        }
+
+        // The lifecycle methods' names in a class that is no component.
+        public class LookAlike
+        {
+            protected void OnInitialized() { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); }
+
+            protected Task OnParametersSetAsync() { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); return Task.CompletedTask; }
+        }
+        """;
+
+    /// <summary>Silence for every blocking kind (BURST001 to BURST004) in a server component's members that are no
+    /// handler, and in a look-alike.</summary>
+    [Fact]
+    public Task NoBlockingKindIsReportedOutsideAComponentsHandlers() => Verify.VerifyAnalyzerAsync(NonHandlers);
+
+    /// <summary>And no BURST005 from there, through a helper that blocks in every way.</summary>
+    [Fact]
+    public Task NoChainIsReportedOutsideAComponentsHandlers() => ChainRule.VerifyAnalyzerAsync(NonHandlers);
 }
