@@ -76,6 +76,56 @@ public class FunctionsAndFastEndpointsTests
         """,
         Verify.Diagnostic("BURST001").WithLocation(0).WithArguments("Thread.Sleep", "LegacyFunctions.Run", "await Task.Delay"));
 
+    /// <summary>A queue-triggered function blocks the host's pool like an HTTP one: isolated worker and in-process, each
+    /// blocking kind at its span, compiled against the queue extensions' own attributes.</summary>
+    [Fact]
+    public Task QueueTriggeredFunctionsAreHandlers() => Verify.VerifyAnalyzerAsync(
+        TestSource.Files(
+            """
+            using System.IO;
+            using System.Net.Http;
+            using System.Threading;
+            using Microsoft.Azure.Functions.Worker;
+
+            public class OrderQueue
+            {
+                private static readonly HttpClient Http = new();
+                private static readonly SemaphoreSlim Gate = new(1);
+
+                [Function("ProcessOrder")]
+                public void Process([QueueTrigger("orders")] string message)
+                {
+                    {|#0:Thread.Sleep(1)|};
+                    var body = {|#1:Http.GetStringAsync(message).Result|};
+                    {|#2:File.WriteAllText("order.json", body)|};
+                    {|#3:Gate.Wait()|};
+                }
+
+                public void NotAFunction([QueueTrigger("orders")] string message) => Thread.Sleep(1);
+            }
+            """,
+            new TestSource("Legacy.cs", """
+            using System.Threading;
+            using Microsoft.Azure.WebJobs;
+
+            public static class LegacyQueue
+            {
+                [FunctionName("ProcessLegacyOrder")]
+                public static void Run([QueueTrigger("orders")] string message) => {|#4:Thread.Sleep(1)|};
+
+                public static void NotAFunction([QueueTrigger("orders")] string message) => Thread.Sleep(1);
+            }
+            """)),
+        references: ReferenceSets.WithFunctionsAndFastEndpoints,
+        expected: new[]
+        {
+            Verify.Diagnostic("BURST001").WithLocation(0).WithArguments("Thread.Sleep", "OrderQueue.Process", "await Task.Delay"),
+            Verify.Diagnostic("BURST002").WithLocation(1).WithArguments("Task.Result", "OrderQueue.Process", "await the task"),
+            Verify.Diagnostic("BURST003").WithLocation(2).WithArguments("File.WriteAllText", "OrderQueue.Process", "await File.WriteAllTextAsync"),
+            Verify.Diagnostic("BURST004").WithLocation(3).WithArguments("SemaphoreSlim.Wait", "OrderQueue.Process", "'await SemaphoreSlim.WaitAsync'"),
+            Verify.Diagnostic("BURST001").WithLocation(4).WithArguments("Thread.Sleep", "LegacyQueue.Run", "await Task.Delay"),
+        });
+
     [Fact]
     public Task FastEndpointsHandleAndExecuteAreHandlersConfigureIsNot() => Analyze("""
         using System.Threading;
