@@ -108,4 +108,90 @@ public class AnalyzerPackageLayoutTests
             Assert.All(roslyn, r => Assert.True(r.Version <= oldestHost, $"{entry} references {reader.GetString(r.Name)} {r.Version}"));
         }
     }
+
+    /// <summary>
+    /// Issue 37: the library scan's task runs in Visual Studio's MSBuild, on .NET Framework, from 17.8 on. Not run here (no
+    /// Windows, no Visual Studio): what loading it there needs is checked instead. The task is netstandard2.0 and references
+    /// only netstandard, MSBuild's own assemblies (its .NET Framework host redirects every version of them to its own,
+    /// 15.1.0.0), System.Collections.Immutable no later than MSBuild 17.8's own .NET Framework assemblies reference, and
+    /// System.Reflection.Metadata of its oldest netstandard2.0 package (the host redirects every older version to the copy
+    /// it ships; the package ships none, so the host's are used).
+    /// </summary>
+    [Fact]
+    public void TheBuildTaskAsksOnlyForWhatVisualStudio17_8sMsBuildLoads()
+    {
+        using var package = PackageFile.Open("BurstAnalyzers");
+        using var pe = new PEReader(new MemoryStream(package.ReadBytes("build/BurstAnalyzers.BuildTasks.dll")));
+        var task = pe.GetMetadataReader();
+
+        var framework = task.GetAssemblyDefinition().GetCustomAttributes()
+            .Select(h => task.GetCustomAttribute(h))
+            .Where(a => a.Constructor.Kind == HandleKind.MemberReference
+                && task.GetString(task.GetTypeReference((TypeReferenceHandle)task.GetMemberReference((MemberReferenceHandle)a.Constructor).Parent).Name) == "TargetFrameworkAttribute")
+            .Select(a => a.DecodeValue(new StringOnlyProvider()).FixedArguments[0].Value as string)
+            .Single();
+        Assert.Equal(".NETStandard,Version=v2.0", framework);
+
+        // What MSBuild 17.8's .NET Framework build of Microsoft.Build.Utilities.Core references: the versions its host ships.
+        var msbuild = References(Path.Combine(
+            Environment.GetEnvironmentVariable("NUGET_PACKAGES") ?? Path.Combine(Environment.GetFolderPath(Environment.SpecialFolder.UserProfile), ".nuget", "packages"),
+            "microsoft.build.utilities.core", "17.8.43", "lib", "net472", "Microsoft.Build.Utilities.Core.dll"));
+        var immutable = msbuild["System.Collections.Immutable"];
+
+        foreach (var (name, version) in References(task))
+        {
+            switch (name)
+            {
+                case "netstandard":
+                    Assert.True(version <= new Version(2, 0, 0, 0), $"netstandard {version}");
+                    break;
+                case "Microsoft.Build.Framework" or "Microsoft.Build.Utilities.Core":
+                    Assert.Equal(new Version(15, 1, 0, 0), version);
+                    break;
+                case "System.Collections.Immutable":
+                    Assert.True(version <= immutable, $"{name} {version} is later than MSBuild 17.8's {immutable}");
+                    break;
+                case "System.Reflection.Metadata":
+                    // The oldest netstandard2.0 package (1.6.0, assembly 1.4.3.0), which every MSBuild since 15 ships a
+                    // later copy of and redirects to (its app.config: 0.0.0.0 up to its own version). A later reference
+                    // needs this bound checked against the oldest supported Visual Studio again.
+                    Assert.True(version <= new Version(1, 4, 3, 0), $"{name} {version} is later than the 1.6.0 package's 1.4.3.0");
+                    break;
+                default:
+                    Assert.Fail($"The build task references {name} {version}, which Visual Studio's MSBuild does not provide.");
+                    break;
+            }
+        }
+
+        Assert.DoesNotContain(package.Entries, e => e.StartsWith("build/System.", StringComparison.Ordinal));
+    }
+
+    private static System.Collections.Generic.Dictionary<string, Version> References(string path)
+    {
+        using var pe = new PEReader(File.OpenRead(path));
+        return References(pe.GetMetadataReader()).ToDictionary(r => r.Name, r => r.Version);
+    }
+
+    private static System.Collections.Generic.IEnumerable<(string Name, Version Version)> References(MetadataReader reader)
+        => reader.AssemblyReferences.Select(h => reader.GetAssemblyReference(h)).Select(r => (reader.GetString(r.Name), r.Version)).ToList();
+
+    /// <summary>Decodes an attribute whose arguments are strings (TargetFrameworkAttribute).</summary>
+    private sealed class StringOnlyProvider : ICustomAttributeTypeProvider<Type>
+    {
+        public Type GetPrimitiveType(PrimitiveTypeCode typeCode) => typeCode == PrimitiveTypeCode.String ? typeof(string) : typeof(object);
+
+        public Type GetSystemType() => typeof(Type);
+
+        public Type GetSZArrayType(Type elementType) => elementType.MakeArrayType();
+
+        public Type GetTypeFromDefinition(MetadataReader reader, TypeDefinitionHandle handle, byte rawTypeKind) => typeof(object);
+
+        public Type GetTypeFromReference(MetadataReader reader, TypeReferenceHandle handle, byte rawTypeKind) => typeof(object);
+
+        public Type GetTypeFromSerializedName(string name) => typeof(object);
+
+        public PrimitiveTypeCode GetUnderlyingEnumType(Type type) => PrimitiveTypeCode.Int32;
+
+        public bool IsSystemType(Type type) => type == typeof(Type);
+    }
 }
