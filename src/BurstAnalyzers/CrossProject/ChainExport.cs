@@ -102,7 +102,10 @@ internal sealed class ChainExport
             var span = site.GetLineSpan();
             if (span.Path != chain.Path || span.Span != chain.Span)
             {
-                others.Add(site);
+                // By path and span, as a build's chains file gives them: in an editor the calling project reports them
+                // among its diagnostic's locations, and Roslyn rejects (AD0001) a source location in a syntax tree of
+                // another compilation.
+                others.Add(Location.Create(span.Path, site.SourceSpan, span.Span));
             }
         }
 

@@ -132,4 +132,78 @@ public class CrossProjectChainTests
     [Fact]
     public async Task Editor_FollowsTheChainIntoTheReferencedProjectsSource_SameAsTheBuild()
         => Assert.Equal(string.Join("\n", Expected), string.Join("\n", LayeredSolution.Describe(await Shop().EditorAsync(Web))));
+
+    /// <summary>
+    /// Several blocking calls behind one call into another project (a logger that writes a file and a console, Tranga's
+    /// shape): the build lists the others from the chains file, by path and line; the editor computes them from the
+    /// library's source and must give them the same way. A source location in the library's syntax tree among the
+    /// diagnostic's locations made Roslyn throw (AD0001, "not part of the compilation being analyzed"), which switched the
+    /// rule off for the whole project in the IDE and in dotnet format.
+    /// </summary>
+    [Fact]
+    public async Task OtherBlockingCallsBehindACallIntoAnotherProject_SameInTheEditorAsInTheBuild_AndNoAnalyzerException()
+    {
+        const string Logging = """
+            using System.IO;
+            using System.Text;
+
+            namespace Logging;
+
+            public class FileLogger
+            {
+                private readonly string _path;
+                public FileLogger(string path) => _path = path;
+                public void Write(string caller, string value) => File.AppendAllText(_path, caller + value);
+            }
+
+            public class Logger : TextWriter
+            {
+                private readonly FileLogger? _file;
+                private readonly TextWriter? _stdOut;
+                public Logger(string path, TextWriter? stdOut) { _file = new FileLogger(path); _stdOut = stdOut; }
+                public override Encoding Encoding => Encoding.UTF8;
+                public void WriteLine(string caller, string? value) => Write(caller, value + "\n");
+                public void Write(string caller, string? value)
+                {
+                    if (value is null) return;
+                    _file?.Write(caller, value);
+                    _stdOut?.Write(value);
+                }
+            }
+            """;
+        const string Tranga = """
+            using Logging;
+
+            namespace Tranga;
+
+            public class TaskManager
+            {
+                private readonly Logger _logger;
+                public TaskManager(Logger logger) => _logger = logger;
+                public void DeleteTask(string id) => _logger.WriteLine("TaskManager", id);
+            }
+            """;
+        const string Api = """
+            using Microsoft.AspNetCore.Mvc;
+            using Logging;
+            using Tranga;
+
+            public class TasksController : ControllerBase
+            {
+                private readonly Logger _logger;
+                private readonly TaskManager _tasks;
+                public TasksController(Logger logger, TaskManager tasks) { _logger = logger; _tasks = tasks; }
+                public void Log(string id) => _logger.WriteLine("Api", id);
+                public void Delete(string id) => _tasks.DeleteTask(id);
+            }
+            """;
+        var expected = new[]
+        {
+            "Web.cs(10,35): BURST005: Request handler 'TasksController.Log' reaches a blocking call through other methods: Log \u2192 [Logging] Logger.WriteLine \u2192 Logger.Write \u2192 TextWriter.Write (and 1 more blocking call behind the same call) [Logging.cs(24,17)]",
+            "Web.cs(11,38): BURST005: Request handler 'TasksController.Delete' reaches a blocking call through other methods: Delete \u2192 [Tranga] TaskManager.DeleteTask \u2192 [Logging] Logger.WriteLine \u2192 Logger.Write \u2192 TextWriter.Write (and 1 more blocking call behind the same call) [Logging.cs(24,17)]",
+        };
+
+        Assert.Equal(expected, LayeredSolution.Describe(await new LayeredSolution().Library("Logging", Logging).Library("Tranga", Tranga).BuildAsync(Api)));
+        Assert.Equal(expected, LayeredSolution.Describe(await new LayeredSolution().Library("Logging", Logging).Library("Tranga", Tranga).EditorAsync(Api)));
+    }
 }
