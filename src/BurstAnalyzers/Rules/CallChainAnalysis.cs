@@ -90,7 +90,7 @@ internal sealed class CallChainAnalysis
 
         while (_pendingOpen.TryDequeue(out var open))
         {
-            ReportOpen(context.ReportDiagnostic, open, context.CancellationToken);
+            ReportOpen(context.ReportDiagnostic, context.Compilation, open, context.CancellationToken);
         }
 
         while (_pending.TryDequeue(out var call))
@@ -100,7 +100,7 @@ internal sealed class CallChainAnalysis
                 && (call.Called.Via is null || _reportedThrough.TryAdd(call.Location, true)))
             {
                 var reached = _chains.ReachedSites(call.Called, call.Configuration, context.CancellationToken);
-                context.ReportDiagnostic(ChainDiagnostic(call.Location, call.Handler, call.Start, chain, call.InServiceFactory, reached));
+                context.ReportDiagnostic(ChainDiagnostic(context.Compilation, call.Location, call.Handler, call.Start, chain, call.InServiceFactory, reached));
             }
         }
     }
@@ -239,7 +239,7 @@ internal sealed class CallChainAnalysis
         var end = new ChainEnd(carried.Rule, carried.Text, location, onPool: null, carriedHops: carried.Depth, carriedFrom: implementation.ContainingAssembly.Name, carriedLocation: carried.Location);
         var chain = new BlockingChain(ImmutableArray<CallHop>.Empty, end);
         var reached = ImmutableArray.CreateRange(_chains.Carried.SitesOf(implementation));
-        context.ReportDiagnostic(ChainDiagnostic(location, handler.DisplayName, StartName(invocation, context.ContainingSymbol, handler), chain, handler.IsServiceFactory, reached));
+        context.ReportDiagnostic(ChainDiagnostic(context.Compilation, location, handler.DisplayName, StartName(invocation, context.ContainingSymbol, handler), chain, handler.IsServiceFactory, reached));
     }
 
     /// <summary>
@@ -257,10 +257,10 @@ internal sealed class CallChainAnalysis
             return;
         }
 
-        ReportOpen(context.ReportDiagnostic, open, context.CancellationToken);
+        ReportOpen(context.ReportDiagnostic, context.Compilation, open, context.CancellationToken);
     }
 
-    private void ReportOpen(Action<Diagnostic> report, PendingOpenCall open, CancellationToken cancellationToken)
+    private void ReportOpen(Action<Diagnostic> report, Compilation compilation, PendingOpenCall open, CancellationToken cancellationToken)
     {
         var calls = new List<SourceCall>();
         var sinks = new List<QuerySink>();
@@ -302,7 +302,7 @@ internal sealed class CallChainAnalysis
 
         if (best is not null && _reportedThrough.TryAdd(location, true))
         {
-            report(ChainDiagnostic(location, open.Handler, open.Start, best, open.InServiceFactory, reached.ToImmutable()));
+            report(ChainDiagnostic(compilation, location, open.Handler, open.Start, best, open.InServiceFactory, reached.ToImmutable()));
         }
     }
 
@@ -394,17 +394,27 @@ internal sealed class CallChainAnalysis
             && (called.Via is null || _reportedThrough.TryAdd(location, true)))
         {
             var reached = _chains.ReachedSites(called, configuration, context.CancellationToken);
-            context.ReportDiagnostic(ChainDiagnostic(location, handler.DisplayName, StartName(call, context.ContainingSymbol, handler), chain, handler.IsServiceFactory, reached));
+            context.ReportDiagnostic(ChainDiagnostic(context.Compilation, location, handler.DisplayName, StartName(call, context.ContainingSymbol, handler), chain, handler.IsServiceFactory, reached));
         }
     }
 
-    private static Diagnostic ChainDiagnostic(Location location, string handler, string start, BlockingChain chain, bool inServiceFactory)
-        => ChainDiagnostic(location, handler, start, chain, inServiceFactory, ImmutableArray<Location>.Empty);
+    private static Diagnostic ChainDiagnostic(Compilation compilation, Location location, string handler, string start, BlockingChain chain, bool inServiceFactory)
+        => ChainDiagnostic(compilation, location, handler, start, chain, inServiceFactory, ImmutableArray<Location>.Empty);
 
     /// <summary>The report of a chain, with the other blocking calls the same call reaches (<paramref name="reached"/>)
     /// among its related locations, counted in the message and a property.</summary>
-    private static Diagnostic ChainDiagnostic(Location location, string handler, string start, BlockingChain chain, bool inServiceFactory, ImmutableArray<Location> reached)
+    private static Diagnostic ChainDiagnostic(Compilation compilation, Location location, string handler, string start, BlockingChain chain, bool inServiceFactory, ImmutableArray<Location> reached)
     {
+        location = Reportable(location, compilation);
+        var additional = chain.AdditionalLocations(reached);
+        for (var i = 0; i < additional.Length; i++)
+        {
+            if (Reportable(additional[i], compilation) is var reportable && !ReferenceEquals(reportable, additional[i]))
+            {
+                additional = additional.SetItem(i, reportable);
+            }
+        }
+
         var others = chain.OthersIn(reached);
         var description = chain.Describe(start) + (others switch
         {
@@ -422,7 +432,7 @@ internal sealed class CallChainAnalysis
             ? Diagnostic.Create(
                 RuleDescriptors.ServiceFactory,
                 location,
-                chain.AdditionalLocations(reached),
+                additional,
                 FindingIdentity.Properties(location, properties),
                 description,
                 handler,
@@ -430,11 +440,20 @@ internal sealed class CallChainAnalysis
             : Diagnostic.Create(
                 RuleDescriptors.BlockingCallChain,
                 location,
-                chain.AdditionalLocations(reached),
+                additional,
                 FindingIdentity.Properties(location, properties),
                 handler,
                 description);
     }
+
+    /// <summary>A location a diagnostic of <paramref name="compilation"/> can carry. A chain into another project lists
+    /// places in that project's source; in an editor they are in a referenced compilation's syntax trees, and Roslyn
+    /// rejects a diagnostic with a source location outside the compilation it reports in (AD0001, the rule then off for
+    /// the whole project). Those are given by path and span, as a build's chains file gives them.</summary>
+    private static Location Reportable(Location location, Compilation compilation)
+        => location.IsInSource && location.SourceTree is { } tree && !compilation.ContainsSyntaxTree(tree)
+            ? Location.Create(tree.FilePath, location.SourceSpan, location.GetLineSpan().Span)
+            : location;
 
     private RequestHandler? FindHandler(OperationAnalysisContext context, out BurstConfiguration configuration)
     {
