@@ -46,7 +46,14 @@ public sealed class CallChainFixer : AsyncFixer
             {
                 // The chain goes on in another project: its blocking call is in a document of that project, when the
                 // solution has it (an editor, dotnet format on the solution). The engine follows the change back
-                // through the callers in every project; the library's public API rule decides whether it may.
+                // through the callers in every project; the library's public API rule decides whether it may. Only
+                // that one call is converted: where the report counts other blocking calls behind the same call there,
+                // the method would come out async and still block, so no fix (all or none).
+                if (diagnostic.Properties.ContainsKey(BlockingChain.OtherBlockingCallsProperty))
+                {
+                    return ImmutableArray<CallToAwait>.Empty;
+                }
+
                 return await InOtherProjectAsync(end, solution, cancellationToken).ConfigureAwait(false) is { } elsewhere
                     && !await IsInLambdaAsync(elsewhere, cancellationToken).ConfigureAwait(false)
                         ? ImmutableArray.Create(new CallToAwait(elsewhere, rewrite))
