@@ -11,7 +11,7 @@ namespace BurstAnalyzers.Tests.Rules.Burst005;
 /// The chain fix through another project of the solution (an editor, <c>dotnet format</c> on the solution), all or none:
 /// where the library method the handler calls reaches one blocking call, it is converted there and the handler awaits
 /// it; where the report counts more blocking calls behind the same call, converting the one the chain names would leave
-/// an async method that still blocks (issue 35: one call of 48 on AccountGo), so no fix is offered.
+/// an async method that still blocks (issue 35: all or none), so no fix is offered.
 /// </summary>
 public class CarriedChainFixerTests
 {
