@@ -13,9 +13,9 @@ internal static class FrameworkMethods
     /// <summary>
     /// Whether <paramref name="method"/> is what runs for a member of <paramref name="contract"/> (an interface) on its
     /// own type: the implicit or explicit implementation, or an override of a base class's implementation (an
-    /// ActionFilterAttribute subclass's OnActionExecuting runs as IActionFilter.OnActionExecuting). The contract is a
-    /// non-generic interface: a generic one's members would have to be taken from the constructed interface the type
-    /// implements.
+    /// ActionFilterAttribute subclass's OnActionExecuting runs as IActionFilter.OnActionExecuting). A generic contract
+    /// (MassTransit's IConsumer&lt;T&gt;) is asked of each construction the type implements: a consumer of two messages
+    /// implements two.
     /// </summary>
     public static bool Implements(IMethodSymbol method, INamedTypeSymbol? contract)
     {
@@ -25,12 +25,31 @@ internal static class FrameworkMethods
         }
 
         // By name first: nearly every method is ruled out without asking for the type's interfaces.
-        var members = contract.GetMembers(method.MemberName());
-        if (members.IsEmpty || !type.IsOrDerivesFrom(contract))
+        var name = method.MemberName();
+        var members = contract.GetMembers(name);
+        if (members.IsEmpty)
         {
             return false;
         }
 
+        if (!contract.IsGenericType)
+        {
+            return type.IsOrDerivesFrom(contract) && RunsFor(method, type, members);
+        }
+
+        foreach (var implemented in type.AllInterfaces)
+        {
+            if (SymbolEqualityComparer.Default.Equals(implemented.OriginalDefinition, contract) && RunsFor(method, type, implemented.GetMembers(name)))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static bool RunsFor(IMethodSymbol method, INamedTypeSymbol type, System.Collections.Immutable.ImmutableArray<ISymbol> members)
+    {
         foreach (var member in members)
         {
             if (member is IMethodSymbol && type.FindImplementationForInterfaceMember(member) is IMethodSymbol implementation)

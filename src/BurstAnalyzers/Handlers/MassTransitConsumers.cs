@@ -46,42 +46,6 @@ internal sealed class MassTransitConsumers : IHandlerFramework
             && !method.IsStatic
             && method.MethodKind is MethodKind.Ordinary or MethodKind.ExplicitInterfaceImplementation
             && method.Parameters.Length == 1
-            && method.ContainingType is { } type
-            && ImplementsMember(method, type, contract, name);
-    }
-
-    /// <summary>
-    /// Whether <paramref name="method"/> is what runs for the member <paramref name="name"/> of one of the constructions of
-    /// the generic <paramref name="contract"/> that <paramref name="type"/> implements (a consumer of two messages
-    /// implements IConsumer&lt;A&gt; and IConsumer&lt;B&gt;): the implicit or explicit implementation, or an override of
-    /// a base class's. <see cref="FrameworkMethods.Implements"/> asks the same of a non-generic contract.
-    /// </summary>
-    private static bool ImplementsMember(IMethodSymbol method, INamedTypeSymbol type, INamedTypeSymbol contract, string name)
-    {
-        foreach (var implemented in type.AllInterfaces)
-        {
-            if (!SymbolEqualityComparer.Default.Equals(implemented.OriginalDefinition, contract))
-            {
-                continue;
-            }
-
-            foreach (var member in implemented.GetMembers(name))
-            {
-                if (member is not IMethodSymbol || type.FindImplementationForInterfaceMember(member) is not IMethodSymbol implementation)
-                {
-                    continue;
-                }
-
-                for (var current = method; current is not null; current = current.OverriddenMethod)
-                {
-                    if (SymbolEqualityComparer.Default.Equals(current, implementation))
-                    {
-                        return true;
-                    }
-                }
-            }
-        }
-
-        return false;
+            && FrameworkMethods.Implements(method, contract);
     }
 }
