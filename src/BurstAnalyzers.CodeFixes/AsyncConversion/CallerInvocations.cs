@@ -5,12 +5,14 @@ using BurstAnalyzers.CodeFixes;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.FindSymbols;
+using Microsoft.CodeAnalysis.Operations;
 
 namespace BurstAnalyzers.AsyncConversion;
 
 /// <summary>Finds every call of a function across the solution; null when some reference is not a plain call
-/// (a method group, a delegate, nameof, a conditional call), which an await cannot follow. Documentation
-/// references are collected aside.</summary>
+/// (a method group, a delegate, a conditional call), which an await cannot follow. Documentation references and
+/// <c>nameof</c> operands are collected aside: neither runs the function, and both stay right while it keeps its name
+/// (<c>RedirectToAction(nameof(Index))</c> beside the action being converted).</summary>
 internal static class CallerInvocations
 {
     public static async Task<List<CallerInvocation>?> FindAsync(
@@ -19,6 +21,7 @@ internal static class CallerInvocations
         SyntaxNode declaration,
         SemanticModel model,
         List<CrefReference> crefs,
+        List<SimpleNameSyntax> nameOfOperands,
         CancellationToken cancellationToken)
     {
         var sites = new List<CallerInvocation>();
@@ -54,6 +57,12 @@ internal static class CallerInvocations
 
                 if (InvocationOf(name) is not { } invocation)
                 {
+                    if (await IsNameOfOperandAsync(location.Document, name, cancellationToken).ConfigureAwait(false))
+                    {
+                        nameOfOperands.Add(name);
+                        continue;
+                    }
+
                     return null;
                 }
 
@@ -103,6 +112,20 @@ internal static class CallerInvocations
         }
 
         return scope is GlobalStatementSyntax ? scope.Parent : scope;
+    }
+
+    /// <summary>Whether the name is the operand of the <c>nameof</c> operator (not a method that happens to be called
+    /// nameof), alone or qualified: <c>nameof(Index)</c>, <c>nameof(HomeController.Index)</c>.</summary>
+    private static async Task<bool> IsNameOfOperandAsync(Document document, SimpleNameSyntax name, CancellationToken cancellationToken)
+    {
+        SyntaxNode operand = name.Parent is MemberAccessExpressionSyntax access && access.Name == name ? access : name;
+        if (operand.Parent is not ArgumentSyntax { Parent: ArgumentListSyntax { Arguments.Count: 1, Parent: InvocationExpressionSyntax { Expression: IdentifierNameSyntax { Identifier.ValueText: "nameof" } } nameOf } })
+        {
+            return false;
+        }
+
+        var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
+        return model?.GetOperation(nameOf, cancellationToken) is INameOfOperation;
     }
 
     private static InvocationExpressionSyntax? InvocationOf(SimpleNameSyntax name)

@@ -77,7 +77,8 @@ internal sealed class DraftPlan
             foreach (var function in edit.AwaitedBy)
             {
                 var crefs = new List<CrefReference>();
-                var calls = await CallerInvocations.FindAsync(function, _solution, declaration, model, crefs, cancellationToken).ConfigureAwait(false);
+                var nameOfOperands = new List<SimpleNameSyntax>();
+                var calls = await CallerInvocations.FindAsync(function, _solution, declaration, model, crefs, nameOfOperands, cancellationToken).ConfigureAwait(false);
                 var own = IsOwnSymbol(function, declaration, model, cancellationToken);
                 if (calls is null
                     || (own && calls.Count == 0 && ConventionMethods.RequireVoid(function))
@@ -87,10 +88,12 @@ internal sealed class DraftPlan
                 }
 
                 // A function nothing in the source calls is called from outside, maybe by name: it keeps its name,
-                // unless the framework that calls it finds its new shape by the new name only.
+                // unless the framework that calls it finds its new shape by the new name only. One named in nameof keeps
+                // it too: the string would change with it (an action's route in RedirectToAction(nameof(Index))).
+                var named = nameOfOperands.Count == 0;
                 var newName = edit.NameRequired
-                    ? (own && await IsFreeAtEveryCallAsync(calls, edit.ProposedName!, cancellationToken).ConfigureAwait(false) ? edit.ProposedName : null)
-                    : edit.ProposedName is { } proposed && own && calls.Count > 0
+                    ? (own && named && await IsFreeAtEveryCallAsync(calls, edit.ProposedName!, cancellationToken).ConfigureAwait(false) ? edit.ProposedName : null)
+                    : edit.ProposedName is { } proposed && own && named && calls.Count > 0
                         && !await _analyses.Names.IsSpelledAsync(proposed, cancellationToken).ConfigureAwait(false)
                         && await IsFreeAtEveryCallAsync(calls, proposed, cancellationToken).ConfigureAwait(false)
                             ? proposed

@@ -58,6 +58,9 @@ internal static class InterfaceContracts
     /// <summary>
     /// Whether a class derived from the method's type implements an interface through the inherited method
     /// (<c>class Prices : PricesBase, IPrices { }</c>): the method's new signature would leave that interface unimplemented.
+    /// An interface the method's own type implements with it does not count (<c>class PostRepository :
+    /// Repository&lt;Post&gt;, IPostRepository</c> where <c>IPostRepository : IRepository&lt;Post&gt;</c>): its declaration is
+    /// changed in step with the method, so every construction of it stays implemented.
     /// </summary>
     public static async Task<bool> ImplementsThroughDerivedTypeAsync(IMethodSymbol method, Solution solution, CancellationToken cancellationToken)
     {
@@ -75,10 +78,28 @@ internal static class InterfaceContracts
                 foreach (var member in contract.GetMembers(method.Name))
                 {
                     if (derivedType.FindImplementationForInterfaceMember(member) is IMethodSymbol implementation
-                        && SymbolEqualityComparer.Default.Equals(implementation.OriginalDefinition, method.OriginalDefinition))
+                        && SymbolEqualityComparer.Default.Equals(implementation.OriginalDefinition, method.OriginalDefinition)
+                        && !IsImplementedByOwnType(member, method))
                     {
                         return true;
                     }
+                }
+            }
+        }
+
+        return false;
+    }
+
+    private static bool IsImplementedByOwnType(ISymbol contractMember, IMethodSymbol method)
+    {
+        foreach (var contract in method.ContainingType.AllInterfaces)
+        {
+            foreach (var member in contract.GetMembers(method.Name))
+            {
+                if (SymbolEqualityComparer.Default.Equals(member.OriginalDefinition, contractMember.OriginalDefinition)
+                    && SymbolEqualityComparer.Default.Equals(method.ContainingType.FindImplementationForInterfaceMember(member), method))
+                {
+                    return true;
                 }
             }
         }

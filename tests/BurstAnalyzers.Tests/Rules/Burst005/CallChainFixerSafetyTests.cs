@@ -453,6 +453,159 @@ public class CallChainFixerSafetyTests
         }
         """);
 
+    // Blogifier's shape: one generic repository implements the generic interface, and each entity's repository
+    // implements a derived interface through the inherited method. The interface changes with the method, so every
+    // construction stays implemented; both calls, through the derived interface and the base one, are awaited.
+    [Fact]
+    public Task ThroughAGenericRepository_ADerivedRepositoryImplementingTheSameInterfaceKeepsImplementingIt() => Verify.VerifyCodeFixAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class Post { }
+
+        public interface IRepository<TEntity> where TEntity : class
+        {
+            TEntity Single(int id);
+        }
+
+        public class Repository<TEntity> : IRepository<TEntity> where TEntity : class
+        {
+            public TEntity Single(int id)
+            {
+                Thread.Sleep(1);
+                return null;
+            }
+        }
+
+        public interface IPostRepository : IRepository<Post> { }
+
+        public class PostRepository : Repository<Post>, IPostRepository { }
+
+        public class PostsController : ControllerBase
+        {
+            private readonly IPostRepository _posts;
+            private readonly IRepository<Post> _all;
+
+            public PostsController(IPostRepository posts, IRepository<Post> all) => (_posts, _all) = (posts, all);
+
+            public Post Get(int id) => {|BURST005:_posts.Single(id)|};
+
+            public Post Any(int id) => {|BURST005:_all.Single(id)|};
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class Post { }
+
+        public interface IRepository<TEntity> where TEntity : class
+        {
+            Task<TEntity> Single(int id);
+        }
+
+        public class Repository<TEntity> : IRepository<TEntity> where TEntity : class
+        {
+            public async Task<TEntity> Single(int id)
+            {
+                await Task.Delay(1);
+                return null;
+            }
+        }
+
+        public interface IPostRepository : IRepository<Post> { }
+
+        public class PostRepository : Repository<Post>, IPostRepository { }
+
+        public class PostsController : ControllerBase
+        {
+            private readonly IPostRepository _posts;
+            private readonly IRepository<Post> _all;
+
+            public PostsController(IPostRepository posts, IRepository<Post> all) => (_posts, _all) = (posts, all);
+
+            public async Task<Post> Get(int id) => await _posts.Single(id);
+
+            public async Task<Post> Any(int id) => await _all.Single(id);
+        }
+        """);
+
+    // Blogifier's SettingsController: the POST action redirects with nameof(Index) to the GET action being converted.
+    // nameof runs nothing and names the same method after the fix; a helper named in nameof keeps its name, as the
+    // string would change with it.
+    [Fact]
+    public Task AMethodNamedInNameOf_IsConvertedAndKeepsItsName() => Verify.VerifyCodeFixAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class SettingsController : Controller
+        {
+            public IActionResult Index() => View({|BURST005:Load()|});
+
+            [HttpPost]
+            public IActionResult Index(string title) => RedirectToAction(nameof(Index), new { from = nameof(Load) });
+
+            private string Load()
+            {
+                Thread.Sleep(1);
+                return "";
+            }
+        }
+        """, """
+        using System.Threading;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class SettingsController : Controller
+        {
+            public async Task<IActionResult> Index() => View(await Load());
+
+            [HttpPost]
+            public IActionResult Index(string title) => RedirectToAction(nameof(Index), new { from = nameof(Load) });
+
+            private async Task<string> Load()
+            {
+                await Task.Delay(1);
+                return "";
+            }
+        }
+        """);
+
+    // The derived repository implements another interface through the inherited method: that one is not changed.
+    [Fact]
+    public Task NoFix_WhenADerivedRepositoryImplementsAnotherInterfaceThroughTheMethod() => Verify.VerifyNoFixAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class Post { }
+
+        public interface IRepository<TEntity> where TEntity : class
+        {
+            TEntity Single(int id);
+        }
+
+        public interface IFinder<TEntity> where TEntity : class
+        {
+            TEntity Single(int id);
+        }
+
+        public class Repository<TEntity> : IRepository<TEntity> where TEntity : class
+        {
+            public TEntity Single(int id)
+            {
+                Thread.Sleep(1);
+                return null;
+            }
+        }
+
+        public class PostRepository : Repository<Post>, IFinder<Post> { }
+
+        public class PostsController : ControllerBase
+        {
+            public Post Get(IRepository<Post> posts, int id) => {|BURST005:posts.Single(id)|};
+        }
+        """);
+
     [Fact]
     public Task NoFix_WhenAStartupMethodWouldStopReturningVoid() => Verify.VerifyNoFixAsync("""
         using System.Threading;
