@@ -9,6 +9,7 @@ using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.FindSymbols;
 
 namespace BurstAnalyzers.AsyncConversion;
 
@@ -108,8 +109,11 @@ internal static class FunctionAnalysis
             return null;
         }
 
+        // A virtual method nothing in the solution overrides changes like any other (AccountGo's EfRepository<T>.GetById);
+        // code outside the solution that could override it is the public API policy's question, asked above.
         var solution = document.Project.Solution;
-        if (method.IsOverride || method.IsVirtual || method.IsAbstract
+        if (method.IsOverride || method.IsAbstract
+            || (method.IsVirtual && await IsOverriddenAsync(method, solution, cancellationToken).ConfigureAwait(false))
             || await InterfaceContracts.ImplementsThroughDerivedTypeAsync(method, solution, cancellationToken).ConfigureAwait(false))
         {
             return null;
@@ -303,6 +307,16 @@ internal static class FunctionAnalysis
             {
                 return true;
             }
+        }
+
+        return false;
+    }
+
+    private static async Task<bool> IsOverriddenAsync(IMethodSymbol method, Solution solution, CancellationToken cancellationToken)
+    {
+        foreach (var _ in await SymbolFinder.FindOverridesAsync(method, solution, cancellationToken: cancellationToken).ConfigureAwait(false))
+        {
+            return true;
         }
 
         return false;

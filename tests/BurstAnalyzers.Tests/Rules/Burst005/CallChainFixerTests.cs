@@ -16,6 +16,62 @@ public class CallChainFixerTests
     /// name is free.</summary>
     public class ChainConversion
     {
+        /// <summary>AccountGo's EfRepository&lt;T&gt;.GetById: a virtual method that nothing in the solution overrides
+        /// changes like any other, and its interface with it.</summary>
+        [Fact]
+        public Task ThroughAVirtualMethodNothingOverrides_ItIsConvertedWithItsInterface() => Verify.VerifyCodeFixAsync("""
+            using System.Threading;
+            using Microsoft.AspNetCore.Mvc;
+
+            public interface IRepository<T> { T GetById(int id); }
+
+            public class Repository<T> : IRepository<T> where T : new()
+            {
+                public virtual T GetById(int id)
+                {
+                    Thread.Sleep(1);
+                    return new T();
+                }
+            }
+
+            public class Order { }
+
+            public class OrdersController : ControllerBase
+            {
+                private readonly IRepository<Order> _orders;
+
+                public OrdersController(IRepository<Order> orders) => _orders = orders;
+
+                public Order Get(int id) => [|_orders.GetById(id)|];
+            }
+            """, """
+            using System.Threading;
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc;
+
+            public interface IRepository<T> { Task<T> GetById(int id); }
+
+            public class Repository<T> : IRepository<T> where T : new()
+            {
+                public virtual async Task<T> GetById(int id)
+                {
+                    await Task.Delay(1);
+                    return new T();
+                }
+            }
+
+            public class Order { }
+
+            public class OrdersController : ControllerBase
+            {
+                private readonly IRepository<Order> _orders;
+
+                public OrdersController(IRepository<Order> orders) => _orders = orders;
+
+                public async Task<Order> Get(int id) => await _orders.GetById(id);
+            }
+            """);
+
         /// <summary>A callee that blocks twice (a distributed cache's GetString, then SetString): the chain names the
         /// first, the fix converts both, so the handler's call no longer blocks at all.</summary>
         [Fact]
@@ -693,8 +749,9 @@ public class CallChainFixerTests
     /// <summary>Chains the async fix cannot convert safely: only the offload fix remains.</summary>
     public class WhereNoFixIsOffered
     {
+        // An override elsewhere would keep the old signature and stop overriding it.
         [Fact]
-        public Task NoFix_ThroughAVirtualMethod() => Verify.VerifyNoFixAsync("""
+        public Task NoFix_ThroughAVirtualMethodThatIsOverridden() => Verify.VerifyNoFixAsync("""
             using System.Threading;
             using Microsoft.AspNetCore.Mvc;
 
@@ -705,6 +762,11 @@ public class CallChainFixerTests
                     Thread.Sleep(100);
                     return 1m;
                 }
+            }
+
+            public class CachedPrices : Prices
+            {
+                public override decimal Load(string symbol) => 2m;
             }
 
             public class QuotesController : ControllerBase
