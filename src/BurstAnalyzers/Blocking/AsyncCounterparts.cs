@@ -212,12 +212,18 @@ internal sealed class AsyncCounterparts
         public static bool IsOverMemory(IOperation? source, CoreLibraryTypes types)
             => Root(source) is IInvocationOperation { TargetMethod: { Name: "AsQueryable" } asQueryable } && CoreLibraryTypes.Is(asQueryable.ContainingType, types.Queryable);
 
-        // Down the receivers of extension calls to the first that is not one, or to AsQueryable.
+        // Down the receivers of extension calls to the first that is not one, or to AsQueryable. Query syntax
+        // (from u in db.Users where ... select ...) is the same calls under a wrapper, as DeferredQueries reads it.
         private static IOperation? Root(IOperation? source)
         {
             for (var i = 0; i < MaxOperators; i++)
             {
                 source = IOperationExtensions.Unwrap(source);
+                if (source is ITranslatedQueryOperation query)
+                {
+                    source = IOperationExtensions.Unwrap(query.Operation);
+                }
+
                 if (source is not IInvocationOperation { TargetMethod.IsExtensionMethod: true, Arguments.Length: > 0 } call || call.TargetMethod.Name == "AsQueryable")
                 {
                     return source;

@@ -191,6 +191,66 @@ public class IdentityStoreQueryFixTests
         await test.RunAsync(CancellationToken.None);
     }
 
+    /// <summary>Query syntax over the users is the same query (blogifier's ItemMapper.MapPostToItem): EF Core's
+    /// counterpart is awaited on the parenthesized query.</summary>
+    [Fact]
+    public async Task UsersQueryInQuerySyntax_WithoutTheUsing_AwaitsEfCoreCounterpart()
+    {
+        var test = new Fix.Test
+        {
+            TestState =
+            {
+                Sources =
+                {
+                    ("/0/Controller.cs", """
+                        using System.Linq;
+                        using Microsoft.AspNetCore.Identity;
+                        using Microsoft.AspNetCore.Mvc;
+
+                        public class AccountController : ControllerBase
+                        {
+                            private readonly UserManager<IdentityUser> _users;
+
+                            public AccountController(UserManager<IdentityUser> users) => _users = users;
+
+                            public IActionResult Email(string name) => Ok({|BURST003:(from u in _users.Users
+                                                                                 where u.UserName == name
+                                                                                 select u.Email).FirstOrDefault()|});
+                        }
+                        """),
+                    ("/0/Stores.cs", Stores),
+                },
+            },
+            FixedState =
+            {
+                Sources =
+                {
+                    ("/0/Controller.cs", """
+                        using System.Linq;
+                        using System.Threading.Tasks;
+                        using Microsoft.AspNetCore.Identity;
+                        using Microsoft.AspNetCore.Mvc;
+                        using Microsoft.EntityFrameworkCore;
+
+                        public class AccountController : ControllerBase
+                        {
+                            private readonly UserManager<IdentityUser> _users;
+
+                            public AccountController(UserManager<IdentityUser> users) => _users = users;
+
+                            public async Task<IActionResult> Email(string name) => Ok(await (from u in _users.Users
+                                                                                 where u.UserName == name
+                                                                                 select u.Email).FirstOrDefaultAsync());
+                        }
+                        """),
+                    ("/0/Stores.cs", Stores),
+                },
+            },
+        };
+        test.Project.References = ReferenceSets.WithEntityFrameworkCore;
+        await test.RunAsync(CancellationToken.None);
+    }
+
     /// <summary>
     /// A query over memory that starts from the users (<c>AsQueryable</c> over a list made of them) is no EF Core query:
     /// its <c>ToList</c> is the one reported and fixed, and the <c>Single</c> after <c>AsQueryable</c> keeps its sync
