@@ -6,6 +6,8 @@ using BurstAnalyzers.AsyncConversion;
 using BurstAnalyzers.CallGraph;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.FindSymbols;
+using Microsoft.CodeAnalysis.Operations;
 
 namespace BurstAnalyzers.Rules;
 
@@ -46,12 +48,12 @@ public sealed class CallChainFixer : AsyncFixer
             {
                 // The chain goes on in another project: its blocking call is in a document of that project, when the
                 // solution has it (an editor, dotnet format on the solution). The engine follows the change back
-                // through the callers in every project; the library's public API rule decides whether it may. Only
-                // that one call is converted: where the report counts other blocking calls behind the same call there,
-                // the method would come out async and still block, so no fix (all or none).
+                // through the callers in every project; the library's public API rule decides whether it may. Where
+                // the report counts other blocking calls behind the same call there, they are all converted or none
+                // (converting only the named one left an async method that still blocked).
                 if (diagnostic.Properties.ContainsKey(BlockingChain.OtherBlockingCallsProperty))
                 {
-                    return ImmutableArray<CallToAwait>.Empty;
+                    return await AllBehindTheCallInOtherProjectAsync(diagnostic, solution, cancellationToken).ConfigureAwait(false);
                 }
 
                 return await InOtherProjectAsync(end, solution, cancellationToken).ConfigureAwait(false) is { } elsewhere
@@ -90,7 +92,89 @@ public sealed class CallChainFixer : AsyncFixer
                 }
             }
 
-            return calls.ToImmutable();
+            // The report counts blocking calls this walk does not see (a query the call graph found, a call into another
+            // project): converting the rest would leave the handler's call blocking, so none (all or none).
+            return calls.Count < 1 + OtherBlockingCalls(diagnostic) ? ImmutableArray<CallToAwait>.Empty : calls.ToImmutable();
+        }
+
+        /// <summary>
+        /// Every blocking call the handler's call reaches in the project that declares the method it calls, walked there
+        /// as in the handler's own project (<see cref="ReachedBlockingCalls"/>); none unless they are exactly the calls
+        /// the report counts (the chain's own and the others it counts, each at one of its locations) and each
+        /// has an async rewrite. A call the walk does not see (an await cannot go into a lambda; a query the call graph
+        /// found) makes the counts differ: no fix then, so the method never comes out async and still blocking.
+        /// </summary>
+        private static async Task<ImmutableArray<CallToAwait>> AllBehindTheCallInOtherProjectAsync(Diagnostic diagnostic, Solution solution, CancellationToken cancellationToken)
+        {
+            var count = OtherBlockingCalls(diagnostic);
+            if (count == 0
+                || await HandlerCallAsync(diagnostic, solution, cancellationToken).ConfigureAwait(false) is not { } invocation
+                || await SymbolFinder.FindSourceDefinitionAsync(CallTargets.Definition(invocation.TargetMethod), solution, cancellationToken).ConfigureAwait(false) is not IMethodSymbol target
+                || solution.GetProject(target.ContainingAssembly, cancellationToken) is not { } project
+                || await project.GetCompilationAsync(cancellationToken).ConfigureAwait(false) is not { } compilation)
+            {
+                return ImmutableArray<CallToAwait>.Empty;
+            }
+
+            var reached = ReachedBlockingCalls.From(target, invocation.IsVirtual, compilation, project.AnalyzerOptions.AnalyzerConfigOptionsProvider, project.AnalyzerOptions.AdditionalFiles, cancellationToken);
+            if (reached.Length != count + 1)
+            {
+                return ImmutableArray<CallToAwait>.Empty;
+            }
+
+            var calls = ImmutableArray.CreateBuilder<CallToAwait>(reached.Length);
+            foreach (var call in reached)
+            {
+                if (!IsAmongLocations(call.Location, diagnostic)
+                    || RewriteOf(call.Rule) is not { } rewrite
+                    || await IsInLambdaAsync(call.Location, cancellationToken).ConfigureAwait(false))
+                {
+                    return ImmutableArray<CallToAwait>.Empty;
+                }
+
+                calls.Add(new CallToAwait(call.Location, rewrite));
+            }
+
+            return calls.MoveToImmutable();
+        }
+
+        /// <summary>How many blocking calls behind the handler's call the report counts besides the chain's own.</summary>
+        private static int OtherBlockingCalls(Diagnostic diagnostic)
+            => diagnostic.Properties.TryGetValue(BlockingChain.OtherBlockingCallsProperty, out var others)
+                && int.TryParse(others, System.Globalization.NumberStyles.None, System.Globalization.CultureInfo.InvariantCulture, out var count)
+                    ? count
+                    : 0;
+
+        /// <summary>The handler's call the diagnostic points at.</summary>
+        private static async Task<IInvocationOperation?> HandlerCallAsync(Diagnostic diagnostic, Solution solution, CancellationToken cancellationToken)
+        {
+            if (solution.GetDocument(diagnostic.Location.SourceTree) is not { } document
+                || await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false) is not { } model
+                || await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false) is not { } root)
+            {
+                return null;
+            }
+
+            return model.GetOperation(root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true), cancellationToken) as IInvocationOperation;
+        }
+
+        /// <summary>Whether the report lists the call: the other project's places come by path and lines (from its
+        /// chains file in a build), so they are compared by path and lines.</summary>
+        private static bool IsAmongLocations(Location call, Diagnostic diagnostic)
+        {
+            var span = call.GetLineSpan();
+            foreach (var listed in diagnostic.AdditionalLocations)
+            {
+                var other = listed.GetLineSpan();
+                if (string.Equals(other.Path, span.Path, System.StringComparison.Ordinal)
+                    && other.StartLinePosition.Line == span.StartLinePosition.Line
+                    && other.EndLinePosition.Line == span.EndLinePosition.Line)
+                {
+                    return true;
+                }
+            }
+
+            return false;
         }
 
         /// <summary>The blocking call a carried chain ends in, as a location in the solution's document of that file.</summary>

@@ -51,10 +51,17 @@ internal sealed class ReachedBlockingCalls
 
     /// <summary>The blocking calls under <paramref name="call"/>, in the order they are met.</summary>
     public static ImmutableArray<Reached> Under(IOperation call, Compilation compilation, AnalyzerConfigOptionsProvider options, ImmutableArray<AdditionalText> additionalFiles, CancellationToken cancellationToken)
+        => call is IInvocationOperation invocation
+            ? From(CallTargets.Definition(invocation.TargetMethod), invocation.IsVirtual, compilation, options, additionalFiles, cancellationToken)
+            : ImmutableArray<Reached>.Empty;
+
+    /// <summary>The blocking calls a call of <paramref name="target"/> reaches, walked in <paramref name="compilation"/>,
+    /// the one that declares it: a handler's call into another project of the solution is followed there, with that
+    /// project's options.</summary>
+    public static ImmutableArray<Reached> From(IMethodSymbol target, bool virtualCall, Compilation compilation, AnalyzerConfigOptionsProvider options, ImmutableArray<AdditionalText> additionalFiles, CancellationToken cancellationToken)
     {
         var reach = s_byCompilation.GetValue(compilation, c => new ReachedBlockingCalls(c, options, additionalFiles));
-        if (call is not IInvocationOperation invocation
-            || reach.SingleTarget(CallTargets.Definition(invocation.TargetMethod), invocation.IsVirtual) is not { } first)
+        if (reach.SingleTarget(target, virtualCall) is not { } first)
         {
             return ImmutableArray<Reached>.Empty;
         }

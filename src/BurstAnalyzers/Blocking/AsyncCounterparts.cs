@@ -24,12 +24,12 @@ internal sealed class AsyncCounterparts
     private readonly Func<IMethodSymbol, IMethodSymbol?> _findMemberCounterpart;
     private readonly Lazy<EntityFrameworkTypes> _entityFramework;
 
-    public AsyncCounterparts(Compilation compilation, CoreLibraryTypes types)
+    public AsyncCounterparts(Compilation compilation, CoreLibraryTypes types, DeferredQueries queries)
     {
         _compilation = compilation;
         _types = types;
         _findMemberCounterpart = FindMemberCounterpart;
-        _entityFramework = new Lazy<EntityFrameworkTypes>(() => new EntityFrameworkTypes(compilation), System.Threading.LazyThreadSafetyMode.PublicationOnly);
+        _entityFramework = new Lazy<EntityFrameworkTypes>(() => new EntityFrameworkTypes(compilation, queries), System.Threading.LazyThreadSafetyMode.PublicationOnly);
     }
 
     /// <summary>Cheap pre-filter: could this call have an async counterpart at all?</summary>
@@ -152,9 +152,10 @@ internal sealed class AsyncCounterparts
     }
 
     /// <summary>
-    /// An EF Core query is one whatever the file imports: a LINQ call over a DbSet (directly or through other query
-    /// operators) finds its counterpart among EntityFrameworkQueryableExtensions even where Microsoft.EntityFrameworkCore
-    /// is not imported (the fix adds the using). Asked only once the look-up in scope has missed.
+    /// An EF Core query is one whatever the file imports: a LINQ call over a DbSet, or over Identity's
+    /// <c>UserManager.Users</c> on EF Core's stores (directly or through other query operators), finds its counterpart
+    /// among EntityFrameworkQueryableExtensions even where Microsoft.EntityFrameworkCore is not imported (the fix adds the
+    /// using). Asked only once the look-up in scope has missed.
     /// </summary>
     private IMethodSymbol? FindEntityFrameworkCounterpart(IInvocationOperation invocation, ITypeSymbol receiverType, System.Collections.Immutable.ImmutableArray<IParameterSymbol> parameters, IMethodSymbol method)
     {
@@ -184,9 +185,11 @@ internal sealed class AsyncCounterparts
         private const int MaxOperators = 16;
 
         private readonly INamedTypeSymbol? _dbSet;
+        private readonly DeferredQueries _queries;
 
-        public EntityFrameworkTypes(Compilation compilation)
+        public EntityFrameworkTypes(Compilation compilation, DeferredQueries queries)
         {
+            _queries = queries;
             var wellKnown = WellKnownTypes.For(compilation);
             _dbSet = wellKnown.Get(WellKnownTypeNames.MicrosoftEntityFrameworkCoreDbSet1);
             // Stryker disable once Conditional : both types are in EF Core's assembly; without DbSet the other is absent too
@@ -199,19 +202,28 @@ internal sealed class AsyncCounterparts
         public bool IsQueryExtension(IMethodSymbol candidate)
             => QueryableExtensions is not null && SymbolEqualityComparer.Default.Equals((candidate.ReducedFrom ?? candidate).ContainingType, QueryableExtensions);
 
-        /// <summary>A DbSet, or a chain of extension calls (Where, Include, OrderBy...) whose first receiver is one.</summary>
-        public bool IsQueryOverDbSet(IOperation? source) => Root(source) is { Type: { } type } && type.IsOrDerivesFrom(_dbSet);
+        /// <summary>A DbSet, or a chain of extension calls (Where, Include, OrderBy...) whose first receiver is one. Identity's
+        /// UserManager.Users and RoleManager.Roles on EF Core's stores count: the analyzer reports their queries
+        /// (<see cref="DeferredQueries"/>), and without this the fix found no counterpart where the file lacks the using.</summary>
+        public bool IsQueryOverDbSet(IOperation? source)
+            => Root(source) is { Type: { } type } root && (type.IsOrDerivesFrom(_dbSet) || _queries.IsIdentityStoreQuery(root));
 
         /// <summary>A chain of extension calls that starts with Queryable.AsQueryable: LINQ over memory.</summary>
         public static bool IsOverMemory(IOperation? source, CoreLibraryTypes types)
             => Root(source) is IInvocationOperation { TargetMethod: { Name: "AsQueryable" } asQueryable } && CoreLibraryTypes.Is(asQueryable.ContainingType, types.Queryable);
 
-        // Down the receivers of extension calls to the first that is not one, or to AsQueryable.
+        // Down the receivers of extension calls to the first that is not one, or to AsQueryable. Query syntax
+        // (from u in db.Users where ... select ...) is the same calls under a wrapper, as DeferredQueries reads it.
         private static IOperation? Root(IOperation? source)
         {
             for (var i = 0; i < MaxOperators; i++)
             {
                 source = IOperationExtensions.Unwrap(source);
+                if (source is ITranslatedQueryOperation query)
+                {
+                    source = IOperationExtensions.Unwrap(query.Operation);
+                }
+
                 if (source is not IInvocationOperation { TargetMethod.IsExtensionMethod: true, Arguments.Length: > 0 } call || call.TargetMethod.Name == "AsQueryable")
                 {
                     return source;

@@ -27,9 +27,9 @@ internal sealed class BlockingCatalog
         SyncIo = new SyncIoCalls(compilation, Types);
         PrimitiveWaits = new PrimitiveWaits(compilation, Types);
         KnownBlocking = new KnownBlockingApis(compilation, Types, inMemory);
-        Counterparts = new CounterpartSearches(compilation, Types, inMemory);
-        Delegates = new DelegateRuns(compilation);
         Queries = new DeferredQueries(compilation, Types);
+        Counterparts = new CounterpartSearches(compilation, Types, inMemory, Queries);
+        Delegates = new DelegateRuns(compilation);
 
         _listedNames = new HashSet<string>(StringComparer.Ordinal);
         _listedNames.UnionWith(ThreadSleepCalls.Names);

@@ -36,9 +36,9 @@ internal sealed class CounterpartSearches
     private readonly ConcurrentDictionary<SyntaxNode, string> _importsByScope = new();
     private readonly Func<SyntaxNode, string> _describeImports = DescribeImports;
 
-    public CounterpartSearches(Compilation compilation, CoreLibraryTypes types, InMemoryIo inMemory)
+    public CounterpartSearches(Compilation compilation, CoreLibraryTypes types, InMemoryIo inMemory, DeferredQueries queries)
     {
-        _counterparts = new AsyncCounterparts(compilation, types);
+        _counterparts = new AsyncCounterparts(compilation, types, queries);
         _query = types.QueryableInterface;
         _names = new CounterpartNames(compilation);
         _notIo = new NotIoTwins(compilation);

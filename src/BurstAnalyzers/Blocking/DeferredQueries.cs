@@ -195,8 +195,10 @@ internal sealed class DeferredQueries
         }
     }
 
-    /// <summary>UserManager.Users or RoleManager.Roles where Identity's EF Core stores are referenced: their DbSets.</summary>
-    private bool IsIdentityStoreQuery(IOperation operation)
+    /// <summary>UserManager.Users or RoleManager.Roles where Identity's EF Core stores are referenced: their DbSets.
+    /// The counterpart search asks it too (<see cref="AsyncCounterparts"/>): such a query has EF Core's counterpart
+    /// whatever the file imports, as one over a DbSet has.</summary>
+    public bool IsIdentityStoreQuery(IOperation operation)
         => operation is IPropertyReferenceOperation { Property: { Name: "Users" or "Roles", ContainingType: { } manager } }
             && (CoreLibraryTypes.Is(manager, _userManager) || CoreLibraryTypes.Is(manager, _roleManager));
 
