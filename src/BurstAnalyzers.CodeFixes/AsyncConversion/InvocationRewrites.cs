@@ -65,12 +65,12 @@ internal static class InvocationRewrites
             return null;
         }
 
-        var acceptsToken = mayTakeToken && AwaitableOf(create(blocking, SpeculativeBinding.TokenProbe())) is not null;
-        return new AwaitableReplacement(
-            create,
-            acceptsToken,
-            AwaitUsing(blocking, awaitable, types, model),
-            whenReceiverNull: ConditionalCalls.WhenReceiverNull(awaitable, types));
+        // With a token the overload may differ; after `?.` it must stand for a null receiver the same way.
+        var whenReceiverNull = ConditionalCalls.WhenReceiverNull(awaitable, types);
+        var acceptsToken = mayTakeToken
+            && AwaitableOf(create(blocking, SpeculativeBinding.TokenProbe())) is { } withToken
+            && (!afterQuestionDot || ConditionalCalls.WhenReceiverNull(withToken, types) == whenReceiverNull);
+        return new AwaitableReplacement(create, acceptsToken, AwaitUsing(blocking, awaitable, types, model), whenReceiverNull: whenReceiverNull);
     }
 
     public static bool HasCancellationTokenArgument(InvocationExpressionSyntax invocation, SemanticModel model, CancellationToken cancellationToken)

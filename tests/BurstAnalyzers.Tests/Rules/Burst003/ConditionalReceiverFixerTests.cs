@@ -135,4 +135,42 @@ public class ConditionalReceiverFixerTests
             }
         }
         """);
+
+    /// <summary>The opt-in action passes the request's token inside the access; a null receiver still stands for a
+    /// completed task.</summary>
+    [Fact]
+    public Task CallAfterQuestionDot_OptInAction_TokenGoesToTheCallInsideTheAccess() => Verify.VerifyObservingCancellationAsync("""
+        using System.IO;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class UploadController : ControllerBase
+        {
+            private readonly Stream _copy;
+
+            public UploadController(Stream copy) => _copy = copy;
+
+            public IActionResult Post(byte[] data)
+            {
+                _copy?[|.Write(data, 0, data.Length)|];
+                return Ok();
+            }
+        }
+        """, """
+        using System.IO;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class UploadController : ControllerBase
+        {
+            private readonly Stream _copy;
+
+            public UploadController(Stream copy) => _copy = copy;
+
+            public async Task<IActionResult> Post(byte[] data)
+            {
+                await (_copy?.WriteAsync(data, 0, data.Length, HttpContext.RequestAborted) ?? Task.CompletedTask);
+                return Ok();
+            }
+        }
+        """);
 }
