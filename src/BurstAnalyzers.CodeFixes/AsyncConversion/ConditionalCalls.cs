@@ -69,7 +69,8 @@ internal static class ConditionalCalls
     {
         if (StatementAccessOf(call) is not { Parent: ExpressionStatementSyntax statement } access
             || Speculate(model, statement, access.ReplaceNode(call, rewrittenCall)) is not { } speculative
-            || LastCall(speculative.Statement.Expression) is not { } bound
+            || speculative.Statement.Expression is not ConditionalAccessExpressionSyntax speculativeAccess
+            || LastCall(speculativeAccess) is not { } bound
             || speculative.Model.GetSymbolInfo(bound).Symbol is not IMethodSymbol method
             || method.Name != expectedMethod)
         {
@@ -84,7 +85,7 @@ internal static class ConditionalCalls
         }
 
         // `?? default` needs C# 7.1; binding the whole form checks it where it will stand.
-        var coalesced = SpeculativeBinding.Reparsed(Coalesced((ConditionalAccessExpressionSyntax)speculative.Statement.Expression, static call => call, whenNull));
+        var coalesced = SpeculativeBinding.Reparsed(Coalesced(speculativeAccess, static call => call, whenNull));
         var type = model.GetSpeculativeTypeInfo(statement.SpanStart, coalesced, SpeculativeBindingOption.BindAsExpression).Type;
         return types.IsTaskLike(type) ? awaitable : null;
     }
@@ -108,8 +109,12 @@ internal static class ConditionalCalls
     /// it (an await in an argument, a receiver made async) are kept.</summary>
     public static ExpressionSyntax Coalesced(ConditionalAccessExpressionSyntax access, Func<ExpressionSyntax, ExpressionSyntax> rewriteCall, NullReceiverResult whenNull)
     {
-        // The shape was checked when the edit was planned; edits inside the access do not change its chain.
-        var call = LastCall(access)!;
+        // The shape was checked when the edit was planned; edits inside the access (arguments, receiver) keep its chain.
+        if (LastCall(access) is not { } call)
+        {
+            return access;
+        }
+
         ExpressionSyntax completed = whenNull == NullReceiverResult.Default
             ? LiteralExpression(SyntaxKind.DefaultLiteralExpression)
             : MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, TaskSyntax.Task(), IdentifierName("CompletedTask"));

@@ -39,8 +39,6 @@ internal sealed class DraftPlan
 
     public async Task<bool> AddAsync(Document document, ExpressionSyntax expression, AwaitableReplacement replacement, int depth, CancellationToken cancellationToken)
     {
-        // Half-typed code (`x.Wait(` with the next statement on the next line): the parser hangs the line break on a
-        // token inside the call, which the rewrite replaces; the two lines would run together. No fix until it parses.
         if (ConditionalCalls.IsAfterQuestionDot(expression))
         {
             // `a?.Write(x);`: the access is awaited whole; a call after `?.` anywhere else has no faithful await.
@@ -53,6 +51,8 @@ internal sealed class DraftPlan
             replacement = coalesced;
         }
 
+        // Half-typed code (`x.Wait(` with the next statement on the next line): the parser hangs the line break on a
+        // token inside the call, which the rewrite replaces; the two lines would run together. No fix until it parses.
         if (depth > MaxCascadeDepth || expression.ContainsDiagnostics || AwaitContext.FindFunction(expression) is not { } declaration)
         {
             return false;
