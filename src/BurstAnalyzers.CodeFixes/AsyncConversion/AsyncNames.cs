@@ -49,7 +49,9 @@ internal static class AsyncNames
     /// <summary>Whether the call, renamed, would bind to nothing yet: no other member, local or extension takes it.</summary>
     public static bool IsFreeAt(InvocationExpressionSyntax call, string newName, SemanticModel model, CancellationToken cancellationToken)
         => !cancellationToken.IsCancellationRequested
-            && !SpeculativeBinding.BindsToAnything(model, call.SpanStart, InvocationRewrites.Rename(call, newName, null));
+            && !(ConditionalCalls.IsAfterQuestionDot(call)
+                ? ConditionalCalls.BindsToAnything(call, model, InvocationRewrites.Rename(call, newName, null))
+                : SpeculativeBinding.BindsToAnything(model, call.SpanStart, InvocationRewrites.Rename(call, newName, null)));
 
     private static bool IsRequestHandler(IMethodSymbol method, SemanticModel model, Document document)
     {

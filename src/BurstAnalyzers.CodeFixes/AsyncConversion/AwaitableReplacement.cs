@@ -9,20 +9,50 @@ internal sealed class AwaitableReplacement
 {
     private readonly Func<ExpressionSyntax, ExpressionSyntax?, ExpressionSyntax> _create;
 
-    public AwaitableReplacement(Func<ExpressionSyntax, ExpressionSyntax?, ExpressionSyntax> create, bool acceptsCancellationToken, bool awaitUsing, string? requiredNamespace = null)
+    public AwaitableReplacement(
+        Func<ExpressionSyntax, ExpressionSyntax?, ExpressionSyntax> create,
+        bool acceptsCancellationToken,
+        bool awaitUsing,
+        string? requiredNamespace = null,
+        NullReceiverResult whenReceiverNull = NullReceiverResult.None)
     {
         _create = create;
         AcceptsCancellationToken = acceptsCancellationToken;
         AwaitUsing = awaitUsing;
         RequiredNamespace = requiredNamespace;
+        WhenReceiverNull = whenReceiverNull;
     }
 
-    /// <summary>The awaitable is the call itself (a caller of a method that became async).</summary>
-    public static AwaitableReplacement AwaitTheCall { get; } = new((current, _) => current, acceptsCancellationToken: false, awaitUsing: false);
+    /// <summary>The awaitable is the call itself (a caller of a method that became async: it now returns Task or
+    /// Task&lt;T&gt;).</summary>
+    public static AwaitableReplacement AwaitTheCall { get; } = new((current, _) => current, acceptsCancellationToken: false, awaitUsing: false, whenReceiverNull: NullReceiverResult.CompletedTask);
 
     /// <summary>The call of a function that became async and took its <c>...Async</c> name.</summary>
     public static AwaitableReplacement AwaitTheCallRenamed(string newName)
-        => new((current, _) => InvocationRewrites.Rename(current, newName, null), acceptsCancellationToken: false, awaitUsing: false);
+        => new((current, _) => InvocationRewrites.Rename(current, newName, null), acceptsCancellationToken: false, awaitUsing: false, whenReceiverNull: NullReceiverResult.CompletedTask);
+
+    /// <summary>What the awaitable stands for when the call is written after <c>?.</c> and the receiver is null
+    /// (<see cref="ConditionalCalls"/>); <see cref="NullReceiverResult.None"/> where no such call gets the fix.</summary>
+    public NullReceiverResult WhenReceiverNull { get; }
+
+    /// <summary>The same rewrite applied to the call an expression-statement access ends in, the access awaited whole:
+    /// <c>a?.Write(x)</c> → <c>(a?.WriteAsync(x) ?? Task.CompletedTask)</c>. Null when there is no completed value
+    /// to stand in for a null receiver.</summary>
+    public AwaitableReplacement? AfterQuestionDot()
+    {
+        if (WhenReceiverNull == NullReceiverResult.None)
+        {
+            return null;
+        }
+
+        var create = _create;
+        var whenNull = WhenReceiverNull;
+        return new AwaitableReplacement(
+            (access, token) => ConditionalCalls.Coalesced((ConditionalAccessExpressionSyntax)access, call => create(call, token), whenNull),
+            AcceptsCancellationToken,
+            awaitUsing: false,
+            RequiredNamespace);
+    }
 
     /// <summary>The async API has an overload taking a trailing CancellationToken, checked by binding.</summary>
     public bool AcceptsCancellationToken { get; }

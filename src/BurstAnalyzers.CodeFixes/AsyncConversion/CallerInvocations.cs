@@ -10,9 +10,10 @@ using Microsoft.CodeAnalysis.Operations;
 namespace BurstAnalyzers.AsyncConversion;
 
 /// <summary>Finds every call of a function across the solution; null when some reference is not a plain call
-/// (a method group, a delegate, a conditional call), which an await cannot follow. Documentation references and
-/// <c>nameof</c> operands are collected aside: neither runs the function, and both stay right while it keeps its name
-/// (<c>RedirectToAction(nameof(Index))</c> beside the action being converted).</summary>
+/// (a method group, a delegate), which an await cannot follow. A call after <c>?.</c> is a call: whether its access can
+/// be awaited is <see cref="ConditionalCalls"/>'. Documentation references and <c>nameof</c> operands are collected
+/// aside: neither runs the function, and both stay right while it keeps its name (<c>RedirectToAction(nameof(Index))</c>
+/// beside the action being converted).</summary>
 internal static class CallerInvocations
 {
     public static async Task<List<CallerInvocation>?> FindAsync(
@@ -130,7 +131,13 @@ internal static class CallerInvocations
 
     private static InvocationExpressionSyntax? InvocationOf(SimpleNameSyntax name)
     {
-        SyntaxNode callee = name.Parent is MemberAccessExpressionSyntax access && access.Name == name ? access : name;
+        // `logger?.Write(x)`: the call after `?.`; DraftPlan awaits its access or refuses the fix.
+        SyntaxNode callee = name.Parent switch
+        {
+            MemberAccessExpressionSyntax access when access.Name == name => access,
+            MemberBindingExpressionSyntax binding when binding.Name == name => binding,
+            _ => name,
+        };
         return callee.Parent is InvocationExpressionSyntax invocation && invocation.Expression == callee ? invocation : null;
     }
 }

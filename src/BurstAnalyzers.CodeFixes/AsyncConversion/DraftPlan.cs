@@ -39,6 +39,18 @@ internal sealed class DraftPlan
 
     public async Task<bool> AddAsync(Document document, ExpressionSyntax expression, AwaitableReplacement replacement, int depth, CancellationToken cancellationToken)
     {
+        if (ConditionalCalls.IsAfterQuestionDot(expression))
+        {
+            // `a?.Write(x);`: the access is awaited whole; a call after `?.` anywhere else has no faithful await.
+            if (ConditionalCalls.StatementAccessOf(expression) is not { } access || replacement.AfterQuestionDot() is not { } coalesced)
+            {
+                return false;
+            }
+
+            expression = access;
+            replacement = coalesced;
+        }
+
         // Half-typed code (`x.Wait(` with the next statement on the next line): the parser hangs the line break on a
         // token inside the call, which the rewrite replaces; the two lines would run together. No fix until it parses.
         if (depth > MaxCascadeDepth || expression.ContainsDiagnostics || AwaitContext.FindFunction(expression) is not { } declaration)

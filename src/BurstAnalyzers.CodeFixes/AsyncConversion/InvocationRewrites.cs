@@ -33,6 +33,7 @@ internal static class InvocationRewrites
         var callee = invocation.Expression switch
         {
             MemberAccessExpressionSyntax access => access.WithName(Renamed(access.Name, newName)),
+            MemberBindingExpressionSyntax binding => binding.WithName(Renamed(binding.Name, newName)),
             SimpleNameSyntax name => (ExpressionSyntax)Renamed(name, newName),
             var other => other,
         };
@@ -51,15 +52,25 @@ internal static class InvocationRewrites
         CancellationToken cancellationToken)
     {
         var types = CoreLibraryTypes.For(model.Compilation);
-        var awaitable = SpeculativeBinding.AwaitableType(model, blocking.SpanStart, create(blocking, null), types, asyncName);
+
+        // After `?.` the rewritten call binds only inside its access (ConditionalCalls).
+        var afterQuestionDot = ConditionalCalls.IsAfterQuestionDot(blocking);
+        ITypeSymbol? AwaitableOf(ExpressionSyntax rewritten) => afterQuestionDot
+            ? ConditionalCalls.AwaitableType(blocking, model, rewritten, types, asyncName)
+            : SpeculativeBinding.AwaitableType(model, blocking.SpanStart, rewritten, types, asyncName);
+
+        var awaitable = AwaitableOf(create(blocking, null));
         if (awaitable is null || cancellationToken.IsCancellationRequested)
         {
             return null;
         }
 
+        // With a token the overload may differ; after `?.` it must stand for a null receiver the same way.
+        var whenReceiverNull = ConditionalCalls.WhenReceiverNull(awaitable, types);
         var acceptsToken = mayTakeToken
-            && SpeculativeBinding.AwaitableType(model, blocking.SpanStart, create(blocking, SpeculativeBinding.TokenProbe()), types, asyncName) is not null;
-        return new AwaitableReplacement(create, acceptsToken, AwaitUsing(blocking, awaitable, types, model));
+            && AwaitableOf(create(blocking, SpeculativeBinding.TokenProbe())) is { } withToken
+            && (!afterQuestionDot || ConditionalCalls.WhenReceiverNull(withToken, types) == whenReceiverNull);
+        return new AwaitableReplacement(create, acceptsToken, AwaitUsing(blocking, awaitable, types, model), whenReceiverNull: whenReceiverNull);
     }
 
     public static bool HasCancellationTokenArgument(InvocationExpressionSyntax invocation, SemanticModel model, CancellationToken cancellationToken)

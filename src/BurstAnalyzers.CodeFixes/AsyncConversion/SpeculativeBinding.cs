@@ -18,7 +18,7 @@ internal static class SpeculativeBinding
 
     public static ITypeSymbol? AwaitableType(SemanticModel model, int position, ExpressionSyntax expression, CoreLibraryTypes types, string? expectedMethod)
     {
-        var bound = Parse(expression);
+        var bound = Reparsed(expression);
         if (expectedMethod is not null)
         {
             var symbol = model.GetSpeculativeSymbolInfo(position, bound, SpeculativeBindingOption.BindAsExpression).Symbol as IMethodSymbol;
@@ -35,7 +35,7 @@ internal static class SpeculativeBinding
     /// <summary>Whether the expression, written at <paramref name="position"/>, would bind to any symbol or candidate.</summary>
     public static bool BindsToAnything(SemanticModel model, int position, ExpressionSyntax expression)
     {
-        var info = model.GetSpeculativeSymbolInfo(position, Parse(expression), SpeculativeBindingOption.BindAsExpression);
+        var info = model.GetSpeculativeSymbolInfo(position, Reparsed(expression), SpeculativeBindingOption.BindAsExpression);
         return info.Symbol is not null || !info.CandidateSymbols.IsEmpty;
     }
 
@@ -44,7 +44,7 @@ internal static class SpeculativeBinding
         => types.IsTaskLikeWithResult(awaitable) && awaitable is INamedTypeSymbol { TypeArguments.Length: 1 } generic ? generic.TypeArguments[0] : null;
 
     // Syntax built by hand has no positions; binding re-parses it so names resolve as if typed at that spot.
-    private static ExpressionSyntax Parse(ExpressionSyntax expression) => ParseExpression(expression.NormalizeWhitespace().ToFullString());
+    public static ExpressionSyntax Reparsed(ExpressionSyntax expression) => ParseExpression(expression.NormalizeWhitespace().ToFullString());
 
     /// <summary>A task, or one behind ConfigureAwait: what <c>await</c> can take in place of a blocking wait.</summary>
     public static bool IsTaskOrConfiguredTask(ITypeSymbol? type, CoreLibraryTypes types)

@@ -62,7 +62,10 @@ public sealed class SyncIoFixer : AsyncFixer
         private static AwaitableReplacement? NotImportedExtension(
             InvocationExpressionSyntax invocation, IInvocationOperation operation, SemanticModel model, string asyncName, bool mayTakeToken, CancellationToken cancellationToken)
         {
+            // After `?.` the receiver is a member binding: moved out of its access into an argument it does not bind
+            // (Roslyn's binder throws on a member binding outside its access).
             if (invocation.Expression is not MemberAccessExpressionSyntax { Expression: var receiver }
+                || ConditionalCalls.IsAfterQuestionDot(invocation)
                 || BlockingCatalog.For(model.Compilation).Counterparts.CounterpartFor(operation) is not { ReducedFrom.ContainingType: { } holder }
                 || holder.ContainingNamespace is not { IsGlobalNamespace: false } ns)
             {
