@@ -2,6 +2,7 @@ using System.Data;
 using Dapper;
 using MailKit.Net.Smtp;
 using Microsoft.AspNetCore.Mvc;
+using Microsoft.Data.SqlClient;
 using MimeKit;
 using MongoDB.Driver;
 using Polly;
@@ -52,6 +53,44 @@ public sealed class LibraryController(IConnectionMultiplexer redis, IDbConnectio
         using var sftp = new SftpClient("files.example", "user", "password");
         sftp.Connect(); // BURST003
         sftp.UploadFile(Request.Body, "/incoming/order.json"); // BURST003
+    }
+
+    // Raw ADO.NET, already async: ReadAsync brings in the whole row, so the column reads touch memory. Nothing here is
+    // reported (inside SqlClient they reach the network or a wait only with SequentialAccess or Always Encrypted).
+    [HttpGet("notes")]
+    public async Task<List<string>> Notes()
+    {
+        await using var connection = new SqlConnection("Server=orders;Integrated Security=true");
+        await connection.OpenAsync();
+        await using var command = new SqlCommand("select id, note from orders", connection);
+        await using var reader = await command.ExecuteReaderAsync();
+        var notes = new List<string>();
+        while (await reader.ReadAsync())
+        {
+            if (!reader.IsDBNull(1))
+            {
+                notes.Add(reader.GetInt32(reader.GetOrdinal("id")) + ": " + reader.GetString(1) + " " + reader.GetFieldValue<string>(1));
+            }
+        }
+
+        return notes;
+    }
+
+    // The same written synchronously: the round trips are reported, the column reads are not.
+    [HttpGet("notes/sync")]
+    public List<string> NotesSync()
+    {
+        using var connection = new SqlConnection("Server=orders;Integrated Security=true");
+        connection.Open(); // BURST003
+        using var command = new SqlCommand("select note from orders", connection);
+        using var reader = command.ExecuteReader(); // BURST003
+        var notes = new List<string>();
+        while (reader.Read()) // BURST003
+        {
+            notes.Add(reader.GetString(0));
+        }
+
+        return notes;
     }
 
     // The pipeline runs the delegate on this thread: the helper's sleep is this action's.

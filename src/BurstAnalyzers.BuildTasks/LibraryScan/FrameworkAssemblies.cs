@@ -19,6 +19,26 @@ internal static class FrameworkAssemblies
             || assembly.StartsWith("Microsoft.Extensions.", StringComparison.Ordinal)
             || assembly.StartsWith("Microsoft.AspNetCore.", StringComparison.Ordinal);
 
+    /// <summary>The ADO.NET data reader base class, whose subclasses' row reads <see cref="ReadsCurrentRow"/> names.</summary>
+    public const string DataReader = "System.Data.Common.DbDataReader";
+
+    /// <summary>
+    /// A data reader's reads of the current row and its metadata: <c>IsDBNull</c>, the indexers, the field counts and
+    /// every <c>Get…</c> method (<c>GetInt32</c>, <c>GetString</c>, <c>GetFieldValue&lt;T&gt;</c>, <c>GetOrdinal</c>, a
+    /// provider's <c>GetSqlInt32</c>…); not <c>GetEnumerator</c>, which reads rows, nor the schema tables
+    /// (<c>GetSchemaTable</c>, <c>GetColumnSchema</c>), which a provider may fill with a query of its catalog (Npgsql
+    /// does). They read what <c>Read</c> or
+    /// <c>ReadAsync</c> buffered: with the default command behaviour <c>ReadAsync</c> brings in the whole row, so after the
+    /// async fix they touch memory. Their bodies reach the network or a wait only in a mode a handler chooses, for large
+    /// values (<c>CommandBehavior.SequentialAccess</c>, whose documented async reads are <c>GetFieldValueAsync</c> and
+    /// <c>GetStream</c>), or with Always Encrypted's key cache: reported, they would be a warning on every column read
+    /// of every ADO.NET handler.
+    /// </summary>
+    public static bool ReadsCurrentRow(string member)
+        => member is "IsDBNull" or "get_Item" or "get_FieldCount" or "get_VisibleFieldCount" or "get_HasRows"
+            || (member.StartsWith("Get", StringComparison.Ordinal) && member is not ("GetEnumerator" or "GetSchemaTable" or "GetColumnSchema")
+                && !member.EndsWith("Async", StringComparison.Ordinal));
+
     /// <summary>Framework methods that invoke their delegate arguments before they return.</summary>
     public static bool RunsDelegates(string type, string member) => type switch
     {

@@ -160,6 +160,19 @@ internal sealed class LibraryScanner
 
             MembersConsidered++;
             var id = nodes.DocumentationId(n);
+
+            // A data reader's column and metadata reads touch the row Read/ReadAsync buffered: clean where a twin would
+            // have the name rule report them, nothing otherwise (FrameworkAssemblies.ReadsCurrentRow).
+            if (nodes.ReadsCurrentRow(n))
+            {
+                if (nodes.HasAsyncTwin(n))
+                {
+                    records.Add(FactsFile.Clean(id));
+                }
+
+                continue;
+            }
+
             var onlyAfterFailure = false;
             var found = Top(n, chains);
             if (found is null && Top(n, afterFailure) is { } failing)
@@ -1596,6 +1609,11 @@ internal sealed class LibraryScanner
                 yield return openWithoutArity + "`" + arity;
             }
         }
+
+        /// <summary>Whether <paramref name="node"/> is a data reader's read of its current row (<see cref="FrameworkAssemblies.ReadsCurrentRow"/>).</summary>
+        public bool ReadsCurrentRow(int node)
+            => FrameworkAssemblies.ReadsCurrentRow(_metadata.GetString(_metadata.GetMethodDefinition(HandleOf(node)).Name))
+                && DerivesFrom(node, FrameworkAssemblies.DataReader);
 
         public bool HasAsyncTwin(int node)
         {

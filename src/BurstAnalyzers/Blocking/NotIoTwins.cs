@@ -63,6 +63,12 @@ internal sealed class NotIoTwins
         // by issue 36's formatter fix test: 'return Task.FromResult(InputFormatterResult.NoValue())' became a warning.)
         new("Microsoft.AspNetCore.Mvc.Formatters.InputFormatterResult", "Success", "Failure", "NoValue"),
 
+        // ADO.NET data readers: IsDBNullAsync and GetFieldValueAsync exist for CommandBehavior.SequentialAccess, where a
+        // column is read off the network on demand; with the default behaviour ReadAsync brought in the whole row and the
+        // synchronous reads touch memory (the library scan says the same of every provider's column reads:
+        // FrameworkAssemblies.ReadsCurrentRow). Read and NextResult, which fetch rows, stay reported.
+        new("System.Data.Common.DbDataReader", "IsDBNull", "GetFieldValue"),
+
         // AngleSharp: parsing markup already in memory (a string, characters) is CPU work; the ...Async forms exist for
         // stream sources. A stream may be a file or a socket, so a Stream argument keeps the call reported.
         new("AngleSharp.Html.Parser.HtmlParser", StreamArgument.DoesIo, "ParseDocument", "ParseFragment"),

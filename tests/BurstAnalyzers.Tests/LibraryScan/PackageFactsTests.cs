@@ -109,6 +109,21 @@ public sealed class PackageFactsTests
             Set.Facts("M:Dapper.SqlMapper.Execute(System.Data.IDbConnection,System.String,System.Object,System.Data.IDbTransaction,System.Nullable{System.Int32},System.Nullable{System.Data.CommandType})"));
     }
 
+    // Inside SqlClient the column reads reach a wait only with SequentialAccess or Always Encrypted (checked table,
+    // rows 49-55); after ReadAsync they read the buffered row. Read fetches the next row and stays blocking, and so does
+    // Npgsql's schema table, which queries the catalog.
+    [Fact]
+    public void SqlClient_column_reads_touch_the_row_Read_fetched()
+    {
+        Assert.Equal(string.Empty, Set.Facts("M:Microsoft.Data.SqlClient.SqlDataReader.GetInt32(System.Int32)"));
+        Assert.Equal(string.Empty, Set.Facts("M:Microsoft.Data.SqlClient.SqlDataReader.GetSqlInt32(System.Int32)"));
+        Assert.Equal(string.Empty, Set.Facts("M:Microsoft.Data.SqlClient.SqlDataReader.GetOrdinal(System.String)"));
+        Assert.StartsWith("M:Npgsql.NpgsqlDataReader.GetSchemaTable\tBURST", Set.Facts("M:Npgsql.NpgsqlDataReader.GetSchemaTable"), StringComparison.Ordinal);
+        Assert.Equal("clean\tM:Microsoft.Data.SqlClient.SqlDataReader.IsDBNull(System.Int32)", Set.Facts("M:Microsoft.Data.SqlClient.SqlDataReader.IsDBNull(System.Int32)"));
+        Assert.StartsWith("M:Microsoft.Data.SqlClient.SqlDataReader.Read\tBURST", Set.Facts("M:Microsoft.Data.SqlClient.SqlDataReader.Read"), StringComparison.Ordinal);
+        Assert.StartsWith("M:Microsoft.Data.SqlClient.SqlDataReader.NextResult\tBURST", Set.Facts("M:Microsoft.Data.SqlClient.SqlDataReader.NextResult"), StringComparison.Ordinal);
+    }
+
     [Fact]
     public void SqlClient_ExecuteReader_and_Open_do_database_io()
     {

@@ -54,6 +54,35 @@ public class NotIoTwinTests
         }
         """), references: ReferenceSets.WithEntityFrameworkCore);
 
+    // A data reader's IsDBNullAsync and GetFieldValueAsync are for SequentialAccess; after ReadAsync the row is in
+    // memory. Read, which fetches the next row, stays reported.
+    [Fact]
+    public Task DataReaderColumnReadsAreNotIoButReadIs() => Verify.VerifyAnalyzerAsync("""
+        using System.Data.Common;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class NotesController : ControllerBase
+        {
+            public async Task<string> Get(DbCommand command)
+            {
+                await using var reader = await command.ExecuteReaderAsync();
+                var text = "";
+                while (await reader.ReadAsync())
+                {
+                    if (!reader.IsDBNull(0))
+                    {
+                        text += reader.GetFieldValue<string>(0) + reader.GetString(1);
+                    }
+                }
+
+                return text;
+            }
+
+            public int Sync(DbDataReader reader) => {|BURST003:reader.Read()|} && !reader.IsDBNull(0) ? reader.GetFieldValue<int>(0) : 0;
+        }
+        """);
+
     [Fact]
     public Task ValidatorsAndInMemoryCachesAreNotIo() => Verify.VerifyAnalyzerAsync(TestSource.Files("""
         namespace App
