@@ -27,9 +27,8 @@ internal static class FrameworkAssemblies
     /// every <c>Get…</c> method (<c>GetInt32</c>, <c>GetString</c>, <c>GetFieldValue&lt;T&gt;</c>, <c>GetOrdinal</c>, a
     /// provider's <c>GetSqlInt32</c>…); not <c>GetEnumerator</c>, which reads rows, nor the schema tables
     /// (<c>GetSchemaTable</c>, <c>GetColumnSchema</c>), which a provider may fill with a query of its catalog (Npgsql
-    /// does). They read what <c>Read</c> or
-    /// <c>ReadAsync</c> buffered: with the default command behaviour <c>ReadAsync</c> brings in the whole row, so after the
-    /// async fix they touch memory. Their bodies reach the network or a wait only in a mode a handler chooses, for large
+    /// does). They read what <c>Read</c> or <c>ReadAsync</c> buffered: with the default command behaviour
+    /// <c>ReadAsync</c> brings in the whole row, so after the async fix they touch memory. Their bodies reach the network or a wait only in a mode a handler chooses, for large
     /// values (<c>CommandBehavior.SequentialAccess</c>, whose documented async reads are <c>GetFieldValueAsync</c> and
     /// <c>GetStream</c>), or with Always Encrypted's key cache: reported, they would be a warning on every column read
     /// of every ADO.NET handler.
