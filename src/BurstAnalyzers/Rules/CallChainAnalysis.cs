@@ -398,9 +398,6 @@ internal sealed class CallChainAnalysis
         }
     }
 
-    private static Diagnostic ChainDiagnostic(Compilation compilation, Location location, string handler, string start, BlockingChain chain, bool inServiceFactory)
-        => ChainDiagnostic(compilation, location, handler, start, chain, inServiceFactory, ImmutableArray<Location>.Empty);
-
     /// <summary>The report of a chain, with the other blocking calls the same call reaches (<paramref name="reached"/>)
     /// among its related locations, counted in the message and a property.</summary>
     private static Diagnostic ChainDiagnostic(Compilation compilation, Location location, string handler, string start, BlockingChain chain, bool inServiceFactory, ImmutableArray<Location> reached)

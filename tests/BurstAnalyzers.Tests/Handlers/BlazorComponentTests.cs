@@ -438,21 +438,6 @@ public class BlazorComponentTests
         using Microsoft.AspNetCore.Components;
         using Microsoft.AspNetCore.Components.Rendering;
 
-        public static class Work
-        {
-            public static readonly SemaphoreSlim Gate = new(1);
-
-            public static Task<int> CountAsync() => Task.FromResult(1);
-
-            public static void Block()
-            {
-                Thread.Sleep(1);
-                _ = CountAsync().Result;
-                _ = File.ReadAllText("work.txt");
-                Gate.Wait();
-            }
-        }
-
         // A server component's members that are no lifecycle method and no event handler.
         public class Panel : ComponentBase, IDisposable
         {
@@ -474,7 +459,7 @@ public class BlazorComponentTests
 
             protected Task OnParametersSetAsync() { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); return Task.CompletedTask; }
         }
-        """;
+        """ + SilenceAudit.Work;
 
     /// <summary>Silence for every blocking kind (BURST001 to BURST004) in a server component's members that are no
     /// handler, and in a look-alike.</summary>

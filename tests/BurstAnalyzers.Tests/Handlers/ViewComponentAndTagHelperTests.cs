@@ -694,21 +694,6 @@ public class ViewComponentAndTagHelperTests
         using Microsoft.AspNetCore.Mvc;
         using Microsoft.AspNetCore.Razor.TagHelpers;
 
-        public static class Work
-        {
-            public static readonly SemaphoreSlim Gate = new(1);
-
-            public static Task<int> CountAsync() => Task.FromResult(1);
-
-            public static void Block()
-            {
-                Thread.Sleep(1);
-                _ = CountAsync().Result;
-                _ = File.ReadAllText("work.txt");
-                Gate.Wait();
-            }
-        }
-
         // Not view components: a class MVC does not find, one marked [NonViewComponent], one that is not public.
         public class Widget
         {
@@ -752,7 +737,7 @@ public class ViewComponentAndTagHelperTests
 
             public Task ProcessAsync(TagHelperContext context, TagHelperOutput output) { Thread.Sleep(1); _ = Work.CountAsync().Result; _ = File.ReadAllText("a"); Work.Gate.Wait(); Work.Block(); return Task.CompletedTask; }
         }
-        """;
+        """ + SilenceAudit.Work;
 
     /// <summary>Silence for every blocking kind (BURST001 to BURST004) where MVC runs no view component or tag helper
     /// handler.</summary>
