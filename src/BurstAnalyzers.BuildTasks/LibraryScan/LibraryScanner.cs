@@ -158,6 +158,14 @@ internal sealed class LibraryScanner
                 continue;
             }
 
+            // An APM Begin… method starts an operation its End… completes: asynchronous by contract, like a member
+            // that returns a task; what it reaches on the way (SqlClient's error and Always Encrypted paths under
+            // BeginExecuteReader) is not the wait a caller makes, End… is.
+            if (nodes.BeginsAsyncOperation(n))
+            {
+                continue;
+            }
+
             MembersConsidered++;
             var id = nodes.DocumentationId(n);
 
@@ -1508,6 +1516,27 @@ internal sealed class LibraryScanner
         {
             var signature = method.DecodeSignature(DocumentationIds.Provider, null);
             return IsAwaitable(signature.ReturnType);
+        }
+
+        /// <summary>Whether the member is the Begin… half of the asynchronous programming model: it returns an
+        /// <c>IAsyncResult</c> and takes the <c>AsyncCallback</c> that the operation's completion calls.</summary>
+        public bool BeginsAsyncOperation(int node)
+        {
+            var signature = _metadata.GetMethodDefinition(HandleOf(node)).DecodeSignature(DocumentationIds.Provider, null);
+            if (signature.ReturnType != "System.IAsyncResult")
+            {
+                return false;
+            }
+
+            foreach (var parameter in signature.ParameterTypes)
+            {
+                if (parameter == "System.AsyncCallback")
+                {
+                    return true;
+                }
+            }
+
+            return false;
         }
 
         private static bool IsAwaitable(string type)

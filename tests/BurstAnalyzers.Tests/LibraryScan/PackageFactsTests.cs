@@ -137,6 +137,17 @@ public sealed class PackageFactsTests
         Assert.StartsWith("M:Microsoft.Data.SqlClient.SqlConnection.Open\tBURST003\t", Set.Facts("M:Microsoft.Data.SqlClient.SqlConnection.Open"), StringComparison.Ordinal);
     }
 
+    // The APM pair: Begin… starts the operation and returns (its chains were SqlClient's error and Always Encrypted
+    // paths, checked table rows 43 and 44), End… waits for it.
+    [Fact]
+    public void SqlClient_Begin_starts_an_operation_and_End_waits_for_it()
+    {
+        Assert.Equal(string.Empty, Set.Facts("M:Microsoft.Data.SqlClient.SqlCommand.BeginExecuteNonQuery(System.AsyncCallback,System.Object)"));
+        Assert.Equal(string.Empty, Set.Facts("M:Microsoft.Data.SqlClient.SqlCommand.BeginExecuteReader(System.AsyncCallback,System.Object,System.Data.CommandBehavior)"));
+        Assert.StartsWith("M:Microsoft.Data.SqlClient.SqlCommand.EndExecuteNonQuery(System.IAsyncResult)\tBURST004\t", Set.Facts("M:Microsoft.Data.SqlClient.SqlCommand.EndExecuteNonQuery(System.IAsyncResult)"), StringComparison.Ordinal);
+        Assert.StartsWith("M:Microsoft.Data.SqlClient.SqlCommand.EndExecuteReader(System.IAsyncResult)\tBURST004\t", Set.Facts("M:Microsoft.Data.SqlClient.SqlCommand.EndExecuteReader(System.IAsyncResult)"), StringComparison.Ordinal);
+    }
+
     [Fact]
     public void Npgsql_Open_waits_for_its_async_path_but_ExecuteReader_reads_a_ValueTask_and_gets_no_record()
     {
