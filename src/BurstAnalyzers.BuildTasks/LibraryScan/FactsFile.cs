@@ -33,8 +33,12 @@ internal static class FactsFile
     /// retry's backoff after a failed attempt, a cleanup before rethrowing): it blocks after a failure.</summary>
     public static string AfterFailure(string id) => "failure\t" + id;
 
+    /// <summary>"miss\tM:…": the member's blocking record was found only through calls made on a first call or a cache
+    /// miss (MissGuards): it blocks when a lookup misses or a lazily built field is still unset.</summary>
+    public static string OnMiss(string id) => "miss\t" + id;
+
     /// <summary>Whether the record is a blocking member's (a chain, which starts with the member's id), not a
-    /// <c>runs</c>, <c>clean</c> or <c>failure</c> record.</summary>
+    /// <c>runs</c>, <c>clean</c>, <c>miss</c> or <c>failure</c> record.</summary>
     public static bool IsBlocking(string record) => record.StartsWith("M:", StringComparison.Ordinal);
 
     public static string Line(string record)

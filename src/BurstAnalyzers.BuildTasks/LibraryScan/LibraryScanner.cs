@@ -40,6 +40,14 @@ internal sealed class LibraryScanner
     // (a retry's backoff sleep, a cleanup before rethrowing).
     private readonly List<int>?[] _failureEdges;
     private readonly Dictionary<string, string>?[] _failureDirect;
+
+    // The calls a body makes only on a first call or a cache miss (MissGuards): followed only once no chain is found
+    // without them, before the exception handlers'.
+    private readonly List<int>?[] _missEdges;
+    private readonly Dictionary<string, string>?[] _missDirect;
+
+    // The body being read's calls, added once its guards are known (one list, reused: bodies are read one at a time).
+    private readonly List<(int Offset, Target Target, bool ZeroBefore, bool InFailureHandler)> _bodyCalls = new();
     private readonly List<(int Lambda, Target Consumer)>?[] _delegatesPassed;
     private readonly List<(int[] Ordinals, Target Consumer)>?[] _parametersPassed;
     private readonly List<int>?[] _dispatch;
@@ -66,6 +74,8 @@ internal sealed class LibraryScanner
         _direct = new Dictionary<string, string>?[_count];
         _failureEdges = new List<int>?[_count];
         _failureDirect = new Dictionary<string, string>?[_count];
+        _missEdges = new List<int>?[_count];
+        _missDirect = new Dictionary<string, string>?[_count];
         _delegatesPassed = new List<(int, Target)>?[_count];
         _parametersPassed = new List<(int[], Target)>?[_count];
         _dispatch = new List<int>?[_count];
@@ -129,8 +139,12 @@ internal sealed class LibraryScanner
         AddDelegateEdges(runs);
         var chains = WalkBackFromBlockingCalls();
 
+        // Then with the calls made only on a miss: what blocks only there blocks on a first call or a cache miss.
+        Join(_missEdges, _missDirect);
+        var onMiss = WalkBackFromBlockingCalls();
+
         // Then with the exception handlers' calls: what blocks only there blocks only after a failure.
-        AddFailureCalls();
+        Join(_failureEdges, _failureDirect);
         var afterFailure = WalkBackFromBlockingCalls();
         MarkIncomplete();
 
@@ -139,14 +153,14 @@ internal sealed class LibraryScanner
         {
             if (_assemblyByName.TryGetValue(name, out var a))
             {
-                records[_assemblies[a].Name] = RecordsOf(a, runs, chains, afterFailure);
+                records[_assemblies[a].Name] = RecordsOf(a, runs, chains, onMiss, afterFailure);
             }
         }
 
         return records;
     }
 
-    private List<string> RecordsOf(int a, Dictionary<int, int[]> runs, Chains chains, Chains afterFailure)
+    private List<string> RecordsOf(int a, Dictionary<int, int[]> runs, Chains chains, Chains onMiss, Chains afterFailure)
     {
         var records = new List<string>();
         var nodes = _nodes[a];
@@ -181,12 +195,18 @@ internal sealed class LibraryScanner
                 continue;
             }
 
-            var onlyAfterFailure = false;
+            // The first walk that finds a chain: on every call, on a miss, after a failure.
+            var walk = chains;
             var found = Top(n, chains);
-            if (found is null && Top(n, afterFailure) is { } failing)
+            if (found is null && Top(n, onMiss) is { } missing)
+            {
+                found = missing;
+                walk = onMiss;
+            }
+            else if (found is null && Top(n, afterFailure) is { } failing)
             {
                 found = failing;
-                onlyAfterFailure = true;
+                walk = afterFailure;
             }
 
             if (found is { } top)
@@ -197,9 +217,13 @@ internal sealed class LibraryScanner
                     hops.Add(nodes.DisplayName(n));
                 }
 
-                Route(top.Via, top.Rule, onlyAfterFailure ? afterFailure : chains, hops, a);
+                Route(top.Via, top.Rule, walk, hops, a);
                 records.Add(FactsFile.Blocking(id, top.Rule, hops.Count - 1, string.Join(" → ", hops)));
-                if (onlyAfterFailure)
+                if (walk == onMiss)
+                {
+                    records.Add(FactsFile.OnMiss(id));
+                }
+                else if (walk == afterFailure)
                 {
                     records.Add(FactsFile.AfterFailure(id));
                 }
@@ -342,11 +366,24 @@ internal sealed class LibraryScanner
         var pendingLambda = NoNode;
         var moveNext = (_flags[n] & NodeFlags.AsyncMoveNext) != 0;
         var handlers = FailureHandlers(body);
+        var metadata = _assemblies[a].Metadata;
+        var guards = default(MissGuards.Candidates);
+        _bodyCalls.Clear();
         while (il.RemainingBytes > 0)
         {
             var offset = il.Offset;
             var op = ReadOpCode(ref il);
             var zero = false;
+            if (op is ILOpCode.Call or ILOpCode.Callvirt or ILOpCode.Ldfld or ILOpCode.Ldsfld or ILOpCode.Stfld or ILOpCode.Stsfld)
+            {
+                guards.Observe(metadata, op, il.ReadInt32());
+                il.Offset -= 4; // read again below
+            }
+            else
+            {
+                guards.Observe(metadata, op, 0);
+            }
+
             var argument = -1;
             switch (op)
             {
@@ -384,7 +421,7 @@ internal sealed class LibraryScanner
                             _baseCalls.Add(Pair(n, target.Node)); // base.M(): that body, not whichever override
                         }
 
-                        AddCall(n, target, zeroBefore, moveNext, handlers is not null && InAny(handlers, offset));
+                        _bodyCalls.Add((offset, target, zeroBefore, handlers is not null && InAny(handlers, offset)));
                         break;
                     }
 
@@ -470,6 +507,15 @@ internal sealed class LibraryScanner
 
             zeroBefore = zero;
         }
+
+        // The calls once the whole body is read: which of them run only on a miss takes its branches.
+        var onMiss = guards.Any
+            ? MissGuards.Of(metadata, body, hoisting: metadata.GetString(metadata.GetTypeDefinition(method.GetDeclaringType()).Name).StartsWith("<", StringComparison.Ordinal))
+            : null;
+        foreach (var call in _bodyCalls)
+        {
+            AddCall(n, call.Target, call.ZeroBefore, moveNext, call.InFailureHandler, onMiss is not null && onMiss.Contains(call.Offset));
+        }
     }
 
     /// <summary>The IL ranges of a body's catch, filter and fault handlers (not finally: it runs on every path), or null.</summary>
@@ -501,20 +547,21 @@ internal sealed class LibraryScanner
         return false;
     }
 
-    /// <summary>The exception handlers' calls (<see cref="_failureEdges"/>) joined to the others, for the second walk.</summary>
-    private void AddFailureCalls()
+    /// <summary>Conditional calls (<see cref="_missEdges"/>, <see cref="_failureEdges"/>) joined to the others, for the
+    /// next walk.</summary>
+    private void Join(List<int>?[] conditionalEdges, Dictionary<string, string>?[] conditionalDirect)
     {
         for (var n = 0; n < _count; n++)
         {
-            if (_failureEdges[n] is { } edges)
+            if (conditionalEdges[n] is { } edges)
             {
                 (_edges[n] ??= new List<int>()).AddRange(edges);
             }
 
-            if (_failureDirect[n] is { } failing)
+            if (conditionalDirect[n] is { } conditional)
             {
                 var direct = _direct[n] ??= new Dictionary<string, string>(StringComparer.Ordinal);
-                foreach (var pair in failing)
+                foreach (var pair in conditional)
                 {
                     if (!direct.ContainsKey(pair.Key))
                     {
@@ -525,12 +572,12 @@ internal sealed class LibraryScanner
         }
     }
 
-    private void AddCall(int n, Target target, bool zeroBefore, bool moveNext, bool inFailureHandler)
+    private void AddCall(int n, Target target, bool zeroBefore, bool moveNext, bool inFailureHandler, bool onMiss)
     {
         switch (target.Kind)
         {
             case TargetKind.Node:
-                ((inFailureHandler ? _failureEdges : _edges)[n] ??= new List<int>()).Add(target.Node);
+                ((inFailureHandler ? _failureEdges : onMiss ? _missEdges : _edges)[n] ??= new List<int>()).Add(target.Node);
                 break;
             case TargetKind.Primitive:
                 // A zero timeout makes a wait a try; the awaiter calls in an async method's MoveNext follow its awaits.
@@ -540,7 +587,7 @@ internal sealed class LibraryScanner
                     break;
                 }
 
-                var direct = (inFailureHandler ? _failureDirect : _direct)[n] ??= new Dictionary<string, string>(StringComparer.Ordinal);
+                var direct = (inFailureHandler ? _failureDirect : onMiss ? _missDirect : _direct)[n] ??= new Dictionary<string, string>(StringComparer.Ordinal);
                 if (!direct.ContainsKey(target.Rule!))
                 {
                     direct[target.Rule!] = target.Primitive!;
@@ -1201,13 +1248,13 @@ internal sealed class LibraryScanner
     /// an exception, and a member is not reported for its error path.</summary>
     private static bool IsThrowHelper(string name) => name.StartsWith("Throw", StringComparison.Ordinal);
 
-    private static ILOpCode ReadOpCode(ref BlobReader il)
+    internal static ILOpCode ReadOpCode(ref BlobReader il)
     {
         var b = il.ReadByte();
         return b == 0xFE ? (ILOpCode)(0xFE00 | il.ReadByte()) : (ILOpCode)b;
     }
 
-    private static void SkipOperand(ref BlobReader il, ILOpCode op)
+    internal static void SkipOperand(ref BlobReader il, ILOpCode op)
     {
         int size;
         switch (op)

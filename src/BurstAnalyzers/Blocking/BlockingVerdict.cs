@@ -106,7 +106,7 @@ internal sealed class BlockingVerdict
                         || SymbolEqualityComparer.Default.Equals(getter.ContainingAssembly, _source)
                         || _libraries.BlockingOf(getter) is not { } chain
                         ? null
-                        : ScannedBlocking(reference, getter, chain, _libraries.BlocksOnlyAfterFailure(getter)));
+                        : ScannedBlocking(reference, getter, chain, _libraries.ConditionOf(getter)));
                 return call is not null && PropertyAccess.RunsGetter(reference) && !reference.IsInNameOf() ? call : null;
             default:
                 return null;
@@ -130,15 +130,16 @@ internal sealed class BlockingVerdict
         // sees a stream's Read, not which stream the caller passes.
         return Catalog.Counterparts.Match(invocation)
             ?? (_libraries.BlockingOf(target) is { } chain && !Catalog.Counterparts.IsExempt(invocation)
-                ? ScannedBlocking(invocation, target, chain, _libraries.BlocksOnlyAfterFailure(target))
+                ? ScannedBlocking(invocation, target, chain, _libraries.ConditionOf(target))
                 : null);
     }
 
     /// <summary>A call the library scan shows blocking: BURST003 with the "…Async" member of its name where one exists
     /// (a differing signature is why the counterpart search gave up; no fix is offered then), BURST006 otherwise, its
     /// remedy naming where inside the library it blocks, and when that is only after a failure (a retry's backoff: under
-    /// a burst against a failing dependency every request fails and waits at once).</summary>
-    private static BlockingCall ScannedBlocking(IOperation operation, IMethodSymbol target, CarriedChain chain, bool onlyAfterFailure)
+    /// a burst against a failing dependency every request fails and waits at once) or on a first call or a cache miss
+    /// (a burst against a cold cache misses for every request at once).</summary>
+    private static BlockingCall ScannedBlocking(IOperation operation, IMethodSymbol target, CarriedChain chain, ScanCondition condition)
     {
         var definition = (target.ReducedFrom ?? target).OriginalDefinition;
         var api = definition.AssociatedSymbol is IPropertySymbol property ? (ISymbol)property : definition;
@@ -149,9 +150,16 @@ internal sealed class BlockingVerdict
                 RuleDescriptors.BlockingApi,
                 operation,
                 SymbolExtensions.TypeAndMember(api),
-                "inside " + definition.ContainingAssembly.Name + " it " + WhatBlocks(chain.Rule) + (onlyAfterFailure ? " after a failure" : string.Empty)
+                "inside " + definition.ContainingAssembly.Name + " it " + WhatBlocks(chain.Rule) + When(condition)
                     + " (" + chain.Text + "); " + Offload);
     }
+
+    private static string When(ScanCondition condition) => condition switch
+    {
+        ScanCondition.AfterFailure => " after a failure",
+        ScanCondition.OnMiss => " on a first call or a cache miss",
+        _ => string.Empty,
+    };
 
     private static string WhatBlocks(string rule) => rule switch
     {

@@ -62,10 +62,10 @@ internal sealed class LibraryFacts
     public bool IsClean(IMethodSymbol method)
         => FileOf(method, out var definition) is { } file && file.IsClean(IdOf(definition));
 
-    /// <summary>Whether the blocking the scan found for <paramref name="method"/> happens only after a failure inside the
-    /// library (a retry's backoff sleep).</summary>
-    public bool BlocksOnlyAfterFailure(IMethodSymbol method)
-        => FileOf(method, out var definition) is { } file && file.BlocksOnlyAfterFailure(IdOf(definition));
+    /// <summary>When the blocking the scan found for <paramref name="method"/> happens: on every call, only after a
+    /// failure inside the library (a retry's backoff sleep), or only on a first call or a cache miss.</summary>
+    public ScanCondition ConditionOf(IMethodSymbol method)
+        => FileOf(method, out var definition) is { } file ? file.ConditionOf(IdOf(definition)) : ScanCondition.EveryCall;
 
     /// <summary>Whether <paramref name="method"/> runs the delegate passed as its parameter <paramref name="ordinal"/>
     /// on the caller's thread before it returns.</summary>

@@ -38,6 +38,10 @@ internal sealed class ChainsFile
     /// handlers (a retry's backoff sleep after a failed attempt): it blocks after a failure.</summary>
     public const string AfterFailureRecord = "failure";
 
+    /// <summary>"miss", a method's id: the method's blocking record was found only through calls its library makes when a
+    /// lookup misses or a lazily built field is still unset: it blocks on a first call or a cache miss.</summary>
+    public const string OnMissRecord = "miss";
+
     /// <summary>The BURST904 diagnostic property that carries one record: a chain (<see cref="CarriedChain.Format"/>), an
     /// open call (<see cref="OpenItem.Format"/>) or a method that returns an EF Core query (<see cref="QueryRecord"/>).</summary>
     public const string PropertyKey = "BurstAnalyzers.CarriedChain";
@@ -62,7 +66,7 @@ internal sealed class ChainsFile
         new HashSet<string>(StringComparer.Ordinal),
         new Dictionary<string, int[]>(0, StringComparer.Ordinal),
         new HashSet<string>(StringComparer.Ordinal),
-        new HashSet<string>(StringComparer.Ordinal));
+        new Dictionary<string, ScanCondition>(0, StringComparer.Ordinal));
 
     private readonly Dictionary<string, CarriedChain> _byMethodId;
     private readonly Dictionary<string, List<OpenItem>> _openByMethodId;
@@ -72,7 +76,7 @@ internal sealed class ChainsFile
     private readonly HashSet<string> _names;
     private readonly Dictionary<string, int[]> _runs;
     private readonly HashSet<string> _clean;
-    private readonly HashSet<string> _afterFailure;
+    private readonly Dictionary<string, ScanCondition> _conditions;
 
     private ChainsFile(
         Dictionary<string, CarriedChain> byMethodId,
@@ -83,11 +87,11 @@ internal sealed class ChainsFile
         HashSet<string> names,
         Dictionary<string, int[]> runs,
         HashSet<string> clean,
-        HashSet<string> afterFailure)
+        Dictionary<string, ScanCondition> conditions)
     {
         _runs = runs;
         _clean = clean;
-        _afterFailure = afterFailure;
+        _conditions = conditions;
         _bindings = bindings;
         _byMethodId = byMethodId;
         _openByMethodId = openByMethodId;
@@ -173,7 +177,7 @@ internal sealed class ChainsFile
         var names = new HashSet<string>(StringComparer.Ordinal);
         var runs = new Dictionary<string, int[]>(StringComparer.Ordinal);
         var clean = new HashSet<string>(StringComparer.Ordinal);
-        var afterFailure = new HashSet<string>(StringComparer.Ordinal);
+        var conditions = new Dictionary<string, ScanCondition>(StringComparer.Ordinal);
         foreach (var line in text.Lines)
         {
             var record = DecodeRecord(PayloadOf(line.ToString()));
@@ -231,11 +235,15 @@ internal sealed class ChainsFile
             }
             else if (record is not null && record.StartsWith(AfterFailureRecord + "\tM:", StringComparison.Ordinal))
             {
-                afterFailure.Add(record.Substring(AfterFailureRecord.Length + 1));
+                conditions[record.Substring(AfterFailureRecord.Length + 1)] = ScanCondition.AfterFailure;
+            }
+            else if (record is not null && record.StartsWith(OnMissRecord + "\tM:", StringComparison.Ordinal))
+            {
+                conditions[record.Substring(OnMissRecord.Length + 1)] = ScanCondition.OnMiss;
             }
         }
 
-        return new ChainsFile(byMethodId, openByMethodId, returnsQuery, sites, bindings, names, runs, clean, afterFailure);
+        return new ChainsFile(byMethodId, openByMethodId, returnsQuery, sites, bindings, names, runs, clean, conditions);
     }
 
     public bool MayHave(string methodName) => _names.Contains(methodName);
@@ -246,8 +254,10 @@ internal sealed class ChainsFile
     /// <summary>Whether the library's IL shows the method reaches no blocking operation.</summary>
     public bool IsClean(string? methodId) => methodId is not null && _clean.Contains(methodId);
 
-    /// <summary>Whether the method's blocking record holds only after a failure inside the library.</summary>
-    public bool BlocksOnlyAfterFailure(string? methodId) => methodId is not null && _afterFailure.Contains(methodId);
+    /// <summary>When the method's blocking record holds: on every call, or only after a failure or on a miss inside
+    /// the library.</summary>
+    public ScanCondition ConditionOf(string? methodId)
+        => methodId is not null && _conditions.TryGetValue(methodId, out var condition) ? condition : ScanCondition.EveryCall;
 
     private static int[]? ParseOrdinals(string text)
     {

@@ -124,8 +124,10 @@ public sealed class PackageFactsTests
         Assert.StartsWith("M:Microsoft.Data.SqlClient.SqlDataReader.NextResult\tBURST", Set.Facts("M:Microsoft.Data.SqlClient.SqlDataReader.NextResult"), StringComparison.Ordinal);
     }
 
+    // Open's shortest I/O chain fetched the DTC address, which a connection does once (`if (_whereAbouts == null)`,
+    // a first call): what every Open can meet is the pool's wait for a connection.
     [Fact]
-    public void SqlClient_ExecuteReader_and_Open_do_database_io()
+    public void SqlClient_ExecuteReader_does_database_io_and_Open_waits_for_a_pooled_connection()
     {
         Assert.Equal(
             Chain(
@@ -134,7 +136,9 @@ public sealed class PackageFactsTests
                 6,
                 "SqlCommand.ExecuteReader → SqlCommand.ExecuteReader → SqlCommand.RunExecuteReader → SqlCommand.RunExecuteReader → SqlCommand.PrepareForTransparentEncryption → SqlCommand.ReadDescribeEncryptionParameterResults → DbDataReader.NextResult"),
             Set.Facts("M:Microsoft.Data.SqlClient.SqlCommand.ExecuteReader"));
-        Assert.StartsWith("M:Microsoft.Data.SqlClient.SqlConnection.Open\tBURST003\t", Set.Facts("M:Microsoft.Data.SqlClient.SqlConnection.Open"), StringComparison.Ordinal);
+        var open = Set.Facts("M:Microsoft.Data.SqlClient.SqlConnection.Open");
+        Assert.StartsWith("M:Microsoft.Data.SqlClient.SqlConnection.Open\tBURST004\t", open, StringComparison.Ordinal);
+        Assert.EndsWith("WaitHandleDbConnectionPool.TryGetConnection → WaitHandle.WaitAny", open, StringComparison.Ordinal);
     }
 
     // The APM pair: Begin… starts the operation and returns (its chains were SqlClient's error and Always Encrypted

@@ -181,6 +181,55 @@ public sealed class ScanMechanismTests : IDisposable
                     catch (IOException) { Thread.Sleep(100); throw; }
                 }
             }
+
+            // A first call or a cache miss: I/O behind a lazily built field or a lookup that missed is recorded with that
+            // condition; a flag (disposed), a lookup whose miss does no I/O, a hoisted local's null test in an iterator and
+            // I/O after the lookup on every path are not conditions.
+            public sealed class Settings
+            {
+                private static readonly Dictionary<string, string> s_files = new();
+                private string? _text;
+                private bool _closed;
+
+                public string Text => _text ??= File.ReadAllText("settings.json");
+
+                public static string Cached(string path)
+                {
+                    if (!s_files.TryGetValue(path, out var text))
+                    {
+                        text = File.ReadAllText(path);
+                        s_files[path] = text;
+                    }
+
+                    return text;
+                }
+
+                public static string Fresh(string path)
+                {
+                    if (!s_files.TryGetValue(path, out var text))
+                    {
+                        text = "";
+                    }
+
+                    return text + File.ReadAllText(path);
+                }
+
+                public void Close()
+                {
+                    if (_closed) { return; }
+                    File.Delete("settings.lock");
+                    _closed = true;
+                }
+
+                public static IEnumerable<string> Rows(TextReader? reader)
+                {
+                    if (reader == null) { reader = File.OpenText("rows.txt"); }
+                    string? line;
+                    while ((line = reader.ReadLine()) != null) { yield return line; }
+                }
+
+                public static List<string> AllRows() => Rows(null).ToList();
+            }
         }
         """;
 
@@ -227,6 +276,13 @@ public sealed class ScanMechanismTests : IDisposable
                 "failure\tM:Vendor.Retrying.Count(System.Func{System.Int32})",
                 "runs\tM:Vendor.Retrying.Count(System.Func{System.Int32})\t0",
                 "M:Vendor.Retrying.Load(System.String)\tBURST003\t1\t\t0,0,0,0\tRetrying.Load → File.ReadAllText",
+                "M:Vendor.Settings.get_Text\tBURST003\t1\t\t0,0,0,0\tSettings.Text → File.ReadAllText",
+                "miss\tM:Vendor.Settings.get_Text",
+                "M:Vendor.Settings.Cached(System.String)\tBURST003\t1\t\t0,0,0,0\tSettings.Cached → File.ReadAllText",
+                "miss\tM:Vendor.Settings.Cached(System.String)",
+                "M:Vendor.Settings.Fresh(System.String)\tBURST003\t1\t\t0,0,0,0\tSettings.Fresh → File.ReadAllText",
+                "M:Vendor.Settings.Close\tBURST003\t1\t\t0,0,0,0\tSettings.Close → File.Delete",
+                "M:Vendor.Settings.AllRows\tBURST003\t2\t\t0,0,0,0\tSettings.AllRows → Settings.Rows → File.OpenText",
             },
             records);
     }

@@ -102,6 +102,28 @@ public class LibraryFactsTests
             LayeredSolution.Describe(diagnostics));
     }
 
+    /// <summary>A member the scan found blocking only where a lookup missed or a lazily built field was unset is reported
+    /// with that condition: under a burst against a cold cache every request misses at once.</summary>
+    [Fact]
+    public async Task AMemberThatBlocksOnlyOnAMiss_IsReportedWithItsCondition()
+    {
+        var diagnostics = await new LayeredSolution()
+            .Vendor(
+                "Vendor.Rates",
+                Vendor,
+                "M:Vendor.Rates.RateFeed.Latest(System.String)\tBURST003\t2\t\t0,0,0,0\tRateFeed.Latest \u2192 RateCache.Load \u2192 File.ReadAllText",
+                "miss\tM:Vendor.Rates.RateFeed.Latest(System.String)")
+            .BuildAsync(Web);
+
+        Assert.Equal(
+            new[]
+            {
+                "Web.cs(6,47): BURST006: 'RateFeed.Latest' blocks request handler 'RatesController.Latest' and has no async alternative; inside Vendor.Rates it does synchronous I/O on a first call or a cache miss (RateFeed.Latest \u2192 RateCache.Load \u2192 File.ReadAllText); run it on dedicated threads with [OffloadBlocking] []",
+                "Web.cs(8,40): BURST003: 'Page.Parse' does synchronous I/O in request handler 'RatesController.Page'; use 'await Page.ParseAsync' instead []",
+            },
+            LayeredSolution.Describe(diagnostics));
+    }
+
     [Fact]
     public async Task WithoutAFactsFile_OnlyTheNameRuleReports()
     {

@@ -1,0 +1,377 @@
+using System;
+using System.Collections.Generic;
+using System.Reflection.Metadata;
+using System.Reflection.Metadata.Ecma335;
+
+namespace BurstAnalyzers.BuildTasks.LibraryScan;
+
+/// <summary>
+/// The instructions of a body that run only on a first call or a cache miss: those reached only through the branch a
+/// lookup takes when it misses (<c>TryGetValue</c>, any <c>TryGet…</c>, <c>ContainsKey</c> returning false) or a field
+/// test takes when the field is still null or false, in a body that assigns that field (<c>_x ??= Load()</c>,
+/// <c>if (_x == null) _x = Load();</c>). A blocking call there blocks on that condition only
+/// (docs/library-facts.md, Conditions). Only these two guards: a branch on anything else (a flag, a buffer's free space)
+/// says nothing the scan can name, and a test of every branch does not tell conditional members from the others.
+/// </summary>
+internal static class MissGuards
+{
+    /// <summary>The offsets of the instructions of <paramref name="body"/> reached only through a miss; null when it
+    /// has no such guard. Asked only where <see cref="Candidates"/> saw one may be there. <paramref name="hoisting"/>: the body is a method of a
+    /// compiler-generated type (a state machine, a closure), whose own fields are the method's locals and parameters
+    /// (Dapper's <c>if (reader == null)</c> in an iterator), not state kept from one call to the next.</summary>
+    public static HashSet<int>? Of(MetadataReader metadata, MethodBodyBlock body, bool hoisting)
+    {
+        var instructions = Decode(body);
+        List<(int From, int To)>? missEdges = null;
+        for (var i = 0; i < instructions.Count; i++)
+        {
+            var op = instructions[i].Op;
+            var onFalse = op is ILOpCode.Brfalse or ILOpCode.Brfalse_s;
+            if (!onFalse && op is not (ILOpCode.Brtrue or ILOpCode.Brtrue_s) || i == 0)
+            {
+                continue;
+            }
+
+            var tested = instructions[i - 1].Op == ILOpCode.Dup && i > 1 ? i - 2 : i - 1;
+            if (IsLookup(metadata, instructions[tested])
+                || (IsLazyField(metadata, instructions, instructions[tested]) && !(hoisting && tested > 0 && instructions[tested - 1].Op == ILOpCode.Ldarg_0)))
+            {
+                // A false or null value takes brfalse's target, and falls through brtrue.
+                var miss = onFalse ? instructions[i].Targets![0] : (i + 1 < instructions.Count ? instructions[i + 1].Offset : -1);
+                (missEdges ??= new List<(int, int)>()).Add((instructions[i].Offset, miss));
+            }
+        }
+
+        return missEdges is null ? null : Unreached(instructions, body, missEdges);
+    }
+
+    /// <summary>Watches the scan's own pass over a body (<see cref="Observe"/> for each instruction, in order) for a
+    /// branch on a lookup or on a field the body also stores: most bodies have neither, and only a body that has one is
+    /// decoded again for its guards. Allocates nothing until it meets a field test.</summary>
+    public struct Candidates
+    {
+        private ILOpCode _previous;
+        private int _previousToken;
+        private ILOpCode _beforePrevious;
+        private int _beforePreviousToken;
+        private bool _lookup;
+        private List<int>? _tested;
+        private List<int>? _stored;
+
+        /// <summary>One instruction: its opcode, and its metadata token where it is a call or a field access (0 otherwise).</summary>
+        public void Observe(MetadataReader metadata, ILOpCode op, int token)
+        {
+            switch (op)
+            {
+                case ILOpCode.Stfld or ILOpCode.Stsfld:
+                    (_stored ??= new List<int>()).Add(token);
+                    break;
+                case ILOpCode.Brtrue or ILOpCode.Brtrue_s or ILOpCode.Brfalse or ILOpCode.Brfalse_s when !_lookup:
+                    var (producer, producerToken) = _previous == ILOpCode.Dup ? (_beforePrevious, _beforePreviousToken) : (_previous, _previousToken);
+                    if (producer is ILOpCode.Call or ILOpCode.Callvirt)
+                    {
+                        _lookup = IsLookup(metadata, new Instruction(0, producer, producerToken, null));
+                    }
+                    else if (producer is ILOpCode.Ldfld or ILOpCode.Ldsfld)
+                    {
+                        (_tested ??= new List<int>()).Add(producerToken);
+                    }
+
+                    break;
+            }
+
+            _beforePrevious = _previous;
+            _beforePreviousToken = _previousToken;
+            _previous = op;
+            _previousToken = token;
+        }
+
+        /// <summary>Whether the body may have a guard: <see cref="Of"/> is worth asking.</summary>
+        public readonly bool Any
+        {
+            get
+            {
+                if (_lookup)
+                {
+                    return true;
+                }
+
+                if (_tested is not null && _stored is not null)
+                {
+                    foreach (var tested in _tested)
+                    {
+                        if (_stored.Contains(tested))
+                        {
+                            return true;
+                        }
+                    }
+                }
+
+                return false;
+            }
+        }
+    }
+
+    private static bool IsLookup(MetadataReader metadata, Instruction instruction)
+        => instruction.Op is ILOpCode.Call or ILOpCode.Callvirt
+            && NameOf(metadata, MetadataTokens.EntityHandle(instruction.Token)) is { IsNil: false } name
+            && (metadata.StringComparer.Equals(name, "TryGetValue") || metadata.StringComparer.Equals(name, "ContainsKey")
+                || metadata.StringComparer.Equals(name, "TryGetTarget"));
+
+    /// <summary>A reference-typed field the body also assigns: null until built. Not a flag: a <c>_disposed</c> test
+    /// before a disposal's work says nothing about a first call.</summary>
+    private static bool IsLazyField(MetadataReader metadata, List<Instruction> instructions, Instruction instruction)
+    {
+        var store = instruction.Op switch
+        {
+            ILOpCode.Ldfld => ILOpCode.Stfld,
+            ILOpCode.Ldsfld => ILOpCode.Stsfld,
+            _ => ILOpCode.Nop,
+        };
+        if (store == ILOpCode.Nop || !IsReferenceTyped(metadata, MetadataTokens.EntityHandle(instruction.Token)))
+        {
+            return false;
+        }
+
+        foreach (var other in instructions)
+        {
+            if (other.Op == store && other.Token == instruction.Token)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static bool IsReferenceTyped(MetadataReader metadata, EntityHandle field)
+    {
+        BlobReader signature;
+        switch (field.Kind)
+        {
+            case HandleKind.FieldDefinition:
+                signature = metadata.GetBlobReader(metadata.GetFieldDefinition((FieldDefinitionHandle)field).Signature);
+                break;
+            case HandleKind.MemberReference:
+                signature = metadata.GetBlobReader(metadata.GetMemberReference((MemberReferenceHandle)field).Signature);
+                break;
+            default:
+                return false;
+        }
+
+        if (signature.ReadSignatureHeader().Kind != SignatureKind.Field)
+        {
+            return false;
+        }
+
+        // Raw element types (ECMA-335 II.23.1.16): the decoder's TypeHandle code does not tell a class from a struct.
+        var element = signature.ReadByte();
+        while (element is 0x1F or 0x20)
+        {
+            signature.ReadTypeHandle(); // a custom modifier's type
+            element = signature.ReadByte();
+        }
+
+        return element switch
+        {
+            0x0E or 0x12 or 0x14 or 0x1C or 0x1D => true, // string, class, array, object, vector
+            0x15 => signature.ReadByte() == 0x12, // a generic instance of a class
+            _ => false,
+        };
+    }
+
+    private static StringHandle NameOf(MetadataReader metadata, EntityHandle method)
+    {
+        switch (method.Kind)
+        {
+            case HandleKind.MethodDefinition:
+                return metadata.GetMethodDefinition((MethodDefinitionHandle)method).Name;
+            case HandleKind.MemberReference:
+                return metadata.GetMemberReference((MemberReferenceHandle)method).Name;
+            case HandleKind.MethodSpecification:
+                return NameOf(metadata, metadata.GetMethodSpecification((MethodSpecificationHandle)method).Method);
+            default:
+                return default;
+        }
+    }
+
+    /// <summary>The instructions not reached from the entry (or from the handlers of the protected regions reached) when
+    /// the miss edges are cut.</summary>
+    private static HashSet<int> Unreached(List<Instruction> instructions, MethodBodyBlock body, List<(int From, int To)> missEdges)
+    {
+        var index = new Dictionary<int, int>(instructions.Count);
+        for (var i = 0; i < instructions.Count; i++)
+        {
+            index[instructions[i].Offset] = i;
+        }
+
+        var reached = new bool[instructions.Count];
+        var pending = new Stack<int>();
+        void Reach(int from, int offset)
+        {
+            if (index.TryGetValue(offset, out var i) && !reached[i] && !missEdges.Contains((from, offset)))
+            {
+                reached[i] = true;
+                pending.Push(i);
+            }
+        }
+
+        Reach(-1, 0);
+        var regions = body.ExceptionRegions;
+        var entered = new bool[regions.Length];
+        while (true)
+        {
+            while (pending.Count > 0)
+            {
+                var i = pending.Pop();
+                var instruction = instructions[i];
+                if (!EndsFlow(instruction.Op) && i + 1 < instructions.Count)
+                {
+                    Reach(instruction.Offset, instructions[i + 1].Offset);
+                }
+
+                if (instruction.Targets is { } targets)
+                {
+                    foreach (var target in targets)
+                    {
+                        Reach(instruction.Offset, target);
+                    }
+                }
+            }
+
+            // A handler runs when its protected region ran.
+            var more = false;
+            for (var r = 0; r < regions.Length; r++)
+            {
+                var region = regions[r];
+                if (!entered[r] && AnyReached(instructions, reached, region.TryOffset, region.TryOffset + region.TryLength))
+                {
+                    entered[r] = true;
+                    more = true;
+                    Reach(-1, region.HandlerOffset);
+                    if (region.Kind == ExceptionRegionKind.Filter)
+                    {
+                        Reach(-1, region.FilterOffset);
+                    }
+                }
+            }
+
+            if (!more)
+            {
+                break;
+            }
+        }
+
+        var unreached = new HashSet<int>();
+        for (var i = 0; i < instructions.Count; i++)
+        {
+            if (!reached[i])
+            {
+                unreached.Add(instructions[i].Offset);
+            }
+        }
+
+        return unreached;
+    }
+
+    private static bool AnyReached(List<Instruction> instructions, bool[] reached, int start, int end)
+    {
+        for (var i = 0; i < instructions.Count; i++)
+        {
+            if (reached[i] && instructions[i].Offset >= start && instructions[i].Offset < end)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static bool EndsFlow(ILOpCode op)
+        => op is ILOpCode.Br or ILOpCode.Br_s or ILOpCode.Leave or ILOpCode.Leave_s or ILOpCode.Ret or ILOpCode.Throw
+            or ILOpCode.Rethrow or ILOpCode.Endfinally or ILOpCode.Endfilter or ILOpCode.Jmp;
+
+    private static List<Instruction> Decode(MethodBodyBlock body)
+    {
+        var instructions = new List<Instruction>();
+        var il = body.GetILReader();
+        while (il.RemainingBytes > 0)
+        {
+            var offset = il.Offset;
+            var op = LibraryScanner.ReadOpCode(ref il);
+            var token = 0;
+            int[]? targets = null;
+            switch (op)
+            {
+                case ILOpCode.Switch:
+                    {
+                        var count = il.ReadUInt32();
+                        if (count > (uint)il.RemainingBytes / 4)
+                        {
+                            throw new BadImageFormatException("A switch longer than its body.");
+                        }
+
+                        var relative = new int[count];
+                        for (var t = 0; t < count; t++)
+                        {
+                            relative[t] = il.ReadInt32();
+                        }
+
+                        targets = new int[count];
+                        for (var t = 0; t < count; t++)
+                        {
+                            targets[t] = il.Offset + relative[t];
+                        }
+
+                        break;
+                    }
+
+                case ILOpCode.Call or ILOpCode.Callvirt or ILOpCode.Ldfld or ILOpCode.Ldsfld or ILOpCode.Stfld or ILOpCode.Stsfld:
+                    token = il.ReadInt32();
+                    break;
+
+                // Read by the scan's own walk, so not in SkipOperand's table.
+                case ILOpCode.Newobj or ILOpCode.Jmp or ILOpCode.Ldftn or ILOpCode.Ldvirtftn:
+                    il.ReadInt32();
+                    break;
+                default:
+                    if (op.IsBranch())
+                    {
+                        var relative = op.GetBranchOperandSize() == 1 ? il.ReadSByte() : il.ReadInt32();
+                        targets = new[] { il.Offset + relative };
+                    }
+                    else
+                    {
+                        LibraryScanner.SkipOperand(ref il, op);
+                    }
+
+                    break;
+            }
+
+            instructions.Add(new Instruction(offset, op, token, targets));
+        }
+
+        return instructions;
+    }
+
+    private readonly struct Instruction
+    {
+        public Instruction(int offset, ILOpCode op, int token, int[]? targets)
+        {
+            Offset = offset;
+            Op = op;
+            Token = token;
+            Targets = targets;
+        }
+
+        public int Offset { get; }
+
+        public ILOpCode Op { get; }
+
+        /// <summary>A call's method or a field instruction's field, as a metadata token; 0 otherwise.</summary>
+        public int Token { get; }
+
+        /// <summary>A branch's or a switch's targets, as offsets.</summary>
+        public int[]? Targets { get; }
+    }
+}
