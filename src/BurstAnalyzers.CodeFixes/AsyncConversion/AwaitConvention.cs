@@ -176,6 +176,16 @@ internal static class AwaitConvention
             }
         }
 
+        // Top-level statements: the member is the generated entry point, found from the position.
+        if (member is null && model.GetEnclosingSymbol(function.SpanStart, cancellationToken) is { } enclosing)
+        {
+            member = enclosing;
+            while (member is IMethodSymbol { MethodKind: MethodKind.LocalFunction or MethodKind.AnonymousFunction, ContainingSymbol: { } outer })
+            {
+                member = outer;
+            }
+        }
+
         var type = member as INamedTypeSymbol ?? member?.ContainingType;
         var types = WellKnownTypes.For(model.Compilation);
         if (type is null

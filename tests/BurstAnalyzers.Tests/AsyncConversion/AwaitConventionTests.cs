@@ -273,6 +273,42 @@ public class AwaitConventionTests
             """),
         editorConfig: Ca2007);
 
+    /// <summary>A minimal API lambda is the handler: its await stays as it is; the local function it calls is configured
+    /// (top-level statements).</summary>
+    [Fact]
+    public Task EndpointLambda_IsNotConfigured_TheFunctionItCallsIs() => Verify.VerifyCodeFixAsync(
+        TestSource.Files(new TestSource("Program.cs", """
+            using System.Threading;
+            using Microsoft.AspNetCore.Builder;
+
+            var app = WebApplication.Create(args);
+            app.MapGet("/", () => {|BURST005:Compute(1)|});
+            app.Run();
+
+            int Compute(int x)
+            {
+                Thread.Sleep(1);
+                return x;
+            }
+            """)),
+        TestSource.Files(new TestSource("Program.cs", """
+            using System.Threading;
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Builder;
+
+            var app = WebApplication.Create(args);
+            app.MapGet("/", async () => await ComputeAsync(1));
+            app.Run();
+
+            async Task<int> ComputeAsync(int x)
+            {
+                await Task.Delay(1).ConfigureAwait(false);
+                return x;
+            }
+            """)),
+        editorConfig: Ca2007,
+        outputKind: Microsoft.CodeAnalysis.OutputKind.ConsoleApplication);
+
     private const string WcfChain = """
         using System.ServiceModel;
         using System.Threading;
