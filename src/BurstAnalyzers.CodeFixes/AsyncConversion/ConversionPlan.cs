@@ -20,6 +20,7 @@ internal sealed class ConversionPlan
     private readonly Dictionary<SyntaxNode, FunctionEdit> _functions = new();
     private readonly Dictionary<SyntaxNode, string> _renames = new();
     private readonly Dictionary<SyntaxNode, CrefReference> _crefs = new();
+    private readonly HashSet<SyntaxNode> _configuringFunctions = new();
 
     public ConversionPlan(Solution solution) => _solution = solution;
 
@@ -59,6 +60,8 @@ internal sealed class ConversionPlan
         {
             _renames[pair.Key] = pair.Value;
         }
+
+        _configuringFunctions.UnionWith(draft.ConfiguringFunctions);
 
         // Drafts of one Fix All (or one chain's several blocking calls) may rename the same function: one edit each.
         foreach (var cref in draft.Crefs)
@@ -127,7 +130,7 @@ internal sealed class ConversionPlan
 
             var editor = await DocumentEditor.CreateAsync(document, cancellationToken).ConfigureAwait(false);
             var usings = UsingDirectives.Existing(editor.OriginalRoot);
-            Apply(editor, pair.Value, lambdasGainingToken, _renames);
+            Apply(editor, pair.Value, lambdasGainingToken, _renames, _configuringFunctions);
             var changed = document.WithSyntaxRoot(WithRequiredUsings(editor.GetChangedRoot(), pair.Value));
 
             // The code action's own clean-up shortens the annotated names; it adds imports only for names that carry a
@@ -141,13 +144,13 @@ internal sealed class ConversionPlan
     }
 
     // Inner nodes are edited before the declarations that contain them, so each later edit sees the earlier ones.
-    private static void Apply(DocumentEditor editor, DocumentEdits edits, HashSet<SyntaxNode> lambdasGainingToken, Dictionary<SyntaxNode, string> renames)
+    private static void Apply(DocumentEditor editor, DocumentEdits edits, HashSet<SyntaxNode> lambdasGainingToken, Dictionary<SyntaxNode, string> renames, HashSet<SyntaxNode> configuringFunctions)
     {
         foreach (var edit in edits.Awaits)
         {
             var parenthesize = TaskSyntax.AwaitNeedsParentheses(edit.Expression);
             editor.ReplaceNode(edit.Expression, (current, _) =>
-                TaskSyntax.Await(edit.Replacement.Create((ExpressionSyntax)current, edit.Token?.Expression), parenthesize, current));
+                TaskSyntax.Await(edit.Replacement.Create((ExpressionSyntax)current, edit.Token?.Expression), parenthesize, current, edit.ConfigureAwait));
 
             if (edit.Replacement.AwaitUsing && UsingOf(edit.Expression) is { } usingNode)
             {
@@ -167,7 +170,7 @@ internal sealed class ConversionPlan
         {
             if (function.Change == SignatureChange.AddAsync)
             {
-                ReturnRewriter.Register(editor, function.Declaration, function.ReturnsValue);
+                ReturnRewriter.Register(editor, function.Declaration, function.ReturnsValue, configuringFunctions.Contains(function.Declaration));
             }
         }
 

@@ -34,6 +34,10 @@ internal sealed class DraftPlan
     /// <summary>Functions that take their <c>...Async</c> name, by declaration.</summary>
     public Dictionary<SyntaxNode, string> Renames { get; } = new();
 
+    /// <summary>Functions whose added awaits take <c>.ConfigureAwait(false)</c> (<see cref="AwaitConvention"/>): those
+    /// the returns of a function gaining async become (<see cref="ReturnRewriter"/>).</summary>
+    public HashSet<SyntaxNode> ConfiguringFunctions { get; } = new();
+
     /// <summary>Documentation references to the renamed functions.</summary>
     public List<CrefReference> Crefs { get; } = new();
 
@@ -137,8 +141,24 @@ internal sealed class DraftPlan
         }
 
         var token = replacement.AcceptsCancellationToken ? CancellationTokens.Find(expression, model, cancellationToken) : null;
-        Awaits[expression] = new AwaitEdit(document.Id, expression, replacement, token);
+        var configureAwait = false;
+        if (_analyses.ConfiguresAwaitsIn(document, model, declaration, cancellationToken))
+        {
+            ConfiguringFunctions.Add(declaration);
+            configureAwait = IsTask(replacement.Create(expression, null), expression, model);
+        }
+
+        Awaits[expression] = new AwaitEdit(document.Id, expression, replacement, token, configureAwait);
         return true;
+    }
+
+    /// <summary>Whether the awaitable, bound where the blocking expression stands, is a Task or ValueTask: one that is
+    /// configured already (<c>t.ConfigureAwait(false).GetAwaiter().GetResult()</c> becomes <c>await t.ConfigureAwait(false)</c>)
+    /// or that does not bind is left as it is.</summary>
+    private static bool IsTask(ExpressionSyntax awaitable, ExpressionSyntax expression, SemanticModel model)
+    {
+        var type = model.GetSpeculativeTypeInfo(expression.SpanStart, SpeculativeBinding.Reparsed(awaitable), SpeculativeBindingOption.BindAsExpression).Type;
+        return Blocking.CoreLibraryTypes.For(model.Compilation).IsTaskLike(type);
     }
 
     /// <summary>The function declared by <paramref name="declaration"/> itself (not a contract method it implements).</summary>

@@ -9,6 +9,7 @@ namespace BurstAnalyzers.AsyncConversion;
 internal sealed class FunctionAnalyses
 {
     private readonly Dictionary<SyntaxNode, FunctionEdit?> _byDeclaration = new();
+    private readonly Dictionary<SyntaxNode, bool> _configuresAwaits = new();
 
     public FunctionAnalyses(Solution solution) => Names = new SolutionNames(solution);
 
@@ -24,5 +25,18 @@ internal sealed class FunctionAnalyses
         }
 
         return edit;
+    }
+
+    /// <summary>Whether the awaits added in the function take <c>.ConfigureAwait(false)</c> (<see cref="AwaitConvention"/>),
+    /// decided once per function.</summary>
+    public bool ConfiguresAwaitsIn(Document document, SemanticModel model, SyntaxNode declaration, CancellationToken cancellationToken)
+    {
+        if (!_configuresAwaits.TryGetValue(declaration, out var configures))
+        {
+            configures = AwaitConvention.ConfiguresAwaitsIn(document, model, declaration, cancellationToken);
+            _configuresAwaits[declaration] = configures;
+        }
+
+        return configures;
     }
 }

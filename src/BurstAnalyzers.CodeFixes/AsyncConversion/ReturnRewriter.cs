@@ -1,3 +1,4 @@
+using BurstAnalyzers.Blocking;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
@@ -9,26 +10,29 @@ namespace BurstAnalyzers.AsyncConversion;
 /// <summary>
 /// A Task-returning function that gains <c>async</c> must return values, not tasks: <c>return Task.FromResult(x)</c>
 /// becomes <c>return x</c>, <c>return Task.CompletedTask</c> becomes <c>return</c>, and any other returned task is
-/// awaited.
+/// awaited (with <c>.ConfigureAwait(false)</c> where the project's convention asks for it in the function and the
+/// returned expression is a Task or ValueTask, <see cref="AwaitConvention"/>).
 /// </summary>
 internal static class ReturnRewriter
 {
-    public static void Register(DocumentEditor editor, SyntaxNode declaration, bool returnsValue)
+    public static void Register(DocumentEditor editor, SyntaxNode declaration, bool returnsValue, bool configureAwaits)
     {
         switch (AwaitContext.BodyOf(declaration))
         {
             case ArrowExpressionClauseSyntax arrow:
-                editor.ReplaceNode(arrow.Expression, (current, _) => ValueOf((ExpressionSyntax)current, returnsValue));
+                var configureArrow = configureAwaits && IsTask(editor, arrow.Expression);
+                editor.ReplaceNode(arrow.Expression, (current, _) => ValueOf((ExpressionSyntax)current, returnsValue, configureArrow));
                 break;
             case ExpressionSyntax lambdaBody:
-                editor.ReplaceNode(lambdaBody, (current, _) => ValueOf((ExpressionSyntax)current, returnsValue));
+                var configureBody = configureAwaits && IsTask(editor, lambdaBody);
+                editor.ReplaceNode(lambdaBody, (current, _) => ValueOf((ExpressionSyntax)current, returnsValue, configureBody));
                 break;
             case BlockSyntax block:
                 foreach (var node in block.DescendantNodes(static n => !AwaitContext.IsNestedFunction(n)))
                 {
                     if (node is ReturnStatementSyntax { Expression: not null } statement)
                     {
-                        Register(editor, statement, returnsValue, block);
+                        Register(editor, statement, returnsValue, block, configureAwaits && IsTask(editor, statement.Expression));
                     }
                 }
 
@@ -36,11 +40,15 @@ internal static class ReturnRewriter
         }
     }
 
-    private static void Register(DocumentEditor editor, ReturnStatementSyntax statement, bool returnsValue, BlockSyntax body)
+    /// <summary>Whether the returned expression (original syntax) is a Task or ValueTask, which has ConfigureAwait.</summary>
+    private static bool IsTask(DocumentEditor editor, ExpressionSyntax returned)
+        => CoreLibraryTypes.For(editor.SemanticModel.Compilation).IsTaskLike(editor.SemanticModel.GetTypeInfo(returned).Type);
+
+    private static void Register(DocumentEditor editor, ReturnStatementSyntax statement, bool returnsValue, BlockSyntax body, bool configureAwait)
     {
         if (returnsValue)
         {
-            editor.ReplaceNode(statement.Expression!, (current, _) => ValueOf((ExpressionSyntax)current, returnsValue: true));
+            editor.ReplaceNode(statement.Expression!, (current, _) => ValueOf((ExpressionSyntax)current, returnsValue: true, configureAwait));
             return;
         }
 
@@ -60,7 +68,7 @@ internal static class ReturnRewriter
             }
 
             // return otherTask;  ->  { await otherTask; return; }
-            var awaited = ExpressionStatement(TaskSyntax.Await(returned, parenthesize: false, returned));
+            var awaited = ExpressionStatement(TaskSyntax.Await(returned, parenthesize: false, returned, configureAwait));
             return statement.Parent is BlockSyntax
                 ? awaited.WithTriviaFrom(current)
                 : Block(awaited, ReturnStatement()).WithTriviaFrom(current);
@@ -73,14 +81,14 @@ internal static class ReturnRewriter
     }
 
     /// <summary>The value an async function returns instead of the task it returned.</summary>
-    private static ExpressionSyntax ValueOf(ExpressionSyntax returned, bool returnsValue)
+    private static ExpressionSyntax ValueOf(ExpressionSyntax returned, bool returnsValue, bool configureAwait)
     {
         if (returnsValue && UnwrapFromResult(returned) is { } value)
         {
             return value.WithTriviaFrom(returned);
         }
 
-        return TaskSyntax.Await(returned, parenthesize: false, returned);
+        return TaskSyntax.Await(returned, parenthesize: false, returned, configureAwait);
     }
 
     /// <summary>Task.FromResult(x), ValueTask.FromResult(x) and new ValueTask&lt;T&gt;(x): x.</summary>

@@ -19,12 +19,33 @@ internal static class TaskSyntax
             TasksNamespace(),
             GenericName(Identifier("Task"), TypeArgumentList(SingletonSeparatedList(result)))));
 
-    /// <summary><c>await awaitable</c> with the trivia of the expression it replaces.</summary>
-    public static ExpressionSyntax Await(ExpressionSyntax awaitable, bool parenthesize, SyntaxNode replaced)
+    /// <summary><c>await awaitable</c> with the trivia of the expression it replaces; <c>await
+    /// awaitable.ConfigureAwait(false)</c> where the project's convention asks for it (<see cref="AwaitConvention"/>:
+    /// the caller passes <paramref name="configureAwait"/> only for a Task or ValueTask awaitable).</summary>
+    public static ExpressionSyntax Await(ExpressionSyntax awaitable, bool parenthesize, SyntaxNode replaced, bool configureAwait = false)
     {
-        var awaited = AwaitExpression(Token(SyntaxKind.AwaitKeyword).WithTrailingTrivia(Space), awaitable.WithoutTrivia());
+        var operand = awaitable.WithoutTrivia();
+        if (configureAwait)
+        {
+            operand = ConfigureAwaitFalse(operand);
+        }
+
+        var awaited = AwaitExpression(Token(SyntaxKind.AwaitKeyword).WithTrailingTrivia(Space), operand);
         ExpressionSyntax result = parenthesize ? ParenthesizedExpression(awaited) : awaited;
         return result.WithTriviaFrom(replaced);
+    }
+
+    /// <summary><c>awaitable.ConfigureAwait(false)</c>, the awaitable parenthesized unless it is a primary expression
+    /// (<c>(a?.WriteAsync(x) ?? Task.CompletedTask).ConfigureAwait(false)</c> comes parenthesized already).</summary>
+    private static InvocationExpressionSyntax ConfigureAwaitFalse(ExpressionSyntax awaitable)
+    {
+        var receiver = awaitable is IdentifierNameSyntax or GenericNameSyntax or MemberAccessExpressionSyntax or InvocationExpressionSyntax
+            or ElementAccessExpressionSyntax or ParenthesizedExpressionSyntax or ThisExpressionSyntax or BaseExpressionSyntax
+            ? awaitable
+            : ParenthesizedExpression(awaitable);
+        return InvocationExpression(
+            MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, receiver, IdentifierName("ConfigureAwait")),
+            ArgumentList(SingletonSeparatedList(Argument(LiteralExpression(SyntaxKind.FalseLiteralExpression)))));
     }
 
     /// <summary>An await replacing <paramref name="expression"/> needs parentheses when it is the target of a member

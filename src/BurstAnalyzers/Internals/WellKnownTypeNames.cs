@@ -166,6 +166,11 @@ internal static class WellKnownTypeNames
     public const string SystemWebHttpNonActionAttribute = "System.Web.Http.NonActionAttribute";
     public const string SystemWebIHttpHandler = "System.Web.IHttpHandler";
     public const string SystemWebHttpTaskAsyncHandler = "System.Web.HttpTaskAsyncHandler";
+    public const string SystemWebHttpContext = "System.Web.HttpContext";
+
+    // Desktop UI types whose methods run on a synchronization context: the async fixes never configure their awaits.
+    public const string SystemWindowsFormsControl = "System.Windows.Forms.Control";
+    public const string SystemWindowsThreadingDispatcherObject = "System.Windows.Threading.DispatcherObject";
 
     // Our own runtime packages, matched by name: the analyzer never references them.
     public const string OffloadBlockingAttribute = "BurstAnalyzers.Offload.OffloadBlockingAttribute";
