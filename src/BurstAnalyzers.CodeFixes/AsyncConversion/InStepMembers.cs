@@ -104,6 +104,7 @@ internal sealed class InStepMembers
             || !FunctionAnalysis.HasAsyncCompatibleParameters(member)
             || FunctionAnalysis.IsUnsafe(declaration)
             || FunctionAnalysis.IsFrameworkOwned(member, model.Compilation)
+            || ConventionMethods.RequireVoid(member)
             || FunctionAnalysis.Classify(member, CoreLibraryTypes.For(model.Compilation)) != change
             || !ImplementsOnly(member, interfaceMethod)
             || PublicApiPolicy.MustKeep(
