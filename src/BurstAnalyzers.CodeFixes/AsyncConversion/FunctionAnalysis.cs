@@ -128,7 +128,7 @@ internal static class FunctionAnalysis
         if (method.IsOverride || (method.IsVirtual && await IsOverriddenAsync(method, solution, cancellationToken).ConfigureAwait(false)))
         {
             if (ImplementedInterfaceMethods(method).GetEnumerator().MoveNext()
-                || await InStepMembers.OverrideFamilyAsync(method, change, solution, cancellationToken).ConfigureAwait(false) is not { } family)
+                || await InStepMembers.OverrideFamilyAsync(method, change, document.Project, cancellationToken).ConfigureAwait(false) is not { } family)
             {
                 return null;
             }
@@ -172,7 +172,7 @@ internal static class FunctionAnalysis
 
             // The interface's other implementations in the solution change in step with it, all or none.
             if (await InterfaceContracts.DeclarationEditAsync(implemented, change, solution, cancellationToken).ConfigureAwait(false) is not { } edit
-                || await InStepMembers.OtherImplementationsAsync(implemented, method, change, solution, cancellationToken).ConfigureAwait(false) is not { } others)
+                || await InStepMembers.OtherImplementationsAsync(implemented, method, change, document.Project, cancellationToken).ConfigureAwait(false) is not { } others)
             {
                 return null;
             }

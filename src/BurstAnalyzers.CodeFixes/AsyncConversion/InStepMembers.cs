@@ -22,8 +22,10 @@ namespace BurstAnalyzers.AsyncConversion;
 /// convertible under the rules that apply to the method itself — declared in the solution, written in its own file, no
 /// <c>ref</c>/<c>out</c> parameter, not unsafe, not a public API the library policy keeps, not implementing another
 /// contract — or none is (all or none): a member left in the old shape would stop overriding or implementing it.
-/// An abstract member is retyped like an interface method; a member with a body that the fix awaits nothing in
-/// returns a completed task (<see cref="FunctionEdit.Awaitless"/>); one it awaits in is converted as its own function.
+/// An abstract member is retyped like an interface method, wherever in the solution; a member with a body must be in
+/// the project of the method converted (the one whose bodies the chain fix walked for blocking calls): one the fix
+/// awaits nothing in returns a completed task (<see cref="FunctionEdit.Awaitless"/>), one it awaits in is converted as
+/// its own function.
 /// </summary>
 internal sealed class InStepMembers
 {
@@ -36,7 +38,7 @@ internal sealed class InStepMembers
     }
 
     /// <summary>The rest of <paramref name="method"/>'s override family, or null when one of them cannot change.</summary>
-    public static async Task<InStepMembers?> OverrideFamilyAsync(IMethodSymbol method, SignatureChange change, Solution solution, CancellationToken cancellationToken)
+    public static async Task<InStepMembers?> OverrideFamilyAsync(IMethodSymbol method, SignatureChange change, Project project, CancellationToken cancellationToken)
     {
         var top = method.OriginalDefinition;
         while (top.OverriddenMethod is { } overridden)
@@ -45,16 +47,16 @@ internal sealed class InStepMembers
         }
 
         var members = new List<IMethodSymbol> { top };
-        members.AddRange((await SymbolFinder.FindOverridesAsync(top, solution, cancellationToken: cancellationToken).ConfigureAwait(false)).OfType<IMethodSymbol>());
-        return await OfAsync(members, method, interfaceMethod: null, change, solution, cancellationToken).ConfigureAwait(false);
+        members.AddRange((await SymbolFinder.FindOverridesAsync(top, project.Solution, cancellationToken: cancellationToken).ConfigureAwait(false)).OfType<IMethodSymbol>());
+        return await OfAsync(members, method, interfaceMethod: null, change, project, cancellationToken).ConfigureAwait(false);
     }
 
     /// <summary>The interface method's implementations in the solution other than <paramref name="method"/>, or null
     /// when one of them cannot change.</summary>
-    public static async Task<InStepMembers?> OtherImplementationsAsync(IMethodSymbol interfaceMethod, IMethodSymbol method, SignatureChange change, Solution solution, CancellationToken cancellationToken)
+    public static async Task<InStepMembers?> OtherImplementationsAsync(IMethodSymbol interfaceMethod, IMethodSymbol method, SignatureChange change, Project project, CancellationToken cancellationToken)
     {
-        var members = new List<IMethodSymbol>((await SymbolFinder.FindImplementationsAsync(interfaceMethod, solution, cancellationToken: cancellationToken).ConfigureAwait(false)).OfType<IMethodSymbol>());
-        return await OfAsync(members, method, interfaceMethod, change, solution, cancellationToken).ConfigureAwait(false);
+        var members = new List<IMethodSymbol>((await SymbolFinder.FindImplementationsAsync(interfaceMethod, project.Solution, cancellationToken: cancellationToken).ConfigureAwait(false)).OfType<IMethodSymbol>());
+        return await OfAsync(members, method, interfaceMethod, change, project, cancellationToken).ConfigureAwait(false);
     }
 
     public void AddTo(ImmutableArray<ContractEdit>.Builder contracts, ImmutableArray<IMethodSymbol>.Builder awaitedBy, ImmutableArray<FunctionEdit>.Builder inStep)
@@ -64,7 +66,7 @@ internal sealed class InStepMembers
         inStep.AddRange(_edits);
     }
 
-    private static async Task<InStepMembers?> OfAsync(List<IMethodSymbol> members, IMethodSymbol method, IMethodSymbol? interfaceMethod, SignatureChange change, Solution solution, CancellationToken cancellationToken)
+    private static async Task<InStepMembers?> OfAsync(List<IMethodSymbol> members, IMethodSymbol method, IMethodSymbol? interfaceMethod, SignatureChange change, Project project, CancellationToken cancellationToken)
     {
         var own = OnlyDeclaration(method);
         var seen = new HashSet<SyntaxReference>(new SameDeclaration());
@@ -81,7 +83,7 @@ internal sealed class InStepMembers
                 continue;
             }
 
-            if (!await result.AddAsync(reference, interfaceMethod, change, solution, cancellationToken).ConfigureAwait(false))
+            if (!await result.AddAsync(reference, interfaceMethod, change, project, cancellationToken).ConfigureAwait(false))
             {
                 return null;
             }
@@ -90,8 +92,9 @@ internal sealed class InStepMembers
         return result;
     }
 
-    private async Task<bool> AddAsync(SyntaxReference reference, IMethodSymbol? interfaceMethod, SignatureChange change, Solution solution, CancellationToken cancellationToken)
+    private async Task<bool> AddAsync(SyntaxReference reference, IMethodSymbol? interfaceMethod, SignatureChange change, Project project, CancellationToken cancellationToken)
     {
+        var solution = project.Solution;
         if (await reference.GetSyntaxAsync(cancellationToken).ConfigureAwait(false) is not MethodDeclarationSyntax declaration
             || solution.GetDocument(declaration.SyntaxTree) is not { } document
             || !FixableLocations.IsWrittenHere(declaration.Identifier.GetLocation())
@@ -132,7 +135,11 @@ internal sealed class InStepMembers
             return true;
         }
 
-        if (AwaitContext.BodyOf(declaration) is not { } body || AsyncBodyRules.ForbidsAsync(body, model, cancellationToken))
+        // A member with a body in another project: the chain fix's walk, which finds the blocking calls to convert,
+        // looks at one project's bodies; one it did not see may block and would stay blocking behind a Task.
+        if (document.Project.Id != project.Id
+            || AwaitContext.BodyOf(declaration) is not { } body
+            || AsyncBodyRules.ForbidsAsync(body, model, cancellationToken))
         {
             return false;
         }
