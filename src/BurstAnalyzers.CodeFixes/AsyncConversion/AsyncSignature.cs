@@ -1,3 +1,5 @@
+using System.Collections.Generic;
+using System.Linq;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
@@ -60,6 +62,79 @@ internal static class AsyncSignature
 
         return method;
     }
+
+    /// <summary>
+    /// A member changed in step with another and awaiting nothing (<see cref="FunctionEdit.Awaitless"/>): it is not made
+    /// async, which would only earn it a warning; it returns a completed task instead, <c>Task.FromResult&lt;T&gt;(x)</c>
+    /// for each value (typed, so <c>null</c> or a derived type still converts) and <c>Task.CompletedTask</c> where it
+    /// returned nothing. A thrown exception then leaves it at the call rather than in the task, where its callers,
+    /// which await it at once, see it the same.
+    /// </summary>
+    public static SyntaxNode Awaitless(SyntaxNode declaration, SignatureChange change)
+    {
+        if (declaration is not MethodDeclarationSyntax method || change is not (SignatureChange.ValueToTaskOfT or SignatureChange.VoidToTask))
+        {
+            return declaration;
+        }
+
+        var valueType = method.ReturnType.WithoutTrivia();
+        if (method.ExpressionBody is { Expression: not ThrowExpressionSyntax } arrow)
+        {
+            if (change == SignatureChange.ValueToTaskOfT)
+            {
+                method = method.WithExpressionBody(arrow.WithExpression(FromResult(valueType, arrow.Expression)));
+            }
+            else
+            {
+                method = method
+                    .WithExpressionBody(null)
+                    .WithSemicolonToken(default)
+                    .WithParameterList(method.ParameterList.WithTrailingTrivia(LineFeed))
+                    .WithBody(Block(ExpressionStatement(arrow.Expression.WithoutTrivia()), ReturnCompletedTask())
+                        .WithTrailingTrivia(method.SemicolonToken.TrailingTrivia)
+                        .WithAdditionalAnnotations(Formatter.Annotation));
+            }
+        }
+        else if (method.Body is { } body)
+        {
+            var returns = new List<ReturnStatementSyntax>();
+            foreach (var node in body.DescendantNodes(static n => !AwaitContext.IsNestedFunction(n)))
+            {
+                if (node is ReturnStatementSyntax statement)
+                {
+                    returns.Add(statement);
+                }
+            }
+
+            body = body.ReplaceNodes(returns, (_, current) => current.Expression switch
+            {
+                null when change == SignatureChange.VoidToTask => ReturnCompletedTask().WithTriviaFrom(current),
+                { } value when change == SignatureChange.ValueToTaskOfT && value is not ThrowExpressionSyntax
+                    => current.WithExpression(FromResult(valueType, value)),
+                _ => current,
+            });
+            if (change == SignatureChange.VoidToTask && body.Statements.LastOrDefault() is not (ReturnStatementSyntax or ThrowStatementSyntax))
+            {
+                body = body.AddStatements(ReturnCompletedTask().WithAdditionalAnnotations(Formatter.Annotation));
+            }
+
+            method = method.WithBody(body);
+        }
+
+        return Retype(method, change);
+    }
+
+    private static InvocationExpressionSyntax FromResult(TypeSyntax valueType, ExpressionSyntax value)
+        => InvocationExpression(
+                MemberAccessExpression(
+                    SyntaxKind.SimpleMemberAccessExpression,
+                    TaskSyntax.Task(),
+                    GenericName(Identifier("FromResult"), TypeArgumentList(SingletonSeparatedList(valueType)))),
+                ArgumentList(SingletonSeparatedList(Argument(value.WithoutTrivia()))))
+            .WithTriviaFrom(value);
+
+    private static ReturnStatementSyntax ReturnCompletedTask()
+        => ReturnStatement(MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, TaskSyntax.Task(), IdentifierName("CompletedTask")));
 
     /// <summary>Changes only the return type: for an interface (contract) declaration, which has no body to make async.</summary>
     public static MethodDeclarationSyntax Retype(MethodDeclarationSyntax method, SignatureChange change)

@@ -51,9 +51,13 @@ internal sealed class ConversionPlan
             _awaits[pair.Key] = pair.Value;
         }
 
+        // A member one draft changes only in step (awaitless) may be converted with awaits by another: that one wins.
         foreach (var pair in draft.Functions)
         {
-            _functions[pair.Key] = pair.Value;
+            if (!pair.Value.Awaitless || !_functions.ContainsKey(pair.Key))
+            {
+                _functions[pair.Key] = pair.Value;
+            }
         }
 
         foreach (var pair in draft.Renames)
@@ -182,9 +186,11 @@ internal sealed class ConversionPlan
             }
         }
 
+        // Members of one family or interface converted with awaits each carry the same contract: retyped once.
+        var retyped = new HashSet<SyntaxNode>();
         foreach (var contract in edits.Contracts)
         {
-            if (contract.Retype != SignatureChange.None)
+            if (contract.Retype != SignatureChange.None && retyped.Add(contract.Declaration))
             {
                 editor.ReplaceNode(contract.Declaration, (current, _) => AsyncSignature.Retype((MethodDeclarationSyntax)current, contract.Retype));
             }
@@ -214,6 +220,12 @@ internal sealed class ConversionPlan
         foreach (var function in edits.Functions)
         {
             var addToken = lambdasGainingToken.Contains(function.Declaration);
+            if (function.Awaitless)
+            {
+                editor.ReplaceNode(function.Declaration, (current, _) => AsyncSignature.Awaitless(current, function.Change));
+                continue;
+            }
+
             renames.TryGetValue(function.Declaration, out var newName);
             editor.ReplaceNode(function.Declaration, (current, _) => AsyncSignature.Completed(AsyncSignature.Renamed(AsyncSignature.MakeAsync(current, function.Change, addToken), newName), function.AddedParameter, function.Tail));
         }

@@ -68,14 +68,23 @@ internal sealed class DraftPlan
             return false;
         }
 
-        if (!Functions.ContainsKey(declaration))
+        // A member only changed in step with another (awaitless) becomes a function of its own once it awaits.
+        if (!Functions.TryGetValue(declaration, out var existing) || existing.Awaitless)
         {
             if (await _analyses.GetAsync(document, model, declaration, cancellationToken).ConfigureAwait(false) is not { } edit)
             {
                 return false;
             }
 
-            Functions.Add(declaration, edit);
+            Functions[declaration] = edit;
+            foreach (var member in edit.InStep)
+            {
+                if (!Functions.ContainsKey(member.Declaration))
+                {
+                    Functions.Add(member.Declaration, member);
+                }
+            }
+
             if (edit.NameRequired && edit.AwaitedBy.IsEmpty)
             {
                 // An override that takes the framework's async form: nothing calls it, its base calls follow it.

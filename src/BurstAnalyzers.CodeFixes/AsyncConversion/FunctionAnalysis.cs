@@ -16,7 +16,8 @@ namespace BurstAnalyzers.AsyncConversion;
 /// <summary>
 /// Decides whether one function — a method, a local function or a lambda — can become async, and what that takes
 /// (<see cref="FunctionEdit"/>). Conservative by design: whenever something the fix cannot rewrite depends on the old
-/// shape (an override, a framework-owned signature, another implementation of the contract or interface), it declines.
+/// shape (a framework-owned signature, a member of its override family or another implementation of its interface that
+/// cannot change in step, <see cref="InStepMembers"/>), it declines.
 /// </summary>
 internal static class FunctionAnalysis
 {
@@ -111,18 +112,31 @@ internal static class FunctionAnalysis
 
         // A virtual method nothing in the solution overrides changes like any other (AccountGo's EfRepository<T>.GetById);
         // code outside the solution that could override it is the public API policy's question, asked above.
+        // An abstract, overridden virtual or overriding method changes with its whole family: the member at its top and
+        // every override in the solution, all or none (InStepMembers).
         var solution = document.Project.Solution;
-        if (method.IsOverride || method.IsAbstract
-            || (method.IsVirtual && await IsOverriddenAsync(method, solution, cancellationToken).ConfigureAwait(false))
+        var contractEdits = ImmutableArray.CreateBuilder<ContractEdit>();
+        var awaitedBy = ImmutableArray.CreateBuilder<IMethodSymbol>();
+        var inStep = ImmutableArray.CreateBuilder<FunctionEdit>();
+        awaitedBy.Add(method);
+        if (method.IsAbstract
             || await InterfaceContracts.ImplementsThroughDerivedTypeAsync(method, solution, cancellationToken).ConfigureAwait(false))
         {
             return null;
         }
 
+        if (method.IsOverride || (method.IsVirtual && await IsOverriddenAsync(method, solution, cancellationToken).ConfigureAwait(false)))
+        {
+            if (ImplementedInterfaceMethods(method).GetEnumerator().MoveNext()
+                || await InStepMembers.OverrideFamilyAsync(method, change, document.Project, cancellationToken).ConfigureAwait(false) is not { } family)
+            {
+                return null;
+            }
+
+            family.AddTo(contractEdits, awaitedBy, inStep);
+        }
+
         var wcf = RequestHandlerModel.ForFix(model.Compilation).Wcf;
-        var contractEdits = ImmutableArray.CreateBuilder<ContractEdit>();
-        var awaitedBy = ImmutableArray.CreateBuilder<IMethodSymbol>();
-        awaitedBy.Add(method);
 
         if (wcf.IsServiceContract(method.ContainingType) && WcfContracts.OperationContractOf(method, wcf) is { } ownContract)
         {
@@ -144,27 +158,40 @@ internal static class FunctionAnalysis
 
         foreach (var implemented in ImplementedInterfaceMethods(method))
         {
-            var edit = wcf.IsServiceContract(implemented.ContainingType)
-                ? await WcfContracts.EditForAsync(implemented, method, change, wcf, types, solution, cancellationToken).ConfigureAwait(false)
-                : await InterfaceContracts.EditForAsync(implemented, method, change, solution, cancellationToken).ConfigureAwait(false);
-            if (edit is null)
+            if (wcf.IsServiceContract(implemented.ContainingType))
+            {
+                if (await WcfContracts.EditForAsync(implemented, method, change, wcf, types, solution, cancellationToken).ConfigureAwait(false) is not { } wcfEdit)
+                {
+                    return null;
+                }
+
+                contractEdits.Add(wcfEdit);
+                awaitedBy.Add(implemented);
+                continue;
+            }
+
+            // The interface's other implementations in the solution change in step with it, all or none.
+            if (await InterfaceContracts.DeclarationEditAsync(implemented, change, solution, cancellationToken).ConfigureAwait(false) is not { } edit
+                || await InStepMembers.OtherImplementationsAsync(implemented, method, change, document.Project, cancellationToken).ConfigureAwait(false) is not { } others)
             {
                 return null;
             }
 
             contractEdits.Add(edit);
             awaitedBy.Add(implemented);
+            others.AddTo(contractEdits, awaitedBy, inStep);
         }
 
         if (viewComponentInvoke is not null)
         {
-            return contractEdits.Count == 0
+            return contractEdits.Count == 0 && inStep.Count == 0
                 ? new FunctionEdit(document.Id, declaration, change, returnsValue: false, contractEdits.ToImmutable(), awaitedBy.ToImmutable(), viewComponentInvoke, nameRequired: true)
                 : null;
         }
 
-        var proposedName = contractEdits.Count == 0 ? AsyncNames.Propose(method, model, document) : null;
-        return new FunctionEdit(document.Id, declaration, change, returnsValue: false, contractEdits.ToImmutable(), awaitedBy.ToImmutable(), proposedName);
+        // A member changed with its contract or family keeps its name, as the contract's.
+        var proposedName = contractEdits.Count == 0 && inStep.Count == 0 ? AsyncNames.Propose(method, model, document) : null;
+        return new FunctionEdit(document.Id, declaration, change, returnsValue: false, contractEdits.ToImmutable(), awaitedBy.ToImmutable(), proposedName, inStep: inStep.ToImmutable());
     }
 
     private static FunctionEdit? AnalyzeLocalFunction(Document document, SemanticModel model, LocalFunctionStatementSyntax local, CoreLibraryTypes types, CancellationToken cancellationToken)
@@ -228,7 +255,7 @@ internal static class FunctionAnalysis
             && RequestHandlerModel.ForFix(model.Compilation).Delegates.RegistrationOf(operation) is not null;
 
     /// <summary>What the return type becomes, or null when the function cannot be made async.</summary>
-    private static SignatureChange? Classify(IMethodSymbol function, CoreLibraryTypes types)
+    internal static SignatureChange? Classify(IMethodSymbol function, CoreLibraryTypes types)
     {
         if (function.ReturnsVoid)
         {
@@ -259,7 +286,7 @@ internal static class FunctionAnalysis
     private static bool IsExpressionTree(ITypeSymbol? type)
         => type is INamedTypeSymbol { Name: "Expression", Arity: 1, ContainingNamespace: { Name: "Expressions", ContainingNamespace: { Name: "Linq", ContainingNamespace.Name: "System" } } };
 
-    private static bool HasAsyncCompatibleParameters(IMethodSymbol function)
+    internal static bool HasAsyncCompatibleParameters(IMethodSymbol function)
     {
         foreach (var parameter in function.Parameters)
         {
@@ -279,7 +306,7 @@ internal static class FunctionAnalysis
     /// renamed with its new shape, <see cref="ViewComponentInvokeName"/>, and a component's synchronous lifecycle override
     /// becomes its async form, <see cref="ComponentLifecycles"/>.)
     /// </summary>
-    private static bool IsFrameworkOwned(IMethodSymbol method, Compilation compilation)
+    internal static bool IsFrameworkOwned(IMethodSymbol method, Compilation compilation)
         => method.Has(HandlerFrameworkSymbols.For(compilation).AsmxWebMethod);
 
     /// <summary>
@@ -299,7 +326,7 @@ internal static class FunctionAnalysis
         return change == SignatureChange.ValueToTaskOfT && !method.ContainingType.HasMemberNamedInHierarchy(InvokeAsync) ? InvokeAsync : "";
     }
 
-    private static bool IsUnsafe(SyntaxNode declaration)
+    internal static bool IsUnsafe(SyntaxNode declaration)
     {
         for (var node = declaration; node is not null; node = node.Parent)
         {
@@ -312,7 +339,7 @@ internal static class FunctionAnalysis
         return false;
     }
 
-    private static async Task<bool> IsOverriddenAsync(IMethodSymbol method, Solution solution, CancellationToken cancellationToken)
+    internal static async Task<bool> IsOverriddenAsync(IMethodSymbol method, Solution solution, CancellationToken cancellationToken)
     {
         foreach (var _ in await SymbolFinder.FindOverridesAsync(method, solution, cancellationToken: cancellationToken).ConfigureAwait(false))
         {
@@ -322,7 +349,7 @@ internal static class FunctionAnalysis
         return false;
     }
 
-    private static IEnumerable<IMethodSymbol> ImplementedInterfaceMethods(IMethodSymbol method)
+    internal static IEnumerable<IMethodSymbol> ImplementedInterfaceMethods(IMethodSymbol method)
     {
         var seen = new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default);
         foreach (var explicitImplementation in method.ExplicitInterfaceImplementations)

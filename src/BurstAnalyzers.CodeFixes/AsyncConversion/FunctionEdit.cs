@@ -24,8 +24,12 @@ internal sealed class FunctionEdit
         ParameterSyntax? addedParameter = null,
         StatementSyntax? tail = null,
         (TypeSyntax Old, TypeSyntax New)? baseTypeEdit = null,
-        CompanionMethod? companion = null)
+        CompanionMethod? companion = null,
+        ImmutableArray<FunctionEdit> inStep = default,
+        bool awaitless = false)
     {
+        InStep = inStep.IsDefault ? ImmutableArray<FunctionEdit>.Empty : inStep;
+        Awaitless = awaitless;
         Companion = companion;
         BaseTypeEdit = baseTypeEdit;
         AddedParameter = addedParameter;
@@ -80,6 +84,14 @@ internal sealed class FunctionEdit
     /// <summary>The async interface's other method, added beside the synchronous one it calls unless this fix converts
     /// that one too (IPageFilter → IAsyncPageFilter, <see cref="FilterAsyncForms"/>).</summary>
     public CompanionMethod? Companion { get; }
+
+    /// <summary>The other members of the function's override family or interface implementations, changed in step
+    /// (<see cref="InStepMembers"/>): each an <see cref="Awaitless"/> edit, unless the fix awaits in it too.</summary>
+    public ImmutableArray<FunctionEdit> InStep { get; }
+
+    /// <summary>A member changed in step only, with nothing to await: it returns a completed task
+    /// (<c>Task.FromResult&lt;T&gt;(x)</c>, <c>Task.CompletedTask</c>) instead of becoming async.</summary>
+    public bool Awaitless { get; }
 
     /// <summary>Symbols whose every call must become an await, because their return type changes.</summary>
     public ImmutableArray<IMethodSymbol> AwaitedBy { get; }

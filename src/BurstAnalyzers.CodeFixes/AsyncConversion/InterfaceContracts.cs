@@ -11,13 +11,14 @@ namespace BurstAnalyzers.AsyncConversion;
 /// dependency injection: <c>IQuoteService.Latest</c> becomes <c>Task&lt;string&gt; Latest</c> with
 /// <c>QuoteService.Latest</c>. Only where nothing else depends on the old shape: the interface is declared in this
 /// solution, the method has no default body, the type has no variant type parameters (<c>Task&lt;T&gt;</c> is
-/// invariant), and the class being converted is its only implementation in the solution.
+/// invariant); its other implementations in the solution change in step (<see cref="InStepMembers"/>), or nothing does.
 /// </summary>
 internal static class InterfaceContracts
 {
-    public static async Task<ContractEdit?> EditForAsync(
+    /// <summary>The interface method's own change, where its declaration allows it (in this solution, no default body,
+    /// no variance); its implementations are the caller's to change in step.</summary>
+    public static async Task<ContractEdit?> DeclarationEditAsync(
         IMethodSymbol interfaceMethod,
-        IMethodSymbol implementation,
         SignatureChange change,
         Solution solution,
         CancellationToken cancellationToken)
@@ -27,11 +28,6 @@ internal static class InterfaceContracts
             || await interfaceMethod.DeclaringSyntaxReferences[0].GetSyntaxAsync(cancellationToken).ConfigureAwait(false)
                 is not MethodDeclarationSyntax { Body: null, ExpressionBody: null } declaration
             || solution.GetDocument(declaration.SyntaxTree) is not { } document)
-        {
-            return null;
-        }
-
-        if (!await IsOnlyImplementationAsync(interfaceMethod, implementation, solution, cancellationToken).ConfigureAwait(false))
         {
             return null;
         }

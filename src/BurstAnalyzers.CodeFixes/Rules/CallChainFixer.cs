@@ -15,7 +15,9 @@ namespace BurstAnalyzers.Rules;
 /// BURST005 fix: the blocking call at the end of the chain is rewritten as its own rule's fix would rewrite it, and the
 /// change follows the chain back to the handler: each method on the way becomes async and each call of it an await
 /// (every caller in the solution, not only the handler's). Offered only when every step is safe under the async-fix
-/// rules; a chain through an interface, a virtual method, a property or a constructor gets only the offload fix.
+/// rules. A chain through an interface, an abstract or an overridden virtual method changes the member with every
+/// implementation or override in the solution (<see cref="InStepMembers"/>), all or none; a chain through a property or
+/// a constructor gets only the offload fix.
 /// </summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(CallChainFixer)), Shared]
 public sealed class CallChainFixer : AsyncFixer

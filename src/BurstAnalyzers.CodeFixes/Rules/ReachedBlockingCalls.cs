@@ -14,7 +14,8 @@ namespace BurstAnalyzers.Rules;
 
 /// <summary>
 /// Every blocking call a handler's call reaches through methods the async fix could convert (ordinary methods and
-/// local functions called directly, an interface method's only implementation; no virtual methods). BURST005 names only the first such call; the chain
+/// local functions called directly; through an interface, abstract or virtual member, every implementation or override
+/// this compilation declares, which the fix changes in step with the member). BURST005 names only the first such call; the chain
 /// fix converts them all, so the handler's call stops blocking in one fix and Fix All converges in one pass —
 /// <c>dotnet format</c> applies it once. Each operation is judged as the facts builder judges it
 /// (<see cref="BlockingVerdict.InBody"/>), with the analyzer's own
@@ -61,14 +62,13 @@ internal sealed class ReachedBlockingCalls
     public static ImmutableArray<Reached> From(IMethodSymbol target, bool virtualCall, Compilation compilation, AnalyzerConfigOptionsProvider options, ImmutableArray<AdditionalText> additionalFiles, CancellationToken cancellationToken)
     {
         var reach = s_byCompilation.GetValue(compilation, c => new ReachedBlockingCalls(c, options, additionalFiles));
-        if (reach.SingleTarget(target, virtualCall) is not { } first)
-        {
-            return ImmutableArray<Reached>.Empty;
-        }
-
         var found = ImmutableArray.CreateBuilder<Reached>();
         var visited = new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default);
-        reach.Visit(first, depth: 1, visited, found, cancellationToken);
+        foreach (var first in reach.Targets(target, virtualCall))
+        {
+            reach.Visit(first, depth: 1, visited, found, cancellationToken);
+        }
+
         return found.ToImmutable();
     }
 
@@ -78,8 +78,8 @@ internal sealed class ReachedBlockingCalls
         if (depth > DraftPlan.MaxCascadeDepth
             || cancellationToken.IsCancellationRequested
             || !_targets.IsInSource(method)
-            || method.MethodKind is not (MethodKind.Ordinary or MethodKind.LocalFunction)
-            || method.IsVirtual || method.IsAbstract || method.IsOverride
+            || method.MethodKind is not (MethodKind.Ordinary or MethodKind.LocalFunction or MethodKind.ExplicitInterfaceImplementation)
+            || method.IsAbstract
             || _offload.IsOffloaded(method)
             || !visited.Add(method))
         {
@@ -108,10 +108,12 @@ internal sealed class ReachedBlockingCalls
                             found.Add(new Reached(blocking.Operation.Syntax.GetLocation(), blocking.Rule.Id));
                         }
                         else if (CallTargets.Definition(invocation.TargetMethod) is var target
-                            && _targets.IsInSource(target)
-                            && SingleTarget(target, invocation.IsVirtual) is { } single)
+                            && _targets.IsInSource(target))
                         {
-                            Visit(single, depth + 1, visited, found, cancellationToken);
+                            foreach (var next in Targets(target, invocation.IsVirtual))
+                            {
+                                Visit(next, depth + 1, visited, found, cancellationToken);
+                            }
                         }
 
                         break;
@@ -129,18 +131,23 @@ internal sealed class ReachedBlockingCalls
         }
     }
 
-    /// <summary>The one method a call runs: a direct call's, or an interface method's only implementation (which
-    /// the fix can change in step with the interface).</summary>
-    private IMethodSymbol? SingleTarget(IMethodSymbol target, bool virtualCall)
+    /// <summary>The methods a call may run, all of which the fix changes in step: a direct call's own; through an
+    /// interface member, every implementation; through an abstract or virtual member, the whole family it belongs to
+    /// (the member at its top, unless abstract, and every override of it), since converting one member converts them all.</summary>
+    private ImmutableArray<IMethodSymbol> Targets(IMethodSymbol target, bool virtualCall)
     {
         if (!virtualCall)
         {
-            return target;
+            return ImmutableArray.Create(target);
         }
 
-        return target.ContainingType.TypeKind == TypeKind.Interface && _targets.Of(target, virtualCall: true) is { Length: 1 } targets
-            ? targets[0]
-            : null;
+        var top = target;
+        while (top.OverriddenMethod is { } overridden && _targets.IsInSource(CallTargets.Definition(overridden)))
+        {
+            top = CallTargets.Definition(overridden);
+        }
+
+        return _targets.Of(top, virtualCall: true);
     }
 
     /// <summary>One blocking call found under a handler's call, and the direct rule it breaks.</summary>

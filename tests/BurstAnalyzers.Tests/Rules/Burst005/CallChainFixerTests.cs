@@ -573,8 +573,384 @@ public class CallChainFixerTests
             }
             """);
 
+        /// <summary>An interface with several implementations changes with all of them: the blocking one is converted,
+        /// the other (explicit) one returns a completed task.</summary>
         [Fact]
-        public Task NoFix_ThroughAnInterfaceWithAnotherImplementation() => Verify.VerifyNoFixAsync("""
+        public Task ThroughAnInterfaceWithTwoImplementations_EveryImplementationChangesInStep() => Verify.VerifyCodeFixAsync("""
+            using System.Threading;
+            using Microsoft.AspNetCore.Mvc;
+
+            public interface IAudit { void Record(string entry); }
+
+            public class FileAudit : IAudit
+            {
+                public void Record(string entry)
+                {
+                    if (entry.Length == 0)
+                    {
+                        return;
+                    }
+
+                    Thread.Sleep(100);
+                }
+            }
+
+            public class NullAudit : IAudit
+            {
+                void IAudit.Record(string entry) => entry.GetHashCode();
+            }
+
+            public class OrdersController : ControllerBase
+            {
+                private readonly IAudit _audit;
+
+                public OrdersController(IAudit audit) => _audit = audit;
+
+                public void Post(string order) => {|BURST005:_audit.Record(order)|};
+            }
+            """, """
+            using System.Threading;
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc;
+
+            public interface IAudit { Task Record(string entry); }
+
+            public class FileAudit : IAudit
+            {
+                public async Task Record(string entry)
+                {
+                    if (entry.Length == 0)
+                    {
+                        return;
+                    }
+
+                    await Task.Delay(100);
+                }
+            }
+
+            public class NullAudit : IAudit
+            {
+                Task IAudit.Record(string entry)
+                {
+                    entry.GetHashCode();
+                    return Task.CompletedTask;
+                }
+            }
+
+            public class OrdersController : ControllerBase
+            {
+                private readonly IAudit _audit;
+
+                public OrdersController(IAudit audit) => _audit = audit;
+
+                public async Task Post(string order) => await _audit.Record(order);
+            }
+            """);
+
+        /// <summary>A virtual method that is overridden changes with its override, which would otherwise keep the old
+        /// signature and stop overriding it: the override awaits nothing and returns a completed task.</summary>
+        [Fact]
+        public Task ThroughAVirtualMethodThatIsOverridden_TheOverrideChangesInStep() => Verify.VerifyCodeFixAsync("""
+            using System.Threading;
+            using Microsoft.AspNetCore.Mvc;
+
+            public class Prices
+            {
+                public virtual decimal Load(string symbol)
+                {
+                    Thread.Sleep(100);
+                    return 1m;
+                }
+            }
+
+            public class CachedPrices : Prices
+            {
+                public override decimal Load(string symbol) => 2m;
+            }
+
+            public class RoundedPrices : Prices
+            {
+                public override decimal Load(string symbol)
+                {
+                    if (symbol.Length == 0)
+                    {
+                        return 0m;
+                    }
+
+                    return 3m;
+                }
+            }
+
+            public class QuotesController : ControllerBase
+            {
+                private readonly Prices _prices = new();
+
+                public decimal GetQuote(string symbol) => {|BURST005:_prices.Load(symbol)|};
+            }
+            """, """
+            using System.Threading;
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc;
+
+            public class Prices
+            {
+                public virtual async Task<decimal> Load(string symbol)
+                {
+                    await Task.Delay(100);
+                    return 1m;
+                }
+            }
+
+            public class CachedPrices : Prices
+            {
+                public override Task<decimal> Load(string symbol) => Task.FromResult<decimal>(2m);
+            }
+
+            public class RoundedPrices : Prices
+            {
+                public override Task<decimal> Load(string symbol)
+                {
+                    if (symbol.Length == 0)
+                    {
+                        return Task.FromResult<decimal>(0m);
+                    }
+
+                    return Task.FromResult<decimal>(3m);
+                }
+            }
+
+            public class QuotesController : ControllerBase
+            {
+                private readonly Prices _prices = new();
+
+                public async Task<decimal> GetQuote(string symbol) => await _prices.Load(symbol);
+            }
+            """);
+
+        /// <summary>Tranga's shape: an abstract member whose overrides each block. The abstract member is retyped and
+        /// every override converted, each one's own blocking call too, so the handler's call no longer blocks.</summary>
+        [Fact]
+        public Task ThroughAnAbstractMemberWithTwoBlockingOverrides_EveryOverrideIsConverted() => Verify.VerifyCodeFixAsync("""
+            using System.IO;
+            using System.Threading;
+            using Microsoft.AspNetCore.Mvc;
+
+            public abstract class Connector
+            {
+                public abstract string[] GetChapters(string publication, string language = "");
+            }
+
+            public class Manganato : Connector
+            {
+                public override string[] GetChapters(string publication, string language = "")
+                {
+                    Thread.Sleep(100);
+                    return new[] { publication };
+                }
+            }
+
+            public class Mangasee : Connector
+            {
+                public override string[] GetChapters(string publication, string language = "")
+                {
+                    var text = File.ReadAllText(publication);
+                    return new[] { text };
+                }
+            }
+
+            public class ChaptersController : ControllerBase
+            {
+                private readonly Connector _connector;
+
+                public ChaptersController(Connector connector) => _connector = connector;
+
+                public string[] Get(string publication) => {|BURST005:_connector.GetChapters(publication)|};
+            }
+            """, """
+            using System.IO;
+            using System.Threading;
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc;
+
+            public abstract class Connector
+            {
+                public abstract Task<string[]> GetChapters(string publication, string language = "");
+            }
+
+            public class Manganato : Connector
+            {
+                public override async Task<string[]> GetChapters(string publication, string language = "")
+                {
+                    await Task.Delay(100);
+                    return new[] { publication };
+                }
+            }
+
+            public class Mangasee : Connector
+            {
+                public override async Task<string[]> GetChapters(string publication, string language = "")
+                {
+                    var text = await File.ReadAllTextAsync(publication);
+                    return new[] { text };
+                }
+            }
+
+            public class ChaptersController : ControllerBase
+            {
+                private readonly Connector _connector;
+
+                public ChaptersController(Connector connector) => _connector = connector;
+
+                public async Task<string[]> Get(string publication) => await _connector.GetChapters(publication);
+            }
+            """);
+
+        /// <summary>All or none: an override that cannot become async (an iterator) leaves the whole family as it is.</summary>
+        [Fact]
+        public Task NoFix_ThroughAnAbstractMemberWithAnOverrideThatCannotChange() => Verify.VerifyNoFixAsync("""
+            using System.Collections.Generic;
+            using System.Threading;
+            using Microsoft.AspNetCore.Mvc;
+
+            public abstract class Connector
+            {
+                public abstract IEnumerable<string> GetChapters(string publication);
+            }
+
+            public class Manganato : Connector
+            {
+                public override IEnumerable<string> GetChapters(string publication)
+                {
+                    Thread.Sleep(100);
+                    return new[] { publication };
+                }
+            }
+
+            public class Lazy : Connector
+            {
+                public override IEnumerable<string> GetChapters(string publication)
+                {
+                    yield return publication;
+                }
+            }
+
+            public class ChaptersController : ControllerBase
+            {
+                private readonly Connector _connector;
+
+                public ChaptersController(Connector connector) => _connector = connector;
+
+                public int Count(string publication) => {|BURST005:_connector.GetChapters(publication)|}.GetHashCode();
+            }
+            """);
+
+        /// <summary>A family whose top is the framework's (an override of a library's virtual member) cannot change:
+        /// the member outside the solution keeps its signature.</summary>
+        [Fact]
+        public Task NoFix_ThroughAnOverrideOfAMemberOutsideTheSolution() => Verify.VerifyNoFixAsync("""
+            using System.Threading;
+            using Microsoft.AspNetCore.Mvc;
+
+            public class Slow
+            {
+                public override string ToString()
+                {
+                    Thread.Sleep(100);
+                    return "slow";
+                }
+            }
+
+            public class SlowController : ControllerBase
+            {
+                private readonly Slow _slow = new();
+
+                public string Get() => {|BURST005:_slow.ToString()|};
+            }
+            """);
+
+        /// <summary>Two handlers reach the family, one through its abstract member, one through an override: each
+        /// diagnostic's fix converts the same family, and Fix All converges in one pass, each declaration changed once.</summary>
+        [Fact]
+        public Task FixAll_TwoHandlersReachOneFamily_ItIsConvertedOnce() => Verify.VerifyCodeFixAsync("""
+            using System.Threading;
+            using Microsoft.AspNetCore.Mvc;
+
+            public abstract class Connector
+            {
+                public abstract int Count(string publication);
+            }
+
+            public class Manganato : Connector
+            {
+                public override int Count(string publication)
+                {
+                    Thread.Sleep(100);
+                    return 1;
+                }
+            }
+
+            public class Mangasee : Connector
+            {
+                public override int Count(string publication)
+                {
+                    Thread.Sleep(200);
+                    return 2;
+                }
+            }
+
+            public class ChaptersController : ControllerBase
+            {
+                private readonly Connector _connector;
+
+                public ChaptersController(Connector connector) => _connector = connector;
+
+                public int Get(string publication) => {|BURST005:_connector.Count(publication)|};
+
+                public int GetManganato(string publication) => {|BURST005:new Manganato().Count(publication)|};
+            }
+            """, """
+            using System.Threading;
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc;
+
+            public abstract class Connector
+            {
+                public abstract Task<int> Count(string publication);
+            }
+
+            public class Manganato : Connector
+            {
+                public override async Task<int> Count(string publication)
+                {
+                    await Task.Delay(100);
+                    return 1;
+                }
+            }
+
+            public class Mangasee : Connector
+            {
+                public override async Task<int> Count(string publication)
+                {
+                    await Task.Delay(200);
+                    return 2;
+                }
+            }
+
+            public class ChaptersController : ControllerBase
+            {
+                private readonly Connector _connector;
+
+                public ChaptersController(Connector connector) => _connector = connector;
+
+                public async Task<int> Get(string publication) => await _connector.Count(publication);
+
+                public async Task<int> GetManganato(string publication) => await new Manganato().Count(publication);
+            }
+            """);
+
+        /// <summary>All or none: an implementation with its own overrides would be more than one change in step.</summary>
+        [Fact]
+        public Task NoFix_ThroughAnInterfaceWithAnImplementationThatIsOverridden() => Verify.VerifyNoFixAsync("""
             using System.Threading;
             using Microsoft.AspNetCore.Mvc;
 
@@ -591,7 +967,12 @@ public class CallChainFixerTests
 
             public class FixedPrices : IPrices
             {
-                public decimal Load(string symbol) => 1m;
+                public virtual decimal Load(string symbol) => 1m;
+            }
+
+            public class OtherPrices : FixedPrices
+            {
+                public override decimal Load(string symbol) => 2m;
             }
 
             public class QuotesController : ControllerBase
@@ -749,34 +1130,6 @@ public class CallChainFixerTests
     /// <summary>Chains the async fix cannot convert safely: only the offload fix remains.</summary>
     public class WhereNoFixIsOffered
     {
-        // An override elsewhere would keep the old signature and stop overriding it.
-        [Fact]
-        public Task NoFix_ThroughAVirtualMethodThatIsOverridden() => Verify.VerifyNoFixAsync("""
-            using System.Threading;
-            using Microsoft.AspNetCore.Mvc;
-
-            public class Prices
-            {
-                public virtual decimal Load(string symbol)
-                {
-                    Thread.Sleep(100);
-                    return 1m;
-                }
-            }
-
-            public class CachedPrices : Prices
-            {
-                public override decimal Load(string symbol) => 2m;
-            }
-
-            public class QuotesController : ControllerBase
-            {
-                private readonly Prices _prices = new();
-
-                public decimal GetQuote(string symbol) => {|BURST005:_prices.Load(symbol)|};
-            }
-            """);
-
         [Fact]
         public Task NoFix_ThroughAPropertyAConstructorOrALambda() => Verify.VerifyNoFixAsync("""
             using System;

@@ -176,10 +176,136 @@ public class CarriedChainFixerTests
         }
         """;
 
-    private static Verify.Test Solution(string library, string fixedLibrary)
+    private const string ConnectorJobs = """
+        namespace Acme
+        {
+            [System.AttributeUsage(System.AttributeTargets.Method)]
+            public sealed class HandlerAttribute : System.Attribute { }
+
+            public class Jobs
+            {
+                [Handler]
+                public string Run(Acme.Data.Connector connector) => {|BURST005:connector.Load()|};
+            }
+        }
+        """;
+
+    private const string Connectors = """
+        using System.IO;
+        using System.Threading;
+
+        namespace Acme.Data
+        {
+            public abstract class Connector
+            {
+                public abstract string Load();
+            }
+
+            public class Manganato : Connector
+            {
+                public override string Load()
+                {
+                    Thread.Sleep(1);
+                    return "";
+                }
+            }
+
+            public class Mangasee : Connector
+            {
+                public override string Load() => File.ReadAllText("chapters.xml");
+            }
+        }
+        """;
+
+    /// <summary>A family in the library, reached through its abstract member: retyped there with every override,
+    /// each one's blocking call converted, and awaited by the handler.</summary>
+    [Fact]
+    public Task AFamilyInTheLibrary_IsConvertedThereWholeAndAwaitedByTheHandler()
+    {
+        var test = Solution(
+            Connectors,
+            """
+            using System.IO;
+            using System.Threading;
+            using System.Threading.Tasks;
+
+            namespace Acme.Data
+            {
+                public abstract class Connector
+                {
+                    public abstract Task<string> Load();
+                }
+
+                public class Manganato : Connector
+                {
+                    public override async Task<string> Load()
+                    {
+                        await Task.Delay(1);
+                        return "";
+                    }
+                }
+
+                public class Mangasee : Connector
+                {
+                    public override async Task<string> Load() => await File.ReadAllTextAsync("chapters.xml");
+                }
+            }
+            """,
+            ConnectorJobs);
+        test.FixedCode = """
+            using System.Threading.Tasks;
+
+            namespace Acme
+            {
+                [System.AttributeUsage(System.AttributeTargets.Method)]
+                public sealed class HandlerAttribute : System.Attribute { }
+
+                public class Jobs
+                {
+                    [Handler]
+                    public async Task<string> Run(Acme.Data.Connector connector) => await connector.Load();
+                }
+            }
+            """;
+        return test.RunAsync(CancellationToken.None);
+    }
+
+    /// <summary>An override in the handler's project, which blocks too: the fix's walk of the library does not see
+    /// its body, so converting the family would leave it blocking behind a Task. No async fix (all or none).</summary>
+    [Fact]
+    public Task AFamilyWithAnOverrideInAnotherProject_GetsNoAsyncFix()
+    {
+        const string jobs = """
+            namespace Acme
+            {
+                [System.AttributeUsage(System.AttributeTargets.Method)]
+                public sealed class HandlerAttribute : System.Attribute { }
+
+                public class LocalConnector : Acme.Data.Connector
+                {
+                    public override string Load()
+                    {
+                        System.Threading.Thread.Sleep(1);
+                        return "";
+                    }
+                }
+
+                public class Jobs
+                {
+                    [Handler]
+                    public string Run(Acme.Data.Connector connector) => {|BURST005:connector.Load()|};
+                }
+            }
+            """;
+        var test = Solution(Connectors, Connectors, jobs);
+        test.FixedCode = jobs;
+        return test.RunAsync(CancellationToken.None);
+    }
+
+    private static Verify.Test Solution(string library, string fixedLibrary, string jobs = Jobs)
     {
         var marker = Marker.Replace("FORMAT", BurstAnalyzers.FactsFiles.CarriedChain.FormatVersion, System.StringComparison.Ordinal);
-        var test = new Verify.Test { TestCode = Jobs };
+        var test = new Verify.Test { TestCode = jobs };
         test.TestState.AnalyzerConfigFiles.Add(("/0/.editorconfig", Handlers));
         test.FixedState.AnalyzerConfigFiles.Add(("/0/.editorconfig", Handlers));
         test.TestState.AdditionalProjects["Acme.Data"].Sources.Add(("/Acme.Data/Repository.cs", library));

@@ -109,6 +109,77 @@ public class LibraryPublicApiFixerTests
 
     private static string ShipsAsPackage(string value) => "is_global = true\nbuild_property._BurstAnalyzersShipsAsPackage = " + value + "\n";
 
+    /// <summary>A family changes whole or not at all: the override the handler reaches is not public, but the
+    /// abstract member at the top of its family is the library's public API, which the default keeps.</summary>
+    private const string Family = """
+        using System.Threading;
+
+        namespace Acme
+        {
+            [System.AttributeUsage(System.AttributeTargets.Method)]
+            public sealed class HandlerAttribute : System.Attribute { }
+
+            public abstract class Connector
+            {
+                public abstract string Load();
+            }
+
+            internal sealed class SlowConnector : Connector
+            {
+                public override string Load()
+                {
+                    Thread.Sleep(1);
+                    return "";
+                }
+            }
+
+            internal class Jobs
+            {
+                private readonly Connector _connector = new SlowConnector();
+
+                [Handler]
+                public string Run() => {|BURST005:_connector.Load()|};
+            }
+        }
+        """;
+
+    [Fact]
+    public Task NoFixThroughAnOverrideWhoseAbstractMemberIsPublicApi() => RunAsync(Family, Family, Handlers);
+
+    [Fact]
+    public Task TheOptionLetsTheFixChangeTheFamily() => RunAsync(Family, """
+        using System.Threading;
+        using System.Threading.Tasks;
+
+        namespace Acme
+        {
+            [System.AttributeUsage(System.AttributeTargets.Method)]
+            public sealed class HandlerAttribute : System.Attribute { }
+
+            public abstract class Connector
+            {
+                public abstract Task<string> Load();
+            }
+
+            internal sealed class SlowConnector : Connector
+            {
+                public override async Task<string> Load()
+                {
+                    await Task.Delay(1);
+                    return "";
+                }
+            }
+
+            internal class Jobs
+            {
+                private readonly Connector _connector = new SlowConnector();
+
+                [Handler]
+                public async Task<string> Run() => await _connector.Load();
+            }
+        }
+        """, Handlers + "burst_analyzers.public_api_in_libraries = change\n");
+
     private static Task RunAsync(string source, string fixedSource, string editorConfig, string? globalConfig = null)
     {
         var test = new Verify.Test { TestCode = source, FixedCode = fixedSource };
