@@ -113,7 +113,12 @@ internal static class AsyncSignature
                     => current.WithExpression(FromResult(valueType, value)),
                 _ => current,
             });
-            if (change == SignatureChange.VoidToTask && body.Statements.LastOrDefault() is not (ReturnStatementSyntax or ThrowStatementSyntax))
+            if (change == SignatureChange.VoidToTask && body.Statements.Count == 0)
+            {
+                // `{ }` on one line: laid out again, braces and all, as a block with a statement is.
+                body = Block(ReturnCompletedTask()).WithTriviaFrom(body).WithAdditionalAnnotations(Formatter.Annotation);
+            }
+            else if (change == SignatureChange.VoidToTask && body.Statements.LastOrDefault() is not (ReturnStatementSyntax or ThrowStatementSyntax))
             {
                 body = body.AddStatements(ReturnCompletedTask().WithAdditionalAnnotations(Formatter.Annotation));
             }

@@ -345,8 +345,10 @@ public class AsyncConversionTests
             }
             """);
 
+        /// <summary>The interface's other implementation changes in step (all or none): it awaits nothing, so it returns
+        /// a completed task, its empty body laid out as a block.</summary>
         [Fact]
-        public Task NoFix_WhenThePlainInterfaceHasAnotherImplementation() => Verify.VerifyNoFixAsync("""
+        public Task WhenThePlainInterfaceHasAnotherImplementation_ItChangesInStep() => Verify.VerifyCodeFixAsync("""
             using System.Threading;
             using Microsoft.AspNetCore.Mvc;
 
@@ -363,6 +365,28 @@ public class AsyncConversionTests
             public class NullGet : IHasGet
             {
                 public void Get() { }
+            }
+            """, """
+            using System.Threading;
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc;
+
+            public interface IHasGet
+            {
+                Task Get();
+            }
+
+            public class OrdersController : ControllerBase, IHasGet
+            {
+                public async Task Get() => await Task.Delay(1);
+            }
+
+            public class NullGet : IHasGet
+            {
+                public Task Get()
+                {
+                    return Task.CompletedTask;
+                }
             }
             """);
 
