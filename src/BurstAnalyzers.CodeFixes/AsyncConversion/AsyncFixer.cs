@@ -33,8 +33,24 @@ public abstract class AsyncFixer : CodeFixProvider
     {
         foreach (var diagnostic in context.Diagnostics)
         {
-            var plan = await HandlerAsyncConversion.PlanAsync(context.Document.Project.Solution, new[] { diagnostic }, CallsToAwait, context.CancellationToken).ConfigureAwait(false);
-            if (plan is not null)
+            var solution = context.Document.Project.Solution;
+            var plan = await HandlerAsyncConversion.PlanAsync(solution, new[] { diagnostic }, CallsToAwait, context.CancellationToken).ConfigureAwait(false);
+            if (plan is null)
+            {
+                // Withheld: if only because a library's public API is kept, say so and offer to allow it.
+                var setAside = PublicApiScope.SetAside();
+                if (await HandlerAsyncConversion.PlanAsync(solution, new[] { diagnostic }, CallsToAwait, context.CancellationToken, setAside).ConfigureAwait(false) is not null)
+                {
+                    foreach (var projectId in setAside.WithheldIn)
+                    {
+                        if (solution.GetProject(projectId) is { } project && PublicApiOption.AllowIn(project) is { } allow)
+                        {
+                            context.RegisterCodeFix(allow, diagnostic);
+                        }
+                    }
+                }
+            }
+            else
             {
                 context.RegisterCodeFix(CodeAction.Create(Title, plan.ApplyAsync, EquivalenceKey), diagnostic);
                 if (plan.CanObserveCancellation)

@@ -11,7 +11,13 @@ internal sealed class FunctionAnalyses
     private readonly Dictionary<SyntaxNode, FunctionEdit?> _byDeclaration = new();
     private readonly Dictionary<SyntaxNode, bool> _configuresAwaits = new();
 
-    public FunctionAnalyses(Solution solution) => Names = new SolutionNames(solution);
+    private readonly PublicApiScope _publicApi;
+
+    public FunctionAnalyses(Solution solution, PublicApiScope publicApi)
+    {
+        Names = new SolutionNames(solution);
+        _publicApi = publicApi;
+    }
 
     /// <summary>The solution's spelled names, read once per fix.</summary>
     public SolutionNames Names { get; }
@@ -20,7 +26,7 @@ internal sealed class FunctionAnalyses
     {
         if (!_byDeclaration.TryGetValue(declaration, out var edit))
         {
-            edit = await FunctionAnalysis.AnalyzeAsync(document, model, declaration, cancellationToken).ConfigureAwait(false);
+            edit = await FunctionAnalysis.AnalyzeAsync(document, model, declaration, _publicApi, cancellationToken).ConfigureAwait(false);
             _byDeclaration[declaration] = edit;
         }
 

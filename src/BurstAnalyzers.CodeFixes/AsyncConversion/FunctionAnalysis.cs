@@ -21,7 +21,7 @@ namespace BurstAnalyzers.AsyncConversion;
 /// </summary>
 internal static class FunctionAnalysis
 {
-    public static Task<FunctionEdit?> AnalyzeAsync(Document document, SemanticModel model, SyntaxNode declaration, CancellationToken cancellationToken)
+    public static Task<FunctionEdit?> AnalyzeAsync(Document document, SemanticModel model, SyntaxNode declaration, PublicApiScope publicApi, CancellationToken cancellationToken)
     {
         var types = CoreLibraryTypes.For(model.Compilation);
         if (AwaitContext.BodyOf(declaration) is not { } body || AsyncBodyRules.ForbidsAsync(body, model, cancellationToken))
@@ -31,7 +31,7 @@ internal static class FunctionAnalysis
 
         return declaration switch
         {
-            MethodDeclarationSyntax method => AnalyzeMethodAsync(document, model, method, types, cancellationToken),
+            MethodDeclarationSyntax method => AnalyzeMethodAsync(document, model, method, types, publicApi, cancellationToken),
             LocalFunctionStatementSyntax local => Task.FromResult(AnalyzeLocalFunction(document, model, local, types, cancellationToken)),
             AnonymousFunctionExpressionSyntax lambda => Task.FromResult(AnalyzeLambda(document, model, lambda, types, cancellationToken)),
             _ => Task.FromResult<FunctionEdit?>(null),
@@ -43,6 +43,7 @@ internal static class FunctionAnalysis
         SemanticModel model,
         MethodDeclarationSyntax declaration,
         CoreLibraryTypes types,
+        PublicApiScope publicApi,
         CancellationToken cancellationToken)
     {
         if (model.GetDeclaredSymbol(declaration, cancellationToken) is not { } method
@@ -92,14 +93,8 @@ internal static class FunctionAnalysis
             }
         }
 
-        // A packaged library's public API may be called from outside the solution, where a new name and return type
-        // would break the build unseen (burst_analyzers.public_api_in_libraries).
-        if (PublicApiPolicy.MustKeep(
-            method,
-            model.Compilation,
-            document.Project.AnalyzerOptions.AnalyzerConfigOptionsProvider.GetOptions(model.SyntaxTree),
-            document.Project.AnalyzerOptions.AnalyzerConfigOptionsProvider.GlobalOptions,
-            RequestHandlerModel.ForFix(model.Compilation).Frameworks.AnyPresent))
+        // A packaged library's public API may be called from outside the solution (burst_analyzers.public_api_in_libraries).
+        if (!publicApi.MayChange(method, document, model))
         {
             return null;
         }
@@ -128,7 +123,7 @@ internal static class FunctionAnalysis
         if (method.IsOverride || (method.IsVirtual && await IsOverriddenAsync(method, solution, cancellationToken).ConfigureAwait(false)))
         {
             if (ImplementedInterfaceMethods(method).GetEnumerator().MoveNext()
-                || await InStepMembers.OverrideFamilyAsync(method, change, document.Project, cancellationToken).ConfigureAwait(false) is not { } family)
+                || await InStepMembers.OverrideFamilyAsync(method, change, document.Project, publicApi, cancellationToken).ConfigureAwait(false) is not { } family)
             {
                 return null;
             }
@@ -172,7 +167,7 @@ internal static class FunctionAnalysis
 
             // The interface's other implementations in the solution change in step with it, all or none.
             if (await InterfaceContracts.DeclarationEditAsync(implemented, change, solution, cancellationToken).ConfigureAwait(false) is not { } edit
-                || await InStepMembers.OtherImplementationsAsync(implemented, method, change, document.Project, cancellationToken).ConfigureAwait(false) is not { } others)
+                || await InStepMembers.OtherImplementationsAsync(implemented, method, change, document.Project, publicApi, cancellationToken).ConfigureAwait(false) is not { } others)
             {
                 return null;
             }

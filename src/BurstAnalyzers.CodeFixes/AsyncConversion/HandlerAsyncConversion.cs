@@ -17,10 +17,11 @@ internal static class HandlerAsyncConversion
         Solution solution,
         IEnumerable<Diagnostic> diagnostics,
         ICallsToAwait callsToAwait,
-        CancellationToken cancellationToken)
+        CancellationToken cancellationToken,
+        PublicApiScope? publicApi = null)
     {
         var plan = new ConversionPlan(solution);
-        var analyses = new FunctionAnalyses(solution);
+        var analyses = new FunctionAnalyses(solution, publicApi ?? PublicApiScope.Kept());
 
         var drafts = new List<DraftPlan>();
         foreach (var diagnostic in diagnostics)

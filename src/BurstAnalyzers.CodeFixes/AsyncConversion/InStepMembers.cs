@@ -38,7 +38,7 @@ internal sealed class InStepMembers
     }
 
     /// <summary>The rest of <paramref name="method"/>'s override family, or null when one of them cannot change.</summary>
-    public static async Task<InStepMembers?> OverrideFamilyAsync(IMethodSymbol method, SignatureChange change, Project project, CancellationToken cancellationToken)
+    public static async Task<InStepMembers?> OverrideFamilyAsync(IMethodSymbol method, SignatureChange change, Project project, PublicApiScope publicApi, CancellationToken cancellationToken)
     {
         var top = method.OriginalDefinition;
         while (top.OverriddenMethod is { } overridden)
@@ -48,15 +48,15 @@ internal sealed class InStepMembers
 
         var members = new List<IMethodSymbol> { top };
         members.AddRange((await SymbolFinder.FindOverridesAsync(top, project.Solution, cancellationToken: cancellationToken).ConfigureAwait(false)).OfType<IMethodSymbol>());
-        return await OfAsync(members, method, interfaceMethod: null, change, project, cancellationToken).ConfigureAwait(false);
+        return await OfAsync(members, method, interfaceMethod: null, change, project, publicApi, cancellationToken).ConfigureAwait(false);
     }
 
     /// <summary>The interface method's implementations in the solution other than <paramref name="method"/>, or null
     /// when one of them cannot change.</summary>
-    public static async Task<InStepMembers?> OtherImplementationsAsync(IMethodSymbol interfaceMethod, IMethodSymbol method, SignatureChange change, Project project, CancellationToken cancellationToken)
+    public static async Task<InStepMembers?> OtherImplementationsAsync(IMethodSymbol interfaceMethod, IMethodSymbol method, SignatureChange change, Project project, PublicApiScope publicApi, CancellationToken cancellationToken)
     {
         var members = new List<IMethodSymbol>((await SymbolFinder.FindImplementationsAsync(interfaceMethod, project.Solution, cancellationToken: cancellationToken).ConfigureAwait(false)).OfType<IMethodSymbol>());
-        return await OfAsync(members, method, interfaceMethod, change, project, cancellationToken).ConfigureAwait(false);
+        return await OfAsync(members, method, interfaceMethod, change, project, publicApi, cancellationToken).ConfigureAwait(false);
     }
 
     public void AddTo(ImmutableArray<ContractEdit>.Builder contracts, ImmutableArray<IMethodSymbol>.Builder awaitedBy, ImmutableArray<FunctionEdit>.Builder inStep)
@@ -66,7 +66,7 @@ internal sealed class InStepMembers
         inStep.AddRange(_edits);
     }
 
-    private static async Task<InStepMembers?> OfAsync(List<IMethodSymbol> members, IMethodSymbol method, IMethodSymbol? interfaceMethod, SignatureChange change, Project project, CancellationToken cancellationToken)
+    private static async Task<InStepMembers?> OfAsync(List<IMethodSymbol> members, IMethodSymbol method, IMethodSymbol? interfaceMethod, SignatureChange change, Project project, PublicApiScope publicApi, CancellationToken cancellationToken)
     {
         var own = OnlyDeclaration(method);
         var seen = new HashSet<SyntaxReference>(new SameDeclaration());
@@ -83,7 +83,7 @@ internal sealed class InStepMembers
                 continue;
             }
 
-            if (!await result.AddAsync(reference, interfaceMethod, change, project, cancellationToken).ConfigureAwait(false))
+            if (!await result.AddAsync(reference, interfaceMethod, change, project, publicApi, cancellationToken).ConfigureAwait(false))
             {
                 return null;
             }
@@ -92,7 +92,7 @@ internal sealed class InStepMembers
         return result;
     }
 
-    private async Task<bool> AddAsync(SyntaxReference reference, IMethodSymbol? interfaceMethod, SignatureChange change, Project project, CancellationToken cancellationToken)
+    private async Task<bool> AddAsync(SyntaxReference reference, IMethodSymbol? interfaceMethod, SignatureChange change, Project project, PublicApiScope publicApi, CancellationToken cancellationToken)
     {
         var solution = project.Solution;
         if (await reference.GetSyntaxAsync(cancellationToken).ConfigureAwait(false) is not MethodDeclarationSyntax declaration
@@ -110,12 +110,7 @@ internal sealed class InStepMembers
             || ConventionMethods.RequireVoid(member)
             || FunctionAnalysis.Classify(member, CoreLibraryTypes.For(model.Compilation)) != change
             || !ImplementsOnly(member, interfaceMethod)
-            || PublicApiPolicy.MustKeep(
-                member,
-                model.Compilation,
-                document.Project.AnalyzerOptions.AnalyzerConfigOptionsProvider.GetOptions(model.SyntaxTree),
-                document.Project.AnalyzerOptions.AnalyzerConfigOptionsProvider.GlobalOptions,
-                RequestHandlerModel.ForFix(model.Compilation).Frameworks.AnyPresent)
+            || !publicApi.MayChange(member, document, model)
             || await InterfaceContracts.ImplementsThroughDerivedTypeAsync(member, solution, cancellationToken).ConfigureAwait(false))
         {
             return false;

@@ -42,7 +42,21 @@ public class LibraryPublicApiFixerTests
     private const string Handlers = "root = true\n\n[*.cs]\nburst_analyzers.handler_attributes = Acme.HandlerAttribute\n";
 
     [Fact]
-    public Task NoFixThroughAPublicMethodOfALibrary() => RunAsync(Library, Library, Handlers);
+    public Task NoFixThroughAPublicMethodOfALibrary_ButTheOptionToAllowIt() => RunWithheldAsync(Library, Handlers);
+
+    /// <summary>The handlers' option in the repository's root .editorconfig: the project's folder gets its own, with the
+    /// option alone.</summary>
+    [Fact]
+    public async Task WithNoEditorConfigInTheProjectsFolder_TheOptionGoesIntoANewOne()
+    {
+        var test = new Verify.Test { TestCode = Library, FixedCode = Library, CodeActionEquivalenceKey = "BurstAnalyzers.AllowPublicApiChange" };
+        test.CodeFixTestBehaviors |= Microsoft.CodeAnalysis.Testing.CodeFixTestBehaviors.SkipFixAllCheck;
+        test.TestState.AnalyzerConfigFiles.Add(("/.editorconfig", Handlers));
+        test.FixedState.AnalyzerConfigFiles.Add(("/.editorconfig", Handlers));
+        test.FixedState.AnalyzerConfigFiles.Add(("/0/.editorconfig", "[*.cs]\nburst_analyzers.public_api_in_libraries = change\n"));
+        test.Project.References = ReferenceSets.BclOnly;
+        await test.RunAsync(CancellationToken.None);
+    }
 
     [Fact]
     public Task TheOptionLetsTheFixChangeIt() => RunAsync(Library, """
@@ -101,9 +115,9 @@ public class LibraryPublicApiFixerTests
 
     /// <summary>A packaged library keeps its public API, whatever else it references.</summary>
     [Fact]
-    public Task APackagedLibrary_KeepsItsPublicApi() => RunAsync(Library, Library, Handlers, ShipsAsPackage("true"));
+    public Task APackagedLibrary_KeepsItsPublicApi_AndOffersTheOption() => RunWithheldAsync(Library, Handlers, ShipsAsPackage("true"));
 
-    /// <summary>The file's option wins over the build's word.</summary>
+    /// <summary>The file's option wins over the build's word, and, written by the user, is not offered to be changed.</summary>
     [Fact]
     public Task KeepInTheFilesOptions_WinsOverTheBuild() => RunAsync(Library, Library, Handlers + "burst_analyzers.public_api_in_libraries = keep\n", ShipsAsPackage("false"));
 
@@ -144,7 +158,7 @@ public class LibraryPublicApiFixerTests
         """;
 
     [Fact]
-    public Task NoFixThroughAnOverrideWhoseAbstractMemberIsPublicApi() => RunAsync(Family, Family, Handlers);
+    public Task NoFixThroughAnOverrideWhoseAbstractMemberIsPublicApi_ButTheOptionToAllowIt() => RunWithheldAsync(Family, Handlers);
 
     [Fact]
     public Task TheOptionLetsTheFixChangeTheFamily() => RunAsync(Family, """
@@ -179,6 +193,33 @@ public class LibraryPublicApiFixerTests
             }
         }
         """, Handlers + "burst_analyzers.public_api_in_libraries = change\n");
+
+    /// <summary>
+    /// Withheld only by the policy: the fix list offers the option instead (<c>PublicApiOption</c>), which appends it to
+    /// the project's .editorconfig and leaves the code as it is; once applied, the async fix is offered (the tests above
+    /// with the option). Its Fix All is the conversion's, which the policy still withholds here: that check is skipped,
+    /// as <c>dotnet format</c> must never change the policy.
+    /// </summary>
+    private static Task RunWithheldAsync(string source, string editorConfig, string? globalConfig = null)
+    {
+        var test = new Verify.Test
+        {
+            TestCode = source,
+            FixedCode = source,
+            CodeActionEquivalenceKey = "BurstAnalyzers.AllowPublicApiChange",
+        };
+        test.CodeFixTestBehaviors |= Microsoft.CodeAnalysis.Testing.CodeFixTestBehaviors.SkipFixAllCheck;
+        test.TestState.AnalyzerConfigFiles.Add(("/0/.editorconfig", editorConfig));
+        test.FixedState.AnalyzerConfigFiles.Add(("/0/.editorconfig", editorConfig + "\n[*.cs]\nburst_analyzers.public_api_in_libraries = change\n"));
+        if (globalConfig is not null)
+        {
+            test.TestState.AnalyzerConfigFiles.Add(("/.globalconfig", globalConfig));
+            test.FixedState.AnalyzerConfigFiles.Add(("/.globalconfig", globalConfig));
+        }
+
+        test.Project.References = ReferenceSets.BclOnly;
+        return test.RunAsync(CancellationToken.None);
+    }
 
     private static Task RunAsync(string source, string fixedSource, string editorConfig, string? globalConfig = null)
     {
