@@ -159,21 +159,21 @@ public class EnumeratedEntityQueryFixTests
         """);
 
     /// <summary>
-    /// A query that can come from anything but EF Core: a second implementation over memory (<c>AsQueryable</c>), one
-    /// that hands out a query it was given (a field), or one without a body to read. EF Core's CountAsync would throw
-    /// there: no fix.
+    /// A query that can come from anything but EF Core: another implementation or an override over memory
+    /// (<c>AsQueryable</c>), one that hands out a query it was given (a field), or one with no query to read (it throws).
+    /// EF Core's CountAsync would throw there: no fix. Nor for a <c>foreach</c> over the query (the report is at the
+    /// sequence, whose own counterpart is no fix for the loop).
     /// </summary>
     [Theory]
-    [InlineData("public IQueryable<T> All() => _items.AsQueryable();")]
-    [InlineData("public IQueryable<T> All() => _query;")]
-    [InlineData("public IQueryable<T> All() => throw new System.NotSupportedException();")]
-    public Task AnImplementationThatMayNotBeEfCore_LeavesTheReportWithoutFix(string member)
+    [InlineData("public class OtherRepository<T> : IRepository<T> where T : class { private readonly System.Collections.Generic.List<T> _items = new(); public IQueryable<T> All() => _items.AsQueryable(); }", "return View({|BURST003:_news.All().Count()|});")]
+    [InlineData("public class CachedNewsRepository : EfNewsRepository { public CachedNewsRepository(ShopContext context) : base(context) { } public override IQueryable<News> All() => new System.Collections.Generic.List<News>().AsQueryable(); }", "return View({|BURST003:_news.All().Count()|});")]
+    [InlineData("public class OtherRepository<T> : IRepository<T> where T : class { private readonly IQueryable<T> _query = Enumerable.Empty<T>().AsQueryable(); public IQueryable<T> All() => _query; }", "return View({|BURST003:_news.All().Count()|});")]
+    [InlineData("public class OtherRepository<T> : IRepository<T> where T : class { public IQueryable<T> All() => throw new System.NotSupportedException(); }", "return View({|BURST003:_news.All().Count()|});")]
+    [InlineData("", "var sum = 0; foreach (var news in {|BURST003:_news.All()|}) { sum += news.Id; } return View(sum);")]
+    public Task AQueryThatMayNotBeEfCore_OrAForeach_LeavesTheReportWithoutFix(string otherClass, string action)
     {
-        var data = Data.Replace(
-            "    public class EfNewsRepository",
-            "    public class OtherRepository<T> : IRepository<T> where T : class\n    {\n        private readonly System.Collections.Generic.List<T> _items = new();\n\n        private readonly IQueryable<T> _query = Enumerable.Empty<T>().AsQueryable();\n\n        MEMBER\n    }\n\n    public class EfNewsRepository".Replace("MEMBER", member, System.StringComparison.Ordinal),
-            System.StringComparison.Ordinal);
-        const string Controller = """
+        var data = Data.Replace("    public class EfNewsRepository", "    " + otherClass + "\n\n    public class EfNewsRepository", System.StringComparison.Ordinal);
+        var controller = """
             using System.Linq;
             using Microsoft.AspNetCore.Mvc;
             using Shop.Data;
@@ -184,11 +184,45 @@ public class EnumeratedEntityQueryFixTests
 
                 public NewsController(IRepository<News> news) => _news = news;
 
-                public IActionResult Count() => View({|BURST003:_news.All().Count()|});
+                public IActionResult Count()
+                {
+                    ACTION
+                }
             }
-            """;
-        return Verify(data, Controller, Controller);
+            """.Replace("ACTION", action, System.StringComparison.Ordinal);
+        return Verify(data, controller, controller);
     }
+
+    /// <summary>An implementation that builds its query step by step in a local, from <c>Set&lt;T&gt;()</c>: every value
+    /// the local is given is an EF Core query, so the fix is offered.</summary>
+    [Fact]
+    public Task AnImplementationBuildingItsQueryInALocal_GetsTheFix() => Verify(
+        Data.Replace(
+            "public virtual IQueryable<T> All() => _context.Set<T>();",
+            "public virtual IQueryable<T> All()\n        {\n            IQueryable<T> query = _context.Set<T>();\n            if (_context.ChangeTracker.AutoDetectChangesEnabled)\n            {\n                query = query.AsNoTracking();\n            }\n\n            return query;\n        }",
+            System.StringComparison.Ordinal),
+        """
+        using System.Linq;
+        using Microsoft.AspNetCore.Mvc;
+        using Shop.Data;
+
+        public class NewsController(IRepository<News> news) : Controller
+        {
+            public IActionResult Any() => View({|BURST003:news.All().Any()|});
+        }
+        """,
+        """
+        using System.Linq;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+        using Microsoft.EntityFrameworkCore;
+        using Shop.Data;
+
+        public class NewsController(IRepository<News> news) : Controller
+        {
+            public async Task<IActionResult> Any() => View(await news.All().AnyAsync());
+        }
+        """);
 
     /// <summary>
     /// PressCenters' layout: the repository interface in one project, its EF Core implementations in another, the web
