@@ -224,6 +224,42 @@ public class EnumeratedEntityQueryFixTests
         }
         """);
 
+    /// <summary>A file that keeps its usings inside its namespace (StyleCop's <c>insideNamespace</c>, as PressCenters
+    /// does) gets EF Core's there, in sorted place and indented like the others.</summary>
+    [Fact]
+    public Task UsingsInsideTheNamespace_GetEfCoreThere() => Verify(
+        Data,
+        """
+        namespace Shop.Web
+        {
+            using System.Linq;
+            using Microsoft.AspNetCore.Mvc;
+
+            using Shop.Data;
+
+            public class NewsController(IRepository<News> news) : Controller
+            {
+                public IActionResult Count() => View({|BURST003:news.All().Count()|});
+            }
+        }
+        """,
+        """
+        namespace Shop.Web
+        {
+            using System.Linq;
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc;
+            using Microsoft.EntityFrameworkCore;
+
+            using Shop.Data;
+
+            public class NewsController(IRepository<News> news) : Controller
+            {
+                public async Task<IActionResult> Count() => View(await news.All().CountAsync());
+            }
+        }
+        """);
+
     /// <summary>
     /// PressCenters' layout: the repository interface in one project, its EF Core implementations in another, the web
     /// project referencing both (an editor or <c>dotnet format</c> on the solution): the implementations' source is
