@@ -10,13 +10,31 @@ namespace BurstAnalyzers.AsyncConversion;
 internal sealed class DirectCallsToAwait : ICallsToAwait
 {
     private readonly IAsyncRewrite _rewrite;
+    private readonly IAsyncRewrite? _entityQueryRewrite;
 
-    public DirectCallsToAwait(IAsyncRewrite rewrite) => _rewrite = rewrite;
+    /// <param name="rewrite">How the call at a diagnostic becomes awaitable.</param>
+    /// <param name="entityQueryRewrite">How a LINQ call that enumerates a query the call graph found becomes awaitable,
+    /// once <see cref="EntityQueryOrigins"/> has shown the query to be EF Core's wherever it comes from (BURST003).</param>
+    public DirectCallsToAwait(IAsyncRewrite rewrite, IAsyncRewrite? entityQueryRewrite = null)
+    {
+        _rewrite = rewrite;
+        _entityQueryRewrite = entityQueryRewrite;
+    }
 
-    /// <summary>The call at the diagnostic; none for a query enumerated there that the call graph found (its location is
-    /// the sequence enumerated, whose own counterpart is no fix for the enumeration).</summary>
-    public Task<ImmutableArray<CallToAwait>> FindAsync(Diagnostic diagnostic, Solution solution, CancellationToken cancellationToken)
-        => Task.FromResult(diagnostic.Properties.ContainsKey(DeferredQueries.EnumeratedQueryProperty)
-            ? ImmutableArray<CallToAwait>.Empty
-            : ImmutableArray.Create(new CallToAwait(diagnostic.Location, _rewrite)));
+    /// <summary>The call at the diagnostic. For a query enumerated there that the call graph found, the LINQ call that
+    /// runs it, and only when every method the query can come from returns an EF Core query (EF Core's async operators
+    /// throw on any other); none for a <c>foreach</c> or a new list (the location is the sequence enumerated, whose own
+    /// counterpart is no fix for the enumeration).</summary>
+    public async Task<ImmutableArray<CallToAwait>> FindAsync(Diagnostic diagnostic, Solution solution, CancellationToken cancellationToken)
+    {
+        if (!diagnostic.Properties.ContainsKey(DeferredQueries.EnumeratedQueryProperty))
+        {
+            return ImmutableArray.Create(new CallToAwait(diagnostic.Location, _rewrite));
+        }
+
+        return _entityQueryRewrite is not null
+            && await EntityQueryOrigins.IsEnumeratedEntityQueryAsync(diagnostic.Location, solution, cancellationToken).ConfigureAwait(false)
+                ? ImmutableArray.Create(new CallToAwait(diagnostic.Location, _entityQueryRewrite))
+                : ImmutableArray<CallToAwait>.Empty;
+    }
 }

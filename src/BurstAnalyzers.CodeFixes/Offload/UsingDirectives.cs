@@ -144,32 +144,82 @@ internal static class UsingDirectives
         }
     }
 
+    /// <summary>
+    /// The file imports <paramref name="namespaceName"/>: a directive added in sorted place among the file's, or among
+    /// its namespace's where the file keeps them there (StyleCop's <c>usingDirectivesPlacement: insideNamespace</c>:
+    /// no directive at the top, one namespace declaration holding them), indented as they are.
+    /// </summary>
     public static CompilationUnitSyntax Ensure(CompilationUnitSyntax root, string namespaceName)
     {
-        foreach (var existing in root.Usings)
+        if (root.Usings.Count == 0 && SingleNamespace(root) is { Usings.Count: > 0 } inside)
         {
-            if (existing.Name?.ToString() == namespaceName && existing.Alias is null && existing.StaticKeyword.IsKind(SyntaxKind.None))
+            return Imports(inside.Usings, namespaceName) ? root : root.ReplaceNode(inside, inside.WithUsings(Inserted(inside.Usings, namespaceName, root)));
+        }
+
+        return Imports(root.Usings, namespaceName) ? root : root.WithUsings(Inserted(root.Usings, namespaceName, root));
+    }
+
+    private static BaseNamespaceDeclarationSyntax? SingleNamespace(CompilationUnitSyntax root)
+    {
+        BaseNamespaceDeclarationSyntax? found = null;
+        foreach (var member in root.Members)
+        {
+            if (member is BaseNamespaceDeclarationSyntax ns)
             {
-                return root;
+                if (found is not null)
+                {
+                    return null;
+                }
+
+                found = ns;
             }
         }
 
+        return found;
+    }
+
+    private static bool Imports(SyntaxList<UsingDirectiveSyntax> usings, string namespaceName)
+    {
+        foreach (var existing in usings)
+        {
+            if (existing.Name?.ToString() == namespaceName && existing.Alias is null && existing.StaticKeyword.IsKind(SyntaxKind.None))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static SyntaxList<UsingDirectiveSyntax> Inserted(SyntaxList<UsingDirectiveSyntax> usings, string namespaceName, SyntaxNode root)
+    {
         var directive = UsingDirective(ParseName(namespaceName)).WithTrailingTrivia(EndOfLine(NewLineOf(root)));
         var index = 0;
-        while (index < root.Usings.Count && Compare(root.Usings[index].Name?.ToString() ?? "", namespaceName) < 0)
+        while (index < usings.Count && Compare(usings[index].Name?.ToString() ?? "", namespaceName) < 0)
         {
             index++;
         }
 
-        if (index == 0 && root.Usings.Count > 0)
+        if (index == 0 && usings.Count > 0)
         {
-            // The new first directive takes over the file's leading trivia (comments, blank lines).
-            var first = root.Usings[0];
+            // The new first directive takes over the leading trivia (comments, blank lines) of the first.
+            var first = usings[0];
             directive = directive.WithLeadingTrivia(first.GetLeadingTrivia());
-            root = root.ReplaceNode(first, first.WithoutLeadingTrivia());
+            usings = usings.Replace(first, first.WithLeadingTrivia(Indentation(first)));
+        }
+        else if (usings.Count > 0)
+        {
+            directive = directive.WithLeadingTrivia(Indentation(usings[index - 1]));
         }
 
-        return root.WithUsings(root.Usings.Insert(index, directive));
+        return usings.Insert(index, directive);
+    }
+
+    // The whitespace just before a directive: its indentation inside a namespace, none at the top of a file.
+    private static SyntaxTriviaList Indentation(UsingDirectiveSyntax directive)
+    {
+        var leading = directive.GetLeadingTrivia();
+        return leading.Count > 0 && leading[leading.Count - 1].IsKind(SyntaxKind.WhitespaceTrivia) ? TriviaList(leading[leading.Count - 1]) : default;
     }
 
     private static int Compare(string left, string right)

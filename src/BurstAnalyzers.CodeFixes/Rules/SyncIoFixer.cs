@@ -25,14 +25,23 @@ public sealed class SyncIoFixer : AsyncFixer
     public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(DiagnosticIds.SyncIo);
 
     /// <summary>The rewrite of this rule's blocking call, also used at the end of a call chain (BURST005).</summary>
-    internal static IAsyncRewrite Rewrite { get; } = new SyncToAsync();
+    internal static IAsyncRewrite Rewrite { get; } = new SyncToAsync(overEntityQuery: false);
 
-    private protected override ICallsToAwait CallsToAwait { get; } = new DirectCallsToAwait(Rewrite);
+    /// <summary>The rewrite of a LINQ call that enumerates a query the call graph found, once
+    /// <see cref="EntityQueryOrigins"/> has shown every method it can come from to return an EF Core query: EF Core's
+    /// counterpart, though no DbSet is at the query's root in this file.</summary>
+    internal static IAsyncRewrite EntityQueryRewrite { get; } = new SyncToAsync(overEntityQuery: true);
+
+    private protected override ICallsToAwait CallsToAwait { get; } = new DirectCallsToAwait(Rewrite, EntityQueryRewrite);
 
     private protected override string Title => "Await the async counterpart and make the handler async";
 
     private sealed class SyncToAsync : IAsyncRewrite
     {
+        private readonly bool _overEntityQuery;
+
+        public SyncToAsync(bool overEntityQuery) => _overEntityQuery = overEntityQuery;
+
         public ExpressionSyntax? FindBlockingExpression(SyntaxNode root, TextSpan diagnosticSpan) => InvocationRewrites.FindExpression(root, diagnosticSpan);
 
         public AwaitableReplacement? Analyze(ExpressionSyntax blocking, SemanticModel model, Microsoft.CodeAnalysis.Diagnostics.AnalyzerConfigOptionsProvider options, CancellationToken cancellationToken)
@@ -44,7 +53,7 @@ public sealed class SyncIoFixer : AsyncFixer
 
             if (blocking is not InvocationExpressionSyntax invocation
                 || model.GetOperation(invocation, cancellationToken) is not IInvocationOperation operation
-                || BlockingCatalog.For(model.Compilation).AsyncNameFor(operation) is not { } asyncName)
+                || AsyncNameFor(operation, model.Compilation) is not { } asyncName)
             {
                 return null;
             }
@@ -54,19 +63,31 @@ public sealed class SyncIoFixer : AsyncFixer
                 ?? NotImportedExtension(invocation, operation, model, asyncName, mayTakeToken, cancellationToken);
         }
 
+        private string? AsyncNameFor(IInvocationOperation operation, Compilation compilation)
+        {
+            var catalog = BlockingCatalog.For(compilation);
+            return catalog.AsyncNameFor(operation) ?? (_overEntityQuery ? catalog.Counterparts.EntityFrameworkCounterpartOfKnownQuery(operation)?.Name : null);
+        }
+
+        private IMethodSymbol? CounterpartFor(IInvocationOperation operation, Compilation compilation)
+        {
+            var counterparts = BlockingCatalog.For(compilation).Counterparts;
+            return counterparts.CounterpartFor(operation) ?? (_overEntityQuery ? counterparts.EntityFrameworkCounterpartOfKnownQuery(operation) : null);
+        }
+
         /// <summary>
         /// An extension counterpart the file does not import (EF Core's ToListAsync without
         /// <c>using Microsoft.EntityFrameworkCore;</c>): the call written as <c>Extensions.NameAsync(receiver, ...)</c>
         /// must bind, then the fix writes <c>receiver.NameAsync(...)</c> and adds the using.
         /// </summary>
-        private static AwaitableReplacement? NotImportedExtension(
+        private AwaitableReplacement? NotImportedExtension(
             InvocationExpressionSyntax invocation, IInvocationOperation operation, SemanticModel model, string asyncName, bool mayTakeToken, CancellationToken cancellationToken)
         {
             // After `?.` the receiver is a member binding: moved out of its access into an argument it does not bind
             // (Roslyn's binder throws on a member binding outside its access).
             if (invocation.Expression is not MemberAccessExpressionSyntax { Expression: var receiver }
                 || ConditionalCalls.IsAfterQuestionDot(invocation)
-                || BlockingCatalog.For(model.Compilation).Counterparts.CounterpartFor(operation) is not { ReducedFrom.ContainingType: { } holder }
+                || CounterpartFor(operation, model.Compilation) is not { ReducedFrom.ContainingType: { } holder }
                 || holder.ContainingNamespace is not { IsGlobalNamespace: false } ns)
             {
                 return null;

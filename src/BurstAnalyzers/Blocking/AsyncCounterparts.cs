@@ -115,9 +115,34 @@ internal sealed class AsyncCounterparts
             return _entityFramework.Value.IsQueryExtension(candidate) && EntityFrameworkTypes.IsOverMemory(invocation.Arguments[0].Value, _types) ? null : candidate;
         }
 
-        return FindEntityFrameworkCounterpart(invocation, receiverType, parameters, method)
-            ?? (castFrom is null ? null : FindEntityFrameworkCounterpart(invocation, castFrom, parameters, method));
+        return FindEntityFrameworkCounterpart(invocation, receiverType, parameters, method, requireDbSetRoot: true)
+            ?? (castFrom is null ? null : FindEntityFrameworkCounterpart(invocation, castFrom, parameters, method, requireDbSetRoot: true));
     }
+
+    /// <summary>
+    /// EF Core's counterpart of a LINQ call over a query the caller knows to be EF Core's though no DbSet is at its root
+    /// here (a repository's <c>All()</c> whose every implementation returns one: the code fix's
+    /// <c>EntityQueryOrigins</c>); null over memory (<c>AsQueryable</c>) or when EF Core has none.
+    /// </summary>
+    public IMethodSymbol? FindForEntityFrameworkQuery(IInvocationOperation invocation)
+    {
+        var method = invocation.TargetMethod;
+        if (!method.IsExtensionMethod
+            || invocation.Arguments.Length == 0
+            || EntityFrameworkTypes.IsOverMemory(invocation.Arguments[0].Value, _types)
+            || ReceiverType(invocation.Arguments[0].Value, out var castFrom) is not { } receiverType)
+        {
+            return null;
+        }
+
+        var parameters = method.Parameters.RemoveAt(0);
+        return FindEntityFrameworkCounterpart(invocation, receiverType, parameters, method, requireDbSetRoot: false)
+            ?? (castFrom is null ? null : FindEntityFrameworkCounterpart(invocation, castFrom, parameters, method, requireDbSetRoot: false));
+    }
+
+    /// <summary>The first receiver down a chain of extension calls (Where, Select, Include...), or AsQueryable: what
+    /// a LINQ query is composed on. Null past <see cref="EntityFrameworkTypes"/>' limit of operators.</summary>
+    public static IOperation? QueryRoot(IOperation? source) => EntityFrameworkTypes.Root(source);
 
     /// <summary>
     /// The receiver's type as written, which decides the extensions that apply: an explicit cast or <c>as</c> on it
@@ -155,12 +180,14 @@ internal sealed class AsyncCounterparts
     /// An EF Core query is one whatever the file imports: a LINQ call over a DbSet, or over Identity's
     /// <c>UserManager.Users</c> on EF Core's stores (directly or through other query operators), finds its counterpart
     /// among EntityFrameworkQueryableExtensions even where Microsoft.EntityFrameworkCore is not imported (the fix adds the
-    /// using). Asked only once the look-up in scope has missed.
+    /// using). Asked only once the look-up in scope has missed. Without <paramref name="requireDbSetRoot"/>, the caller
+    /// has shown the query to be EF Core's by other means (<see cref="FindForEntityFrameworkQuery"/>).
     /// </summary>
-    private IMethodSymbol? FindEntityFrameworkCounterpart(IInvocationOperation invocation, ITypeSymbol receiverType, System.Collections.Immutable.ImmutableArray<IParameterSymbol> parameters, IMethodSymbol method)
+    private IMethodSymbol? FindEntityFrameworkCounterpart(
+        IInvocationOperation invocation, ITypeSymbol receiverType, System.Collections.Immutable.ImmutableArray<IParameterSymbol> parameters, IMethodSymbol method, bool requireDbSetRoot)
     {
         var entityFramework = _entityFramework.Value;
-        if (entityFramework.QueryableExtensions is not { } extensions || !entityFramework.IsQueryOverDbSet(invocation.Arguments[0].Value))
+        if (entityFramework.QueryableExtensions is not { } extensions || (requireDbSetRoot && !entityFramework.IsQueryOverDbSet(invocation.Arguments[0].Value)))
         {
             return null;
         }
@@ -214,7 +241,7 @@ internal sealed class AsyncCounterparts
 
         // Down the receivers of extension calls to the first that is not one, or to AsQueryable. Query syntax
         // (from u in db.Users where ... select ...) is the same calls under a wrapper, as DeferredQueries reads it.
-        private static IOperation? Root(IOperation? source)
+        public static IOperation? Root(IOperation? source)
         {
             for (var i = 0; i < MaxOperators; i++)
             {

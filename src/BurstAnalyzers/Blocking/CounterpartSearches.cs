@@ -112,6 +112,12 @@ internal sealed class CounterpartSearches
     public IMethodSymbol? CounterpartFor(IInvocationOperation invocation)
         => MayHaveCounterpart(invocation.TargetMethod) ? _counterparts.Find(invocation) : null;
 
+    /// <summary>EF Core's counterpart of a LINQ call over a query the code fix has shown to be EF Core's wherever it comes
+    /// from (no DbSet at its root here, and maybe no using of EF Core in the file); null if none.</summary>
+    // Stryker disable once Conditional : as above
+    public IMethodSymbol? EntityFrameworkCounterpartOfKnownQuery(IInvocationOperation invocation)
+        => MayHaveCounterpart(invocation.TargetMethod) ? _counterparts.FindForEntityFrameworkQuery(invocation) : null;
+
     /// <summary>Whether the call is exempt whatever its library does inside: Dispose, the threading types (BURST002/004
     /// judge them), a twin listed as doing no I/O, or a call whose streams are all in memory.</summary>
     public bool IsExempt(IInvocationOperation invocation)

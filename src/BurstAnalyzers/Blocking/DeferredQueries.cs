@@ -17,7 +17,9 @@ namespace BurstAnalyzers.Blocking;
 internal sealed class DeferredQueries
 {
     /// <summary>Set on a BURST003 report of a query enumerated in a handler that the call graph found (where the query
-    /// came from): its fix is not the counterpart of the call at its location.</summary>
+    /// came from): its fix is not the counterpart the direct rule would look up. A LINQ call there gets EF Core's once
+    /// the code fix has shown every method the query can come from to return an EF Core query; a <c>foreach</c> or a new
+    /// list (located at the sequence enumerated) gets none.</summary>
     public const string EnumeratedQueryProperty = "EnumeratedQuery";
 
     // Values followed back through operators and locals: a query is rarely composed in more steps.

@@ -108,6 +108,13 @@ public static class CSharpCodeFixVerifier<TAnalyzer, TCodeFix>
 
         public TestProject Project { get; } = new();
 
+        /// <summary>Analyzers run besides <typeparamref name="TAnalyzer"/>: where a fix hands the calls it leaves to
+        /// another analyzer's rule (once the fix has added EF Core's using, the direct rule reports the handler's other
+        /// queries), fixing one diagnostic at a time goes on with that one's reports, as in an editor.</summary>
+        public List<DiagnosticAnalyzer> OtherAnalyzers { get; } = new();
+
+        protected override IEnumerable<DiagnosticAnalyzer> GetDiagnosticAnalyzers() => base.GetDiagnosticAnalyzers().Concat(OtherAnalyzers);
+
         protected override async Task RunImplAsync(CancellationToken cancellationToken)
         {
             if (FixedState.Sources.Count > 0 && NumberOfFixAllIterations is null && FixesSomething())

@@ -1,0 +1,269 @@
+using System.Collections.Generic;
+using System.Threading;
+using System.Threading.Tasks;
+using BurstAnalyzers.Blocking;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.FindSymbols;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace BurstAnalyzers.AsyncConversion;
+
+/// <summary>
+/// Whether a query a handler enumerates by a LINQ call (a BURST003 report of a query the call graph found:
+/// <c>repository.All().Count()</c> in a file that does not import EF Core) is EF Core's wherever it comes from, so that
+/// EF Core's async operator (<c>CountAsync</c>) keeps its behaviour: those throw on any other <c>IQueryable</c> (an
+/// in-memory or caching repository's <c>list.AsQueryable()</c>). Down the call's receiver through its LINQ operators to
+/// where the query starts: a DbSet (or Identity's store query), or a call whose every possible target — for an
+/// interface, abstract or virtual member every implementation and override in the solution, else the method itself —
+/// has source and returns only such queries, followed at most <see cref="MaxCalls"/> calls deep. A local is followed
+/// through every value assigned to it. Anything else (a parameter, a field, memory, a target without source) is no
+/// proof, and the report keeps no fix.
+/// </summary>
+internal static class EntityQueryOrigins
+{
+    // Calls followed from the handler's query to a DbSet: a repository's All() over a base class's, over a DbSet member.
+    private const int MaxCalls = 3;
+
+    /// <summary>Whether the report at <paramref name="location"/> is a LINQ call (not a <c>foreach</c> over a call, nor
+    /// a new list) whose query is EF Core's wherever it comes from.</summary>
+    public static async Task<bool> IsEnumeratedEntityQueryAsync(Location location, Solution solution, CancellationToken cancellationToken)
+    {
+        if (solution.GetDocument(location.SourceTree) is not { } document
+            || await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false) is not { } root
+            || await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false) is not { } model
+            || root.FindNode(location.SourceSpan, getInnermostNodeForTie: true) is not InvocationExpressionSyntax node
+            || node.Parent is CommonForEachStatementSyntax
+            || model.GetOperation(node, cancellationToken) is not IInvocationOperation { TargetMethod.IsExtensionMethod: true, Arguments.Length: > 0 } sink)
+        {
+            return false;
+        }
+
+        IOperation body = sink;
+        while (body.Parent is { } parent)
+        {
+            body = parent;
+        }
+
+        var search = new Search(solution, cancellationToken);
+        return await search.IsEntityQueryAsync(sink.Arguments[0].Value, body, model.Compilation, calls: 0).ConfigureAwait(false);
+    }
+
+    private sealed class Search
+    {
+        private readonly Solution _solution;
+        private readonly CancellationToken _cancellationToken;
+        private readonly HashSet<ISymbol> _followedLocals = new(SymbolEqualityComparer.Default);
+
+        public Search(Solution solution, CancellationToken cancellationToken)
+        {
+            _solution = solution;
+            _cancellationToken = cancellationToken;
+        }
+
+        /// <summary>A value whose query starts at a DbSet, or at a call or local that is one.</summary>
+        public async Task<bool> IsEntityQueryAsync(IOperation value, IOperation body, Compilation compilation, int calls)
+        {
+            var root = AsyncCounterparts.QueryRoot(value);
+            var queries = BlockingCatalog.For(compilation).Queries;
+            switch (root)
+            {
+                case null:
+                    return false;
+                case { Type: var type } when queries.IsDbSet(type) || queries.IsIdentityStoreQuery(root):
+                    return true;
+                case IInvocationOperation { TargetMethod.IsExtensionMethod: false } call:
+                    return calls < MaxCalls && await ReturnsEntityQueriesAsync(call.TargetMethod, call.IsVirtual, calls + 1).ConfigureAwait(false);
+                case IPropertyReferenceOperation { Property: { GetMethod: not null } property } reference:
+                    return calls < MaxCalls && await ReturnsEntityQueriesAsync(property, !IsBase(reference.Instance) && IsOverridable(property), calls + 1).ConfigureAwait(false);
+                case ILocalReferenceOperation local:
+                    return await AssignedEntityQueriesAsync(local.Local, body, compilation, calls).ConfigureAwait(false);
+                default:
+                    return false;
+            }
+        }
+
+        /// <summary>Every value assigned to the local is an EF Core query; a local being followed already counts as one
+        /// (<c>query = query.Include(path)</c> is as much EF Core's as its first value). Written through a reference or
+        /// assigned any other way: no proof.</summary>
+        private async Task<bool> AssignedEntityQueriesAsync(ILocalSymbol local, IOperation body, Compilation compilation, int calls)
+        {
+            if (!_followedLocals.Add(local))
+            {
+                return true;
+            }
+
+            var values = new List<IOperation>();
+            foreach (var operation in body.Descendants())
+            {
+                switch (operation)
+                {
+                    case IVariableDeclaratorOperation declarator when SymbolEqualityComparer.Default.Equals(declarator.Symbol, local):
+                        if (declarator.GetVariableInitializer()?.Value is { } initial)
+                        {
+                            values.Add(initial);
+                        }
+
+                        break;
+                    case ISimpleAssignmentOperation { Target: ILocalReferenceOperation target } assignment when SymbolEqualityComparer.Default.Equals(target.Local, local):
+                        if (assignment.IsRef)
+                        {
+                            return false;
+                        }
+
+                        values.Add(assignment.Value);
+                        break;
+                    case ILocalReferenceOperation reference when SymbolEqualityComparer.Default.Equals(reference.Local, local) && IsOtherWrite(reference):
+                        return false;
+                }
+            }
+
+            if (values.Count == 0 || local.RefKind != RefKind.None)
+            {
+                return false;
+            }
+
+            foreach (var value in values)
+            {
+                if (!await IsEntityQueryAsync(value, body, compilation, calls).ConfigureAwait(false))
+                {
+                    return false;
+                }
+            }
+
+            return true;
+        }
+
+        /// <summary>A write to the local other than a declaration's initializer or a simple assignment: a compound or
+        /// coalescing assignment, a deconstruction, a ref or out argument.</summary>
+        private static bool IsOtherWrite(ILocalReferenceOperation reference)
+            => reference.Parent switch
+            {
+                ISimpleAssignmentOperation simple => simple.Target != reference && simple.IsRef,
+                IAssignmentOperation assignment => assignment.Target == reference,
+                IArgumentOperation { Parameter.RefKind: not RefKind.None and not RefKind.In } => true,
+                ITupleOperation or IDeclarationExpressionOperation => true,
+                _ => false,
+            };
+
+        /// <summary>Every body the call can run returns only EF Core queries.</summary>
+        private async Task<bool> ReturnsEntityQueriesAsync(ISymbol called, bool virtualDispatch, int calls)
+        {
+            var targets = new List<ISymbol>();
+            if (!await TargetsAsync(called.OriginalDefinition, virtualDispatch, targets).ConfigureAwait(false) || targets.Count == 0)
+            {
+                return false;
+            }
+
+            foreach (var target in targets)
+            {
+                if (!await ReturnsEntityQueriesAsync(target, calls).ConfigureAwait(false))
+                {
+                    return false;
+                }
+            }
+
+            return true;
+        }
+
+        /// <summary>The members with a body a call of <paramref name="called"/> can run: the member itself, or under virtual
+        /// dispatch also every implementation and override in the solution. False when one has no source (an
+        /// implementation in a package may return anything).</summary>
+        private async Task<bool> TargetsAsync(ISymbol called, bool virtualDispatch, List<ISymbol> targets)
+        {
+            var seen = new HashSet<ISymbol>(SymbolEqualityComparer.Default);
+            var pending = new Stack<ISymbol>();
+            pending.Push(called);
+            while (pending.Count > 0)
+            {
+                var member = pending.Pop();
+                if (!seen.Add(member.OriginalDefinition))
+                {
+                    continue;
+                }
+
+                if (member.DeclaringSyntaxReferences.Length == 0)
+                {
+                    if (await SymbolFinder.FindSourceDefinitionAsync(member, _solution, _cancellationToken).ConfigureAwait(false) is not { } source)
+                    {
+                        return false;
+                    }
+
+                    member = source;
+                }
+
+                if (!member.IsAbstract)
+                {
+                    targets.Add(member);
+                }
+
+                if (!virtualDispatch)
+                {
+                    continue;
+                }
+
+                if (member.ContainingType is { TypeKind: TypeKind.Interface })
+                {
+                    foreach (var implementation in await SymbolFinder.FindImplementationsAsync(member, _solution, cancellationToken: _cancellationToken).ConfigureAwait(false))
+                    {
+                        pending.Push(implementation);
+                    }
+                }
+                else if (IsOverridable(member))
+                {
+                    foreach (var overriding in await SymbolFinder.FindOverridesAsync(member, _solution, cancellationToken: _cancellationToken).ConfigureAwait(false))
+                    {
+                        pending.Push(overriding);
+                    }
+                }
+            }
+
+            return true;
+        }
+
+        /// <summary>Each declaration of the member (its getter for a property) returns something, and only EF Core
+        /// queries.</summary>
+        private async Task<bool> ReturnsEntityQueriesAsync(ISymbol target, int calls)
+        {
+            var method = target as IMethodSymbol ?? (target as IPropertySymbol)?.GetMethod;
+            if (method is null || method.DeclaringSyntaxReferences.Length == 0)
+            {
+                return false;
+            }
+
+            foreach (var reference in method.DeclaringSyntaxReferences)
+            {
+                if (_solution.GetDocument(reference.SyntaxTree) is not { } document
+                    || await document.GetSemanticModelAsync(_cancellationToken).ConfigureAwait(false) is not { } model
+                    || model.GetOperation(await reference.GetSyntaxAsync(_cancellationToken).ConfigureAwait(false), _cancellationToken) is not { } body)
+                {
+                    return false;
+                }
+
+                var values = new List<IOperation>();
+                DeferredQueries.ReturnedValues(body, values);
+                if (values.Count == 0)
+                {
+                    return false;
+                }
+
+                foreach (var value in values)
+                {
+                    if (!await IsEntityQueryAsync(value, body, model.Compilation, calls).ConfigureAwait(false))
+                    {
+                        return false;
+                    }
+                }
+            }
+
+            return true;
+        }
+
+        private static bool IsOverridable(ISymbol member)
+            => member.ContainingType is { TypeKind: TypeKind.Interface }
+                || ((member.IsVirtual || member.IsAbstract || member.IsOverride) && !member.IsSealed && member.ContainingType is { IsSealed: false });
+
+        private static bool IsBase(IOperation? instance)
+            => instance is IInstanceReferenceOperation { Syntax: BaseExpressionSyntax };
+    }
+}
