@@ -1,13 +1,11 @@
 using System.Collections.Generic;
 using System.Collections.Immutable;
+using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
-using System.Linq;
 using BurstAnalyzers.Blocking;
 using BurstAnalyzers.CodeFixes;
-using BurstAnalyzers.Handlers;
 using BurstAnalyzers.Internals;
-using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
