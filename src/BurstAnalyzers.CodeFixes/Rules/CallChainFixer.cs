@@ -60,7 +60,7 @@ public sealed class CallChainFixer : AsyncFixer
 
                 return await InOtherProjectAsync(end, solution, cancellationToken).ConfigureAwait(false) is { } elsewhere
                     && !await IsInLambdaAsync(elsewhere, cancellationToken).ConfigureAwait(false)
-                        ? ImmutableArray.Create(new CallToAwait(elsewhere, rewrite))
+                        ? ImmutableArray.Create(new CallToAwait(elsewhere, await RewriteAtAsync(rule, elsewhere, solution, cancellationToken).ConfigureAwait(false) ?? rewrite))
                         : ImmutableArray<CallToAwait>.Empty;
             }
 
@@ -72,7 +72,7 @@ public sealed class CallChainFixer : AsyncFixer
             }
 
             var calls = ImmutableArray.CreateBuilder<CallToAwait>();
-            calls.Add(new CallToAwait(end, rewrite));
+            calls.Add(new CallToAwait(end, await RewriteAtAsync(rule, end, solution, cancellationToken).ConfigureAwait(false) ?? rewrite));
             if (solution.GetDocument(diagnostic.Location.SourceTree) is { } document
                 && await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false) is { } model
                 && await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false) is { } root
@@ -85,7 +85,7 @@ public sealed class CallChainFixer : AsyncFixer
                         continue;
                     }
 
-                    if (RewriteOf(reached.Rule) is not { } other)
+                    if (await RewriteAtAsync(reached.Rule, reached.Location, solution, cancellationToken).ConfigureAwait(false) is not { } other)
                     {
                         return ImmutableArray<CallToAwait>.Empty; // a call with no async twin (BURST006) would stay blocking
                     }
@@ -128,7 +128,7 @@ public sealed class CallChainFixer : AsyncFixer
             foreach (var call in reached)
             {
                 if (!IsAmongLocations(call.Location, diagnostic)
-                    || RewriteOf(call.Rule) is not { } rewrite
+                    || await RewriteAtAsync(call.Rule, call.Location, solution, cancellationToken).ConfigureAwait(false) is not { } rewrite
                     || await IsInLambdaAsync(call.Location, cancellationToken).ConfigureAwait(false))
                 {
                     return ImmutableArray<CallToAwait>.Empty;
@@ -225,6 +225,15 @@ public sealed class CallChainFixer : AsyncFixer
 
             return false;
         }
+
+        /// <summary>The rewrite of the blocking call at <paramref name="location"/>: its rule's, except for a LINQ call
+        /// that runs a query the call graph found (a repository's, in a file that need not import EF Core), which takes
+        /// EF Core's operator where <see cref="EntityQueryOrigins"/> shows the query is EF Core's wherever it comes from
+        /// (as BURST003's own fix does).</summary>
+        private static async Task<IAsyncRewrite?> RewriteAtAsync(string? rule, Location location, Solution solution, CancellationToken cancellationToken)
+            => rule == DiagnosticIds.SyncIo && await EntityQueryOrigins.IsEnumeratedEntityQueryAsync(location, solution, cancellationToken).ConfigureAwait(false)
+                ? SyncIoFixer.EntityQueryRewrite
+                : RewriteOf(rule);
 
         // BURST006 (listed APIs) has no async twin to await: offload is its only fix.
         private static IAsyncRewrite? RewriteOf(string? rule) => rule switch

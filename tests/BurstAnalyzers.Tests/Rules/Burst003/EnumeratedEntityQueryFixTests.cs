@@ -16,7 +16,7 @@ namespace BurstAnalyzers.Tests.Rules.Burst003;
 /// </summary>
 public class EnumeratedEntityQueryFixTests
 {
-    private const string Data = """
+    internal const string Data = """
         using System.Linq;
         using Microsoft.EntityFrameworkCore;
 

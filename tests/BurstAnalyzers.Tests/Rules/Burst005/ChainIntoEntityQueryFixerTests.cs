@@ -1,0 +1,118 @@
+using System.Threading;
+using System.Threading.Tasks;
+using BurstAnalyzers.Tests.Infrastructure;
+using BurstAnalyzers.Tests.Rules.Burst003;
+using Xunit;
+using Fix = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.CallChainAnalyzer, BurstAnalyzers.Rules.CallChainFixer>;
+
+namespace BurstAnalyzers.Tests.Rules.Burst005;
+
+/// <summary>
+/// A chain that ends in a query a service runs (<c>NewsService.Count</c>: <c>repository.All().Count()</c> in a file that
+/// does not import EF Core; PressCenters.com's HomeController.Services) gets the chain fix with EF Core's operator, as
+/// BURST003's own fix does for the handler's query, and on the same proof: every implementation the query can come from
+/// returns an EF Core query (<see cref="EnumeratedEntityQueryFixTests"/>).
+/// </summary>
+public class ChainIntoEntityQueryFixerTests
+{
+    private const string Service = """
+        using System.Linq;
+        using Shop.Data;
+
+        namespace Shop.Services
+        {
+            public class NewsService
+            {
+                private readonly IRepository<News> _news;
+
+                public NewsService(IRepository<News> news) => _news = news;
+
+                public int Count() => _news.All().Count();
+            }
+        }
+        """;
+
+    private const string Controller = """
+        using Microsoft.AspNetCore.Mvc;
+        using Shop.Services;
+
+        public class HomeController : Controller
+        {
+            private readonly NewsService _service;
+
+            public HomeController(NewsService service) => _service = service;
+
+            public IActionResult Index() => View({|BURST005:_service.Count()|});
+        }
+        """;
+
+    [Fact]
+    public Task AChainEndingInARepositorysQuery_AwaitsEfCoresOperatorAndAddsTheUsing() => Verify(
+        EnumeratedEntityQueryFixTests.Data,
+        """
+        using System.Linq;
+        using System.Threading.Tasks;
+        using Microsoft.EntityFrameworkCore;
+        using Shop.Data;
+
+        namespace Shop.Services
+        {
+            public class NewsService
+            {
+                private readonly IRepository<News> _news;
+
+                public NewsService(IRepository<News> news) => _news = news;
+
+                public async Task<int> CountAsync() => await _news.All().CountAsync();
+            }
+        }
+        """,
+        """
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+        using Shop.Services;
+
+        public class HomeController : Controller
+        {
+            private readonly NewsService _service;
+
+            public HomeController(NewsService service) => _service = service;
+
+            public async Task<IActionResult> Index() => View(await _service.CountAsync());
+        }
+        """);
+
+    /// <summary>Another implementation hands out a query over memory, on which EF Core's operators throw: no fix.</summary>
+    [Fact]
+    public Task AnImplementationOverMemory_LeavesTheChainWithoutFix()
+    {
+        var data = EnumeratedEntityQueryFixTests.Data.Replace(
+            "    public class EfNewsRepository",
+            """
+                public class MemoryRepository<T> : IRepository<T> where T : class
+                {
+                    private readonly System.Collections.Generic.List<T> _items = new();
+
+                    public IQueryable<T> All() => _items.AsQueryable();
+                }
+
+                public class EfNewsRepository
+            """.Replace("\r", string.Empty),
+            System.StringComparison.Ordinal);
+        return Verify(data, Service, Controller);
+    }
+
+    private static Task Verify(string data, string fixedService, string fixedController)
+    {
+        var test = new Fix.Test();
+        test.TestState.Sources.Add(("/0/Data.cs", data));
+        test.TestState.Sources.Add(("/0/Service.cs", Service));
+        test.TestState.Sources.Add(("/0/Controller.cs", Controller));
+        test.FixedState.Sources.Add(("/0/Data.cs", data));
+        test.FixedState.Sources.Add(("/0/Service.cs", fixedService));
+        test.FixedState.Sources.Add(("/0/Controller.cs", fixedController));
+        test.Project.References = ReferenceSets.WithEntityFrameworkCore;
+        test.MarkupOptions = Microsoft.CodeAnalysis.Testing.MarkupOptions.UseFirstDescriptor;
+        return test.RunAsync(CancellationToken.None);
+    }
+}
