@@ -47,12 +47,7 @@ internal static class FunctionAnalysis
         CancellationToken cancellationToken)
     {
         if (model.GetDeclaredSymbol(declaration, cancellationToken) is not { } method
-            || method.MethodKind is not (MethodKind.Ordinary or MethodKind.ExplicitInterfaceImplementation)
-            || method.IsExtern || method.PartialDefinitionPart is not null || method.PartialImplementationPart is not null
-            || method.ContainingType.TypeKind != TypeKind.Class
-            || !HasAsyncCompatibleParameters(method)
-            || IsUnsafe(declaration)
-            || IsFrameworkOwned(method, model.Compilation)
+            || !MayChangeShape(method, declaration, model.Compilation)
             || Classify(method, types) is not { } change)
         {
             return null;
@@ -281,7 +276,19 @@ internal static class FunctionAnalysis
     private static bool IsExpressionTree(ITypeSymbol? type)
         => type is INamedTypeSymbol { Name: "Expression", Arity: 1, ContainingNamespace: { Name: "Expressions", ContainingNamespace: { Name: "Linq", ContainingNamespace.Name: "System" } } };
 
-    internal static bool HasAsyncCompatibleParameters(IMethodSymbol function)
+    /// <summary>What every method whose signature a fix changes must be, itself or in step with another
+    /// (<see cref="InStepMembers"/>): an ordinary method or explicit interface implementation of a class, with a body
+    /// written in one part, parameters an async method can take, no unsafe code, and not one a framework calls by its
+    /// signature.</summary>
+    internal static bool MayChangeShape(IMethodSymbol method, MethodDeclarationSyntax declaration, Compilation compilation)
+        => method.MethodKind is MethodKind.Ordinary or MethodKind.ExplicitInterfaceImplementation
+            && !method.IsExtern && method.PartialDefinitionPart is null && method.PartialImplementationPart is null
+            && method.ContainingType.TypeKind == TypeKind.Class
+            && HasAsyncCompatibleParameters(method)
+            && !IsUnsafe(declaration)
+            && !IsFrameworkOwned(method, compilation);
+
+    private static bool HasAsyncCompatibleParameters(IMethodSymbol function)
     {
         foreach (var parameter in function.Parameters)
         {
@@ -301,7 +308,7 @@ internal static class FunctionAnalysis
     /// renamed with its new shape, <see cref="ViewComponentInvokeName"/>, and a component's synchronous lifecycle override
     /// becomes its async form, <see cref="ComponentLifecycles"/>.)
     /// </summary>
-    internal static bool IsFrameworkOwned(IMethodSymbol method, Compilation compilation)
+    private static bool IsFrameworkOwned(IMethodSymbol method, Compilation compilation)
         => method.Has(HandlerFrameworkSymbols.For(compilation).AsmxWebMethod);
 
     /// <summary>
@@ -321,7 +328,7 @@ internal static class FunctionAnalysis
         return change == SignatureChange.ValueToTaskOfT && !method.ContainingType.HasMemberNamedInHierarchy(InvokeAsync) ? InvokeAsync : "";
     }
 
-    internal static bool IsUnsafe(SyntaxNode declaration)
+    private static bool IsUnsafe(SyntaxNode declaration)
     {
         for (var node = declaration; node is not null; node = node.Parent)
         {

@@ -98,13 +98,8 @@ internal sealed class InStepMembers
             || !FixableLocations.IsWrittenHere(declaration.Identifier.GetLocation())
             || await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false) is not { } model
             || model.GetDeclaredSymbol(declaration, cancellationToken) is not { } member
-            || member.MethodKind is not (MethodKind.Ordinary or MethodKind.ExplicitInterfaceImplementation)
-            || member.IsExtern || member.IsAsync || member.IsStatic
-            || member.PartialDefinitionPart is not null || member.PartialImplementationPart is not null
-            || member.ContainingType.TypeKind != TypeKind.Class
-            || !FunctionAnalysis.HasAsyncCompatibleParameters(member)
-            || FunctionAnalysis.IsUnsafe(declaration)
-            || FunctionAnalysis.IsFrameworkOwned(member, model.Compilation)
+            || member.IsAsync || member.IsStatic
+            || !FunctionAnalysis.MayChangeShape(member, declaration, model.Compilation)
             || ConventionMethods.RequireVoid(member)
             || FunctionAnalysis.Classify(member, CoreLibraryTypes.For(model.Compilation)) != change
             || !ImplementsOnly(member, interfaceMethod)
