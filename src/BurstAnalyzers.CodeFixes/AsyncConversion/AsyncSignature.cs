@@ -164,6 +164,18 @@ internal static class AsyncSignature
         }
     }
 
+    /// <summary><c>foreach (var x in q)</c> becomes <c>await foreach (var x in q)</c>.</summary>
+    public static SyntaxNode AwaitForEach(SyntaxNode loop)
+    {
+        if (loop is not CommonForEachStatementSyntax statement || statement.AwaitKeyword.IsKind(SyntaxKind.AwaitKeyword))
+        {
+            return loop;
+        }
+
+        var awaitKeyword = Token(SyntaxKind.AwaitKeyword).WithTrailingTrivia(Space).WithLeadingTrivia(statement.ForEachKeyword.LeadingTrivia);
+        return statement.WithForEachKeyword(statement.ForEachKeyword.WithLeadingTrivia()).WithAwaitKeyword(awaitKeyword);
+    }
+
     private static TypeSyntax NewReturnType(TypeSyntax returnType, SignatureChange change)
     {
         TypeSyntax newType = change switch

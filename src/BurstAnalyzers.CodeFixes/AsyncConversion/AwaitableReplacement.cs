@@ -14,11 +14,13 @@ internal sealed class AwaitableReplacement
         bool acceptsCancellationToken,
         bool awaitUsing,
         string? requiredNamespace = null,
-        NullReceiverResult whenReceiverNull = NullReceiverResult.None)
+        NullReceiverResult whenReceiverNull = NullReceiverResult.None,
+        bool awaitForEach = false)
     {
         _create = create;
         AcceptsCancellationToken = acceptsCancellationToken;
         AwaitUsing = awaitUsing;
+        AwaitForEach = awaitForEach;
         RequiredNamespace = requiredNamespace;
         WhenReceiverNull = whenReceiverNull;
     }
@@ -59,6 +61,10 @@ internal sealed class AwaitableReplacement
 
     /// <summary>The blocking call initialises a using declaration whose new value is IAsyncDisposable: <c>await using</c>.</summary>
     public bool AwaitUsing { get; }
+
+    /// <summary>The blocking expression is the sequence a <c>foreach</c> enumerates: it becomes an async sequence, not
+    /// awaited itself, and the loop becomes <c>await foreach</c>.</summary>
+    public bool AwaitForEach { get; }
 
     /// <summary>The namespace of an extension counterpart the file does not import yet (EF Core's ToListAsync where
     /// Microsoft.EntityFrameworkCore is not imported): the fix adds the using.</summary>

@@ -152,6 +152,22 @@ internal sealed class ConversionPlan
     {
         foreach (var edit in edits.Awaits)
         {
+            if (edit.Replacement.AwaitForEach)
+            {
+                // The sequence is not awaited: the loop is, and takes the convention's ConfigureAwait on its sequence.
+                editor.ReplaceNode(edit.Expression, (current, _) =>
+                {
+                    var sequence = edit.Replacement.Create((ExpressionSyntax)current, edit.Token?.Expression).WithoutTrivia();
+                    return (edit.ConfigureAwait ? TaskSyntax.ConfigureAwaitFalse(sequence) : sequence).WithTriviaFrom(current);
+                });
+                if (edit.Expression.Parent is CommonForEachStatementSyntax loop)
+                {
+                    editor.ReplaceNode(loop, (current, _) => AsyncSignature.AwaitForEach(current));
+                }
+
+                continue;
+            }
+
             var parenthesize = TaskSyntax.AwaitNeedsParentheses(edit.Expression);
             editor.ReplaceNode(edit.Expression, (current, _) =>
                 TaskSyntax.Await(edit.Replacement.Create((ExpressionSyntax)current, edit.Token?.Expression), parenthesize, current, edit.ConfigureAwait));
@@ -256,6 +272,12 @@ internal sealed class ConversionPlan
             if (edit.Replacement.RequiredNamespace is { } required && root is CompilationUnitSyntax unit)
             {
                 root = UsingDirectives.Ensure(unit, required);
+            }
+
+            // An async sequence's ConfigureAwait is an extension method of System.Threading.Tasks.
+            if (edit.Replacement.AwaitForEach && edit.ConfigureAwait && root is CompilationUnitSyntax withTasks)
+            {
+                root = UsingDirectives.Ensure(withTasks, "System.Threading.Tasks");
             }
         }
 

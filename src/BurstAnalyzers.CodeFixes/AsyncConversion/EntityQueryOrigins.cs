@@ -2,6 +2,7 @@ using System.Collections.Generic;
 using System.Threading;
 using System.Threading.Tasks;
 using BurstAnalyzers.Blocking;
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.FindSymbols;
@@ -49,22 +50,131 @@ internal static class EntityQueryOrigins
         return await search.IsEntityQueryAsync(sink.Arguments[0].Value, body, model.Compilation, calls: 0).ConfigureAwait(false);
     }
 
+    /// <summary>
+    /// Whether the report at <paramref name="location"/> is the sequence a <c>foreach</c> enumerates, and that sequence
+    /// is an EF Core query object wherever it comes from, though it may be typed <c>IEnumerable&lt;T&gt;</c> on the
+    /// way (a service's <c>repository.All().AsEnumerable()</c>): the loop can become <c>await foreach</c> over EF Core's
+    /// <c>AsAsyncEnumerable()</c>, which throws on anything else. So the proof is strict: from the loop down to the
+    /// query's start, only Queryable's and EF Core's operators and <c>AsEnumerable</c> (which hands out the same
+    /// object); an <c>Enumerable.Where</c> on the way makes an in-memory sequence, and no fix.
+    /// </summary>
+    public static async Task<bool> IsEntityQueryEnumeratedByForEachAsync(Location location, Solution solution, CancellationToken cancellationToken)
+    {
+        if (solution.GetDocument(location.SourceTree) is not { } document
+            || await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false) is not { } root
+            || await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false) is not { } model
+            || ForEachOf(root.FindNode(location.SourceSpan, getInnermostNodeForTie: true)) is not { } loop
+            || model.GetOperation(loop, cancellationToken) is not IForEachLoopOperation { Collection: var collection } operation)
+        {
+            return false;
+        }
+
+        IOperation body = operation;
+        while (body.Parent is { } parent)
+        {
+            body = parent;
+        }
+
+        var search = new Search(solution, strict: true, cancellationToken);
+        return await search.IsEntityQueryAsync(collection, body, model.Compilation, calls: 0).ConfigureAwait(false);
+    }
+
+    /// <summary>Whether <paramref name="location"/> is the sequence a <c>foreach</c> (not yet <c>await foreach</c>)
+    /// enumerates: where a query is reported enumerated by a loop.</summary>
+    public static async Task<bool> IsForEachSequenceAsync(Location location, CancellationToken cancellationToken)
+        => location.SourceTree is { } tree
+            && ForEachOf((await tree.GetRootAsync(cancellationToken).ConfigureAwait(false)).FindNode(location.SourceSpan, getInnermostNodeForTie: true)) is not null;
+
+    /// <summary>The loop whose sequence <paramref name="node"/> is, if it is one and the loop is not awaited yet.</summary>
+    public static CommonForEachStatementSyntax? ForEachOf(SyntaxNode node)
+        => node is ExpressionSyntax && node.Parent is CommonForEachStatementSyntax loop && loop.Expression == node && !loop.AwaitKeyword.IsKind(Microsoft.CodeAnalysis.CSharp.SyntaxKind.AwaitKeyword)
+            ? loop
+            : null;
+
+    /// <summary>Down a query's operators to where it starts, through only those that hand out an EF Core query object
+    /// when given one: Queryable's, EF Core's (both typed <c>IQueryable</c>) and <c>Enumerable.AsEnumerable</c>.</summary>
+    private static IOperation? StrictRoot(IOperation? source)
+    {
+        for (var i = 0; i < MaxOperators; i++)
+        {
+            source = SameObject(source);
+            if (source is ITranslatedQueryOperation query)
+            {
+                source = SameObject(query.Operation);
+            }
+
+            if (source is not IInvocationOperation { TargetMethod: { IsExtensionMethod: true } method, Arguments.Length: > 0 } call
+                || !KeepsTheQueryObject(method))
+            {
+                return source;
+            }
+
+            source = call.Arguments[0].Value;
+        }
+
+        return null;
+    }
+
+    /// <summary>Through parentheses and conversions that keep the object (not a user-defined conversion operator).</summary>
+    private static IOperation? SameObject(IOperation? operation)
+    {
+        while (true)
+        {
+            switch (operation)
+            {
+                case IConversionOperation { OperatorMethod: null } conversion:
+                    operation = conversion.Operand;
+                    break;
+                case IParenthesizedOperation parenthesized:
+                    operation = parenthesized.Operand;
+                    break;
+                default:
+                    return operation;
+            }
+        }
+    }
+
+    private static bool KeepsTheQueryObject(IMethodSymbol method)
+    {
+        var holder = method.ContainingType?.ToDisplayString();
+        return method.Name switch
+        {
+            "AsEnumerable" => holder == WellKnownTypeNames.SystemLinqEnumerable,
+            "AsQueryable" or "AsAsyncEnumerable" => false,
+            _ => holder == WellKnownTypeNames.SystemLinqQueryable
+                || (method.ContainingNamespace?.ToDisplayString() is { } ns && (ns == "Microsoft.EntityFrameworkCore" || ns.StartsWith("Microsoft.EntityFrameworkCore.", System.StringComparison.Ordinal))
+                    && method.ReturnType is INamedTypeSymbol { Name: "IQueryable" or "IOrderedQueryable" or "IIncludableQueryable" }),
+        };
+    }
+
+    // Operators followed down one query, as the analyzer's own walk to a query's root follows.
+    private const int MaxOperators = 16;
+
     private sealed class Search
     {
         private readonly Solution _solution;
+        private readonly bool _strict;
         private readonly CancellationToken _cancellationToken;
         private readonly HashSet<ISymbol> _followedLocals = new(SymbolEqualityComparer.Default);
 
         public Search(Solution solution, CancellationToken cancellationToken)
+            : this(solution, strict: false, cancellationToken)
+        {
+        }
+
+        /// <param name="strict">Only operators that keep the query object (<see cref="StrictRoot"/>): the sequence itself,
+        /// not a counterpart of the last operator, goes to EF Core.</param>
+        public Search(Solution solution, bool strict, CancellationToken cancellationToken)
         {
             _solution = solution;
+            _strict = strict;
             _cancellationToken = cancellationToken;
         }
 
         /// <summary>A value whose query starts at a DbSet, or at a call or local that is one.</summary>
         public async Task<bool> IsEntityQueryAsync(IOperation value, IOperation body, Compilation compilation, int calls)
         {
-            var root = AsyncCounterparts.QueryRoot(value);
+            var root = _strict ? StrictRoot(value) : AsyncCounterparts.QueryRoot(value);
             var queries = BlockingCatalog.For(compilation).Queries;
             switch (root)
             {

@@ -37,7 +37,7 @@ internal static class TaskSyntax
 
     /// <summary><c>awaitable.ConfigureAwait(false)</c>, the awaitable parenthesized unless it is a primary expression
     /// (<c>(a?.WriteAsync(x) ?? Task.CompletedTask).ConfigureAwait(false)</c> comes parenthesized already).</summary>
-    private static InvocationExpressionSyntax ConfigureAwaitFalse(ExpressionSyntax awaitable)
+    public static InvocationExpressionSyntax ConfigureAwaitFalse(ExpressionSyntax awaitable)
     {
         var receiver = awaitable is IdentifierNameSyntax or GenericNameSyntax or MemberAccessExpressionSyntax or InvocationExpressionSyntax
             or ElementAccessExpressionSyntax or ParenthesizedExpressionSyntax or ThisExpressionSyntax or BaseExpressionSyntax

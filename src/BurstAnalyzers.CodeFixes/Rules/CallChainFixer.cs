@@ -229,11 +229,27 @@ public sealed class CallChainFixer : AsyncFixer
         /// <summary>The rewrite of the blocking call at <paramref name="location"/>: its rule's, except for a LINQ call
         /// that runs a query the call graph found (a repository's, in a file that need not import EF Core), which takes
         /// EF Core's operator where <see cref="EntityQueryOrigins"/> shows the query is EF Core's wherever it comes from
-        /// (as BURST003's own fix does).</summary>
+        /// (as BURST003's own fix does), and a <c>foreach</c> over a query, which becomes <c>await foreach</c> where the
+        /// sequence is shown to be the EF Core query object, and has no rewrite otherwise (the counterpart of the call
+        /// that hands out the sequence is another thing).</summary>
         private static async Task<IAsyncRewrite?> RewriteAtAsync(string? rule, Location location, Solution solution, CancellationToken cancellationToken)
-            => rule == DiagnosticIds.SyncIo && await EntityQueryOrigins.IsEnumeratedEntityQueryAsync(location, solution, cancellationToken).ConfigureAwait(false)
+        {
+            if (rule != DiagnosticIds.SyncIo)
+            {
+                return RewriteOf(rule);
+            }
+
+            if (await EntityQueryOrigins.IsForEachSequenceAsync(location, cancellationToken).ConfigureAwait(false))
+            {
+                return await EntityQueryOrigins.IsEntityQueryEnumeratedByForEachAsync(location, solution, cancellationToken).ConfigureAwait(false)
+                    ? SyncIoFixer.EntityQueryForEachRewrite
+                    : null;
+            }
+
+            return await EntityQueryOrigins.IsEnumeratedEntityQueryAsync(location, solution, cancellationToken).ConfigureAwait(false)
                 ? SyncIoFixer.EntityQueryRewrite
                 : RewriteOf(rule);
+        }
 
         // BURST006 (listed APIs) has no async twin to await: offload is its only fix.
         private static IAsyncRewrite? RewriteOf(string? rule) => rule switch

@@ -3,6 +3,7 @@ using System.Composition;
 using System.Threading;
 using BurstAnalyzers.AsyncConversion;
 using BurstAnalyzers.Blocking;
+using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp;
@@ -32,9 +33,96 @@ public sealed class SyncIoFixer : AsyncFixer
     /// counterpart, though no DbSet is at the query's root in this file.</summary>
     internal static IAsyncRewrite EntityQueryRewrite { get; } = new SyncToAsync(overEntityQuery: true);
 
-    private protected override ICallsToAwait CallsToAwait { get; } = new DirectCallsToAwait(Rewrite, EntityQueryRewrite);
+    /// <summary>The rewrite of a <c>foreach</c> over a query, once <see cref="EntityQueryOrigins"/> has shown the sequence
+    /// to be an EF Core query object wherever it comes from: <c>await foreach</c> over EF Core's
+    /// <c>AsAsyncEnumerable()</c>, which streams the rows as the loop did.</summary>
+    internal static IAsyncRewrite EntityQueryForEachRewrite { get; } = new QueryForEach();
+
+    private protected override ICallsToAwait CallsToAwait { get; } = new DirectCallsToAwait(Rewrite, EntityQueryRewrite, EntityQueryForEachRewrite);
 
     private protected override string Title => "Await the async counterpart and make the handler async";
+
+    /// <summary>
+    /// <c>foreach (var x in q)</c> → <c>await foreach (var x in q.AsAsyncEnumerable())</c>; a sequence typed
+    /// <c>IEnumerable&lt;T&gt;</c> first goes through <c>AsQueryable()</c>, which hands out the EF Core query it is
+    /// (the proof says it is one). Needs C# 8 and System.Linq in scope for <c>AsQueryable</c>; EF Core's namespace is
+    /// added where the file lacks it. The loop's body, its variable and its order stay as they were.
+    /// </summary>
+    private sealed class QueryForEach : IAsyncRewrite
+    {
+        private const string EntityFrameworkNamespace = "Microsoft.EntityFrameworkCore";
+
+        public ExpressionSyntax? FindBlockingExpression(SyntaxNode root, TextSpan diagnosticSpan)
+            => EntityQueryOrigins.ForEachOf(root.FindNode(diagnosticSpan, getInnermostNodeForTie: true)) is { } loop ? loop.Expression : null;
+
+        public AwaitableReplacement? Analyze(ExpressionSyntax blocking, SemanticModel model, Microsoft.CodeAnalysis.Diagnostics.AnalyzerConfigOptionsProvider options, CancellationToken cancellationToken)
+        {
+            if (EntityQueryOrigins.ForEachOf(blocking) is null
+                || blocking.SyntaxTree.Options is not CSharpParseOptions { LanguageVersion: >= LanguageVersion.CSharp8 }
+                || model.GetTypeInfo(blocking, cancellationToken).Type is not { } type
+                || CoreLibraryTypes.For(model.Compilation).QueryableInterface is not { } queryable)
+            {
+                return null;
+            }
+
+            var isQueryable = IsOrImplements(type, queryable);
+            var position = blocking.SpanStart;
+
+            // Bound as written, with the usings the file will have: AsQueryable as the file sees it, AsAsyncEnumerable as
+            // EF Core's (its using is added).
+            var source = isQueryable ? Receiver(blocking) : AsQueryable(blocking);
+            if (!isQueryable && model.GetSpeculativeSymbolInfo(position, source, SpeculativeBindingOption.BindAsExpression).Symbol is not IMethodSymbol { Name: "AsQueryable" })
+            {
+                return null;
+            }
+
+            var check = InvocationExpression(
+                MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, ParseExpression("global::" + WellKnownTypeNames.MicrosoftEntityFrameworkCoreEntityFrameworkQueryableExtensions), IdentifierName("AsAsyncEnumerable")),
+                ArgumentList(SingletonSeparatedList(Argument(source))));
+            if (model.GetSpeculativeTypeInfo(position, check, SpeculativeBindingOption.BindAsExpression).Type is not INamedTypeSymbol { Name: "IAsyncEnumerable", TypeArguments.Length: 1 })
+            {
+                return null;
+            }
+
+            return new AwaitableReplacement(
+                (current, _) => InvocationExpression(MemberAccessExpression(
+                    SyntaxKind.SimpleMemberAccessExpression,
+                    isQueryable ? Receiver(current.WithoutTrivia()) : AsQueryable(current.WithoutTrivia()),
+                    IdentifierName("AsAsyncEnumerable"))),
+                acceptsCancellationToken: false,
+                awaitUsing: false,
+                requiredNamespace: EntityFrameworkNamespace,
+                awaitForEach: true);
+        }
+
+        private static InvocationExpressionSyntax AsQueryable(ExpressionSyntax sequence)
+            => InvocationExpression(MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, Receiver(sequence), IdentifierName("AsQueryable")));
+
+        /// <summary>The sequence as the receiver of a member access: parenthesized unless it is a primary expression.</summary>
+        private static ExpressionSyntax Receiver(ExpressionSyntax sequence)
+            => sequence is IdentifierNameSyntax or GenericNameSyntax or MemberAccessExpressionSyntax or InvocationExpressionSyntax
+                or ElementAccessExpressionSyntax or ParenthesizedExpressionSyntax or ThisExpressionSyntax or BaseExpressionSyntax
+                    ? sequence.WithoutTrivia()
+                    : ParenthesizedExpression(sequence.WithoutTrivia());
+
+        private static bool IsOrImplements(ITypeSymbol type, INamedTypeSymbol queryable)
+        {
+            if (SymbolEqualityComparer.Default.Equals(type, queryable))
+            {
+                return true;
+            }
+
+            foreach (var implemented in type.AllInterfaces)
+            {
+                if (SymbolEqualityComparer.Default.Equals(implemented, queryable))
+                {
+                    return true;
+                }
+            }
+
+            return false;
+        }
+    }
 
     private sealed class SyncToAsync : IAsyncRewrite
     {

@@ -82,6 +82,68 @@ public class ChainIntoEntityQueryFixerTests
         }
         """);
 
+    /// <summary>A chain ending in a service's loop over a repository's query: the loop becomes <c>await foreach</c> over
+    /// EF Core's <c>AsAsyncEnumerable()</c>, the service method async, the handler awaits it.</summary>
+    [Fact]
+    public Task AChainEndingInALoopOverARepositorysQuery_BecomesAwaitForeach() => Verify(
+        EnumeratedEntityQueryFixTests.Data,
+        Service.Replace(
+            "public int Count() => _news.All().Count();",
+            """
+            public int Count()
+                    {
+                        var count = 0;
+                        foreach (var news in _news.All())
+                        {
+                            count += news.Id;
+                        }
+
+                        return count;
+                    }
+            """,
+            System.StringComparison.Ordinal),
+        """
+        using System.Linq;
+        using System.Threading.Tasks;
+        using Microsoft.EntityFrameworkCore;
+        using Shop.Data;
+
+        namespace Shop.Services
+        {
+            public class NewsService
+            {
+                private readonly IRepository<News> _news;
+
+                public NewsService(IRepository<News> news) => _news = news;
+
+                public async Task<int> CountAsync()
+                {
+                    var count = 0;
+                    await foreach (var news in _news.All().AsAsyncEnumerable())
+                    {
+                        count += news.Id;
+                    }
+
+                    return count;
+                }
+            }
+        }
+        """,
+        """
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+        using Shop.Services;
+
+        public class HomeController : Controller
+        {
+            private readonly NewsService _service;
+
+            public HomeController(NewsService service) => _service = service;
+
+            public async Task<IActionResult> Index() => View(await _service.CountAsync());
+        }
+        """);
+
     /// <summary>Another implementation hands out a query over memory, on which EF Core's operators throw: no fix.</summary>
     [Fact]
     public Task AnImplementationOverMemory_LeavesTheChainWithoutFix()
@@ -102,11 +164,13 @@ public class ChainIntoEntityQueryFixerTests
         return Verify(data, Service, Controller);
     }
 
-    private static Task Verify(string data, string fixedService, string fixedController)
+    private static Task Verify(string data, string fixedService, string fixedController) => Verify(data, Service, fixedService, fixedController);
+
+    private static Task Verify(string data, string service, string fixedService, string fixedController)
     {
         var test = new Fix.Test();
         test.TestState.Sources.Add(("/0/Data.cs", data));
-        test.TestState.Sources.Add(("/0/Service.cs", Service));
+        test.TestState.Sources.Add(("/0/Service.cs", service));
         test.TestState.Sources.Add(("/0/Controller.cs", Controller));
         test.FixedState.Sources.Add(("/0/Data.cs", data));
         test.FixedState.Sources.Add(("/0/Service.cs", fixedService));

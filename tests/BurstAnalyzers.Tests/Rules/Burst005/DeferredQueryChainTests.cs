@@ -283,10 +283,11 @@ public class DeferredQueryChainTests
 
     /// <summary>
     /// The sync I/O fix awaits the counterpart of the call it points at; a query the call graph found is enumerated
-    /// there, and the counterpart of the call that hands it out (OpenOrdersAsync) is another thing: no fix is offered.
+    /// there, and the counterpart of the call that hands it out (OpenOrdersAsync) is another thing, never used. The loop
+    /// becomes <c>await foreach</c> over the EF Core query the call hands out (ForEachOverEntityQueryFixTests).
     /// </summary>
     [Fact]
-    public async Task AQueryTheCallGraphFound_GetsNoCounterpartFix()
+    public async Task AQueryTheCallGraphFound_GetsNoCounterpartFix_ButAnAwaitForeach()
     {
         const string Code = """
             using System.Collections.Generic;
@@ -326,7 +327,13 @@ public class DeferredQueryChainTests
                 }
             }
             """;
-        var test = new Fix.Test { TestCode = Code, FixedCode = Code };
+        var test = new Fix.Test
+        {
+            TestCode = Code,
+            FixedCode = Code
+                .Replace("public int Open()", "public async Task<int> Open()", System.StringComparison.Ordinal)
+                .Replace("foreach (var order in {|BURST003:service.OpenOrders()|})", "await foreach (var order in service.OpenOrders().AsQueryable().AsAsyncEnumerable())", System.StringComparison.Ordinal),
+        };
         test.Project.References = ReferenceSets.WithEntityFrameworkCore;
         await test.RunAsync();
     }
