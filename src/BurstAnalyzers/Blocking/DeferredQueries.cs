@@ -231,6 +231,48 @@ internal sealed class DeferredQueries
         }
     }
 
+    /// <summary>
+    /// The LINQ to Objects operator a value ends in (<c>Enumerable.Where</c>, <c>Select</c>, <c>OrderBy</c>… over what may
+    /// be a query), followed through conversions, conditionals and the values assigned to a local; null when it ends in
+    /// none. A serializer enumerates such a sequence synchronously, running the query under it, where it buffers the
+    /// query object itself asynchronously (an EF Core query is an <c>IAsyncEnumerable</c>; <c>AsEnumerable</c> and
+    /// <c>Cast</c> to its own type hand out that same object).
+    /// </summary>
+    public IOperation? InMemoryComposition(IOperation value, IOperation body)
+    {
+        var pending = new Stack<IOperation>();
+        var seenLocals = new HashSet<ILocalSymbol>(SymbolEqualityComparer.Default);
+        pending.Push(value);
+        for (var steps = 0; pending.Count > 0 && steps < MaxSteps; steps++)
+        {
+            switch (Unwrapped(pending.Pop()))
+            {
+                case IInvocationOperation invocation
+                    when IsComposingOperator(invocation.TargetMethod)
+                        && CoreLibraryTypes.Is((invocation.TargetMethod.ReducedFrom ?? invocation.TargetMethod).ContainingType, _enumerable)
+                        && invocation.TargetMethod.Name is not ("AsEnumerable" or "Cast"):
+                    return invocation;
+                case IConditionalOperation conditional:
+                    pending.Push(conditional.WhenTrue);
+                    if (conditional.WhenFalse is { } whenFalse)
+                    {
+                        pending.Push(whenFalse);
+                    }
+
+                    break;
+                case ICoalesceOperation coalesce:
+                    pending.Push(coalesce.Value);
+                    pending.Push(coalesce.WhenNull);
+                    break;
+                case ILocalReferenceOperation local when seenLocals.Add(local.Local):
+                    AddAssignedValues(local.Local, body, pending);
+                    break;
+            }
+        }
+
+        return null;
+    }
+
     /// <summary>Without the conversions, parentheses and query-syntax wrapper around a value.</summary>
     private static IOperation? Unwrapped(IOperation? operation)
     {

@@ -39,6 +39,7 @@ internal sealed class CallChainAnalysis
 {
     private readonly RequestHandlerModel _handlers;
     private readonly CallChainResolver _chains;
+    private readonly ResponseValues _responses;
     private readonly ConcurrentQueue<PendingCall> _pending = new();
     private readonly ConcurrentQueue<PendingOpenCall> _pendingOpen = new();
     private readonly ConcurrentDictionary<string, bool> _projectsWithoutPackage = new(System.StringComparer.Ordinal);
@@ -53,6 +54,7 @@ internal sealed class CallChainAnalysis
     {
         _handlers = handlers;
         _chains = new CallChainResolver(handlers, compilation, options.AnalyzerConfigOptionsProvider, options.AdditionalFiles, () => _wholeCompilation, () => _oneDocument);
+        _responses = new ResponseValues(compilation, handlers.Delegates);
     }
 
     /// <summary>
@@ -132,9 +134,35 @@ internal sealed class CallChainAnalysis
     {
         var operation = context.Operation;
         var queries = _chains.Verdict.Queries;
-        if (queries.SinkOf(operation, out var sink) is not { } source
-            || FindHandler(context, out var configuration) is not { } handler
+        if (queries.SinkOf(operation, out var sink) is not { } source)
+        {
+            AnalyzeSerializedQuery(context);
+            return;
+        }
+
+        if (FindHandler(context, out var configuration) is not { } handler
             || _chains.Verdict.IsJudgedDirectly(operation, configuration))
+        {
+            return;
+        }
+
+        var location = (operation is IForEachLoopOperation ? source : operation).Syntax.GetLocation();
+        ReportQueryRun(context, source, sink, location, handler, configuration);
+    }
+
+    /// <summary>
+    /// A handler's response that serializes a query composed in memory (<c>Ok(service.All().OrderBy(x =&gt; x.Name))</c>
+    /// over an EF Core query handed out as <c>IEnumerable&lt;T&gt;</c>): the output formatter enumerates it
+    /// synchronously after the handler returns, and the query runs then, on the request thread (BURST003, at the value).
+    /// The query object itself is not reported: the formatters buffer it asynchronously (<see cref="ResponseValues"/>).
+    /// </summary>
+    private void AnalyzeSerializedQuery(OperationAnalysisContext context)
+    {
+        var operation = context.Operation;
+        var queries = _chains.Verdict.Queries;
+        if (_responses.SerializedBy(operation, context.ContainingSymbol) is not { } value
+            || !queries.MayHoldQuery(Unconverted(value).Type)
+            || FindHandler(context, out var configuration) is not { } handler)
         {
             return;
         }
@@ -145,9 +173,38 @@ internal sealed class CallChainAnalysis
             root = parent;
         }
 
+        if (queries.InMemoryComposition(value, root) is { } composed)
+        {
+            ReportQueryRun(context, composed, ResponseSerializationSink, Unconverted(value).Syntax.GetLocation(), handler, configuration);
+        }
+    }
+
+    // How a report names the enumeration the response's serializer does.
+    private const string ResponseSerializationSink = "the response's serialization";
+
+    private static IOperation Unconverted(IOperation value)
+    {
+        while (value is IConversionOperation conversion)
+        {
+            value = conversion.Operand;
+        }
+
+        return value;
+    }
+
+    /// <summary>BURST003 where <paramref name="source"/>, enumerated by <paramref name="sink"/>, comes from an EF Core
+    /// query: a DbSet here, or a call whose query the call graph traces to one.</summary>
+    private void ReportQueryRun(OperationAnalysisContext context, IOperation source, string sink, Location location, RequestHandler handler, BurstConfiguration configuration)
+    {
+        var queries = _chains.Verdict.Queries;
+        var root = context.Operation;
+        while (root.Parent is { } parent)
+        {
+            root = parent;
+        }
+
         var origins = new List<QueryOrigin>();
         queries.OriginsOf(source, root, origins);
-        var location = (operation is IForEachLoopOperation ? source : operation).Syntax.GetLocation();
         foreach (var origin in origins)
         {
             string? from = null;
@@ -160,6 +217,7 @@ internal sealed class CallChainAnalysis
             var instead = sink switch
             {
                 "foreach" => "await foreach over the query's AsAsyncEnumerable(), or await its ToListAsync()",
+                ResponseSerializationSink => "await the query's ToListAsync() before composing it in memory, or return the query itself",
                 _ when sink.StartsWith("new ", System.StringComparison.Ordinal) => "await the query's ToListAsync()",
                 _ => "await " + sink.Substring(sink.IndexOf('.') + 1) + "Async (EF Core)",
             };

@@ -40,7 +40,7 @@ public sealed class CallChainAnalyzer : DiagnosticAnalyzer
         context.RegisterOperationAction(analysis.AnalyzePropertyReference, OperationKind.PropertyReference);
 
         // BURST003 for a query a handler runs that only the call graph knows to be an EF Core query.
-        context.RegisterOperationAction(analysis.AnalyzeQuerySink, OperationKind.Invocation, OperationKind.Loop, OperationKind.ObjectCreation);
+        context.RegisterOperationAction(analysis.AnalyzeQuerySink, OperationKind.Invocation, OperationKind.Loop, OperationKind.ObjectCreation, OperationKind.Return);
 
         // Whole-compilation analysis only (see CallChainAnalysis): facts from the driver's blocks, reports at the end.
         // The descriptor is deliberately not tagged CompilationEnd: an IDE would then stop running the rule live,

@@ -1,0 +1,121 @@
+using System.Collections.Immutable;
+using System.Threading.Tasks;
+using BurstAnalyzers.Tests.Infrastructure;
+using BurstAnalyzers.Tests.Verifiers;
+using Xunit;
+using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.CallChainAnalyzer>;
+
+namespace BurstAnalyzers.Tests.Rules.Burst003;
+
+/// <summary>
+/// Issue 35: "an action returning such a query is reported too: the formatter enumerates it synchronously". The output
+/// formatters (System.Text.Json's, Newtonsoft's, minimal APIs' JSON writer) buffer an <c>IAsyncEnumerable</c>
+/// asynchronously, and an EF Core query object is one, so returning the query itself blocks nothing (ASP.NET Core 10's
+/// NewtonsoftJsonOutputFormatter.WriteResponseBodyAsync awaits its reader first). A sequence composed in memory on the
+/// query (<c>Enumerable.OrderBy</c> over what a service hands out as <c>IEnumerable&lt;T&gt;</c>, AccountGo's
+/// CommonController.Measurements) is enumerated synchronously by the serializer after the action returns, and the query
+/// runs then, on the request thread: BURST003 at the value.
+/// </summary>
+public class SerializedQueryTests
+{
+    private const string Data = """
+        using System.Collections.Generic;
+        using System.Linq;
+        using Microsoft.EntityFrameworkCore;
+
+        namespace Shop
+        {
+            public class News
+            {
+                public int Id { get; set; }
+
+                public string Title { get; set; } = "";
+            }
+
+            public class ShopContext : DbContext
+            {
+                public DbSet<News> News => Set<News>();
+            }
+
+            public class NewsService
+            {
+                private readonly ShopContext _db;
+
+                public NewsService(ShopContext db) => _db = db;
+
+                public IEnumerable<News> GetNews() => _db.News.AsEnumerable();
+
+                public IEnumerable<News> Recent() => new List<News>();
+            }
+        }
+        """;
+
+    private const string Instead = "await the query's ToListAsync() before composing it in memory, or return the query itself";
+
+    [Fact]
+    public Task ASequenceComposedInMemoryOnAQuery_IsReportedWhereTheResponseTakesIt() => Verify.VerifyAnalyzerAsync(
+        ImmutableArray.Create(
+            new TestSource("Data.cs", Data),
+            new TestSource("NewsController.cs", """
+                using System.Collections.Generic;
+                using System.Linq;
+                using Microsoft.AspNetCore.Mvc;
+
+                namespace Shop
+                {
+                    public class NewsController : ControllerBase
+                    {
+                        private readonly NewsService _service;
+
+                        public NewsController(NewsService service) => _service = service;
+
+                        public IActionResult Sorted() => new ObjectResult({|#0:_service.GetNews().OrderBy(n => n.Title)|});
+
+                        public IActionResult Filtered() => Ok({|#1:_service.GetNews().Where(n => n.Id > 1)|});
+
+                        public IEnumerable<string> Titles()
+                        {
+                            var titles = _service.GetNews().Select(n => n.Title);
+                            return {|#2:titles|};
+                        }
+
+                        public object Boxed() => {|#3:_service.GetNews().Skip(1)|};
+
+                        public IActionResult Query() => Ok(_service.GetNews());
+
+                        public IActionResult Cast() => Ok(_service.GetNews().AsEnumerable());
+
+                        public IActionResult Memory() => Ok(_service.Recent().OrderBy(n => n.Title));
+                    }
+                }
+                """),
+            new TestSource("Endpoints.cs", """
+                using System.Linq;
+                using Microsoft.AspNetCore.Builder;
+                using Microsoft.AspNetCore.Http;
+                using Microsoft.AspNetCore.Routing;
+
+                namespace Shop
+                {
+                    public static class Endpoints
+                    {
+                        public static void Map(IEndpointRouteBuilder app)
+                        {
+                            app.MapGet("/news", (NewsService service) => {|#4:service.GetNews().OrderBy(n => n.Id)|});
+                            app.MapGet("/query", (NewsService service) => service.GetNews());
+                            app.MapGet("/ok", (NewsService service) => Results.Ok({|#5:service.GetNews().Where(n => n.Id > 0)|}));
+                        }
+                    }
+                }
+                """)),
+        references: ReferenceSets.WithEntityFrameworkCore,
+        expected: new[]
+        {
+            Verify.Diagnostic("BURST003").WithLocation(0).WithArguments("the response's serialization over the EF Core query from NewsService.GetNews", "NewsController.Sorted", Instead),
+            Verify.Diagnostic("BURST003").WithLocation(1).WithArguments("the response's serialization over the EF Core query from NewsService.GetNews", "NewsController.Filtered", Instead),
+            Verify.Diagnostic("BURST003").WithLocation(2).WithArguments("the response's serialization over the EF Core query from NewsService.GetNews", "NewsController.Titles", Instead),
+            Verify.Diagnostic("BURST003").WithLocation(3).WithArguments("the response's serialization over the EF Core query from NewsService.GetNews", "NewsController.Boxed", Instead),
+            Verify.Diagnostic("BURST003").WithLocation(4).WithArguments("the response's serialization over the EF Core query from NewsService.GetNews", "MapGet(\"/news\")", Instead),
+            Verify.Diagnostic("BURST003").WithLocation(5).WithArguments("the response's serialization over the EF Core query from NewsService.GetNews", "MapGet(\"/ok\")", Instead),
+        });
+}
