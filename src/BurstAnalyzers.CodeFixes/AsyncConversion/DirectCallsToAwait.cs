@@ -12,17 +12,21 @@ internal sealed class DirectCallsToAwait : ICallsToAwait
     private readonly IAsyncRewrite _rewrite;
     private readonly IAsyncRewrite? _entityQueryRewrite;
     private readonly IAsyncRewrite? _entityQueryForEachRewrite;
+    private readonly IAsyncRewrite? _entityQueryMaterializeRewrite;
 
     /// <param name="rewrite">How the call at a diagnostic becomes awaitable.</param>
     /// <param name="entityQueryRewrite">How a LINQ call that enumerates a query the call graph found becomes awaitable,
     /// once <see cref="EntityQueryOrigins"/> has shown the query to be EF Core's wherever it comes from (BURST003).</param>
     /// <param name="entityQueryForEachRewrite">How a <c>foreach</c> over such a query becomes <c>await foreach</c>, once
     /// the sequence is shown to be the EF Core query object itself.</param>
-    public DirectCallsToAwait(IAsyncRewrite rewrite, IAsyncRewrite? entityQueryRewrite = null, IAsyncRewrite? entityQueryForEachRewrite = null)
+    /// <param name="entityQueryMaterializeRewrite">How the query under a sequence composed in memory that the response
+    /// serializes is read asynchronously first (<see cref="EntityQueryOrigins.MaterializedQueryAsync"/>).</param>
+    public DirectCallsToAwait(IAsyncRewrite rewrite, IAsyncRewrite? entityQueryRewrite = null, IAsyncRewrite? entityQueryForEachRewrite = null, IAsyncRewrite? entityQueryMaterializeRewrite = null)
     {
         _rewrite = rewrite;
         _entityQueryRewrite = entityQueryRewrite;
         _entityQueryForEachRewrite = entityQueryForEachRewrite;
+        _entityQueryMaterializeRewrite = entityQueryMaterializeRewrite;
     }
 
     /// <summary>The call at the diagnostic. For a query enumerated there that the call graph found, the LINQ call that
@@ -35,6 +39,14 @@ internal sealed class DirectCallsToAwait : ICallsToAwait
         if (!diagnostic.Properties.ContainsKey(DeferredQueries.EnumeratedQueryProperty))
         {
             return ImmutableArray.Create(new CallToAwait(diagnostic.Location, _rewrite));
+        }
+
+        if (diagnostic.Properties.ContainsKey(DeferredQueries.SerializedQueryProperty))
+        {
+            return _entityQueryMaterializeRewrite is not null
+                && await EntityQueryOrigins.MaterializedQueryAsync(diagnostic.Location, solution, cancellationToken).ConfigureAwait(false) is { } query
+                    ? ImmutableArray.Create(new CallToAwait(query, _entityQueryMaterializeRewrite))
+                    : ImmutableArray<CallToAwait>.Empty;
         }
 
         if (_entityQueryForEachRewrite is not null

@@ -79,6 +79,82 @@ internal static class EntityQueryOrigins
         return await search.IsEntityQueryAsync(collection, body, model.Compilation, calls: 0).ConfigureAwait(false);
     }
 
+    /// <summary>
+    /// For a response that serializes a sequence composed in memory on a query (<c>Ok(service.All().OrderBy(f))</c>):
+    /// where the EF Core query object becomes LINQ to Objects (<c>service.All()</c>), when it is the query object wherever
+    /// it comes from (the strict proof of <see cref="IsEntityQueryEnumeratedByForEachAsync"/>) and every operator above it
+    /// enumerates it whole anyway, so that awaiting its <c>ToListAsync()</c> there reads the rows the serializer read
+    /// (not <c>Take</c>, <c>First</c> or anything else that stops early: materializing would read more). The value is
+    /// followed into a local it was given once, at its declaration. Null otherwise.
+    /// </summary>
+    public static async Task<Location?> MaterializedQueryAsync(Location location, Solution solution, CancellationToken cancellationToken)
+    {
+        if (solution.GetDocument(location.SourceTree) is not { } document
+            || await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false) is not { } root
+            || await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false) is not { } model
+            || root.FindNode(location.SourceSpan, getInnermostNodeForTie: true) is not ExpressionSyntax node
+            || model.GetOperation(node, cancellationToken) is not { } value)
+        {
+            return null;
+        }
+
+        IOperation body = value;
+        while (body.Parent is { } parent)
+        {
+            body = parent;
+        }
+
+        var current = SameObject(value);
+        if (current is ILocalReferenceOperation { Local: var local } && OnlyValueOf(local, body) is { } initial)
+        {
+            current = SameObject(initial);
+        }
+
+        var composed = false;
+        while (current is IInvocationOperation { TargetMethod: { IsExtensionMethod: true } method, Arguments.Length: > 0 } call
+            && (method.ReducedFrom ?? method).ContainingType?.ToDisplayString() == WellKnownTypeNames.SystemLinqEnumerable
+            && EnumeratesWhole(method.Name))
+        {
+            current = SameObject(call.Arguments[0].Value);
+            composed = true;
+        }
+
+        if (!composed || current is null)
+        {
+            return null;
+        }
+
+        var search = new Search(solution, strict: true, cancellationToken);
+        return await search.IsEntityQueryAsync(current, body, model.Compilation, calls: 0).ConfigureAwait(false)
+            ? current.Syntax.GetLocation()
+            : null;
+    }
+
+    /// <summary>LINQ to Objects operators that read their source to the end whenever their result is read to the end.</summary>
+    private static bool EnumeratesWhole(string name) => name is "Where" or "Select" or "OrderBy" or "OrderByDescending"
+        or "ThenBy" or "ThenByDescending" or "Skip" or "SkipWhile" or "Distinct" or "DistinctBy" or "Reverse" or "GroupBy"
+        or "OfType" or "Cast" or "AsEnumerable" or "DefaultIfEmpty";
+
+    /// <summary>The local's initializer when it is given no other value.</summary>
+    private static IOperation? OnlyValueOf(ILocalSymbol local, IOperation body)
+    {
+        IOperation? initial = null;
+        foreach (var operation in body.Descendants())
+        {
+            switch (operation)
+            {
+                case IVariableDeclaratorOperation declarator when SymbolEqualityComparer.Default.Equals(declarator.Symbol, local):
+                    initial = declarator.GetVariableInitializer()?.Value;
+                    break;
+                case ILocalReferenceOperation reference when SymbolEqualityComparer.Default.Equals(reference.Local, local)
+                    && (reference.Parent is IAssignmentOperation { Target: var target } && target == reference || reference.Parent is IArgumentOperation { Parameter.RefKind: not RefKind.None }):
+                    return null;
+            }
+        }
+
+        return local.RefKind == RefKind.None ? initial : null;
+    }
+
     /// <summary>Whether <paramref name="location"/> is the sequence a <c>foreach</c> (not yet <c>await foreach</c>)
     /// enumerates: where a query is reported enumerated by a loop.</summary>
     public static async Task<bool> IsForEachSequenceAsync(Location location, CancellationToken cancellationToken)

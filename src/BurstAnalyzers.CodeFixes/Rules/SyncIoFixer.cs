@@ -38,27 +38,43 @@ public sealed class SyncIoFixer : AsyncFixer
     /// <c>AsAsyncEnumerable()</c>, which streams the rows as the loop did.</summary>
     internal static IAsyncRewrite EntityQueryForEachRewrite { get; } = new QueryForEach();
 
-    private protected override ICallsToAwait CallsToAwait { get; } = new DirectCallsToAwait(Rewrite, EntityQueryRewrite, EntityQueryForEachRewrite);
+    /// <summary>The rewrite of the query under a sequence composed in memory that a response serializes, once
+    /// <see cref="EntityQueryOrigins.MaterializedQueryAsync"/> has found where the EF Core query object becomes LINQ to
+    /// Objects: <c>(await query.ToListAsync())</c> there, the in-memory operators left on the list.</summary>
+    internal static IAsyncRewrite EntityQueryMaterializeRewrite { get; } = new QueryToList();
+
+    private protected override ICallsToAwait CallsToAwait { get; } = new DirectCallsToAwait(Rewrite, EntityQueryRewrite, EntityQueryForEachRewrite, EntityQueryMaterializeRewrite);
 
     private protected override string Title => "Await the async counterpart and make the handler async";
 
     /// <summary>
-    /// <c>foreach (var x in q)</c> → <c>await foreach (var x in q.AsAsyncEnumerable())</c>; a sequence typed
-    /// <c>IEnumerable&lt;T&gt;</c> first goes through <c>AsQueryable()</c>, which hands out the EF Core query it is
-    /// (the proof says it is one). Needs C# 8 and System.Linq in scope for <c>AsQueryable</c>; EF Core's namespace is
-    /// added where the file lacks it. The loop's body, its variable and its order stay as they were.
+    /// <c>foreach (var x in q)</c> → <c>await foreach (var x in q.AsAsyncEnumerable())</c>; the loop's body, its
+    /// variable and its order stay as they were.
     /// </summary>
     private sealed class QueryForEach : IAsyncRewrite
     {
-        private const string EntityFrameworkNamespace = "Microsoft.EntityFrameworkCore";
-
         public ExpressionSyntax? FindBlockingExpression(SyntaxNode root, TextSpan diagnosticSpan)
             => EntityQueryOrigins.ForEachOf(root.FindNode(diagnosticSpan, getInnermostNodeForTie: true)) is { } loop ? loop.Expression : null;
 
         public AwaitableReplacement? Analyze(ExpressionSyntax blocking, SemanticModel model, Microsoft.CodeAnalysis.Diagnostics.AnalyzerConfigOptionsProvider options, CancellationToken cancellationToken)
+            => EntityQueryOrigins.ForEachOf(blocking) is null
+                ? null
+                : QuerySyntax.Analyze(blocking, model, "AsAsyncEnumerable", awaitForEach: true, cancellationToken);
+    }
+
+    /// <summary>
+    /// EF Core's operator called on a sequence shown to be an EF Core query object (<see cref="EntityQueryOrigins"/>):
+    /// <c>q.Operator()</c>, or <c>q.AsQueryable().Operator()</c> where the sequence is typed <c>IEnumerable&lt;T&gt;</c>
+    /// (<c>AsQueryable</c> hands out the query it is). Needs C# 8 and System.Linq in scope for <c>AsQueryable</c>; EF
+    /// Core's namespace is added where the file lacks it.
+    /// </summary>
+    private static class QuerySyntax
+    {
+        private const string EntityFrameworkNamespace = "Microsoft.EntityFrameworkCore";
+
+        public static AwaitableReplacement? Analyze(ExpressionSyntax blocking, SemanticModel model, string entityFrameworkOperator, bool awaitForEach, CancellationToken cancellationToken)
         {
-            if (EntityQueryOrigins.ForEachOf(blocking) is null
-                || blocking.SyntaxTree.Options is not CSharpParseOptions { LanguageVersion: >= LanguageVersion.CSharp8 }
+            if (blocking.SyntaxTree.Options is not CSharpParseOptions { LanguageVersion: >= LanguageVersion.CSharp8 }
                 || model.GetTypeInfo(blocking, cancellationToken).Type is not { } type
                 || CoreLibraryTypes.For(model.Compilation).QueryableInterface is not { } queryable)
             {
@@ -68,8 +84,8 @@ public sealed class SyncIoFixer : AsyncFixer
             var isQueryable = IsOrImplements(type, queryable);
             var position = blocking.SpanStart;
 
-            // Bound as written, with the usings the file will have: AsQueryable as the file sees it, AsAsyncEnumerable as
-            // EF Core's (its using is added).
+            // Bound as written, with the usings the file will have: AsQueryable as the file sees it, the operator as EF
+            // Core's (its using is added).
             var source = isQueryable ? Receiver(blocking) : AsQueryable(blocking);
             if (!isQueryable && model.GetSpeculativeSymbolInfo(position, source, SpeculativeBindingOption.BindAsExpression).Symbol is not IMethodSymbol { Name: "AsQueryable" })
             {
@@ -77,22 +93,24 @@ public sealed class SyncIoFixer : AsyncFixer
             }
 
             var check = InvocationExpression(
-                MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, ParseExpression("global::" + WellKnownTypeNames.MicrosoftEntityFrameworkCoreEntityFrameworkQueryableExtensions), IdentifierName("AsAsyncEnumerable")),
+                MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, ParseExpression("global::" + WellKnownTypeNames.MicrosoftEntityFrameworkCoreEntityFrameworkQueryableExtensions), IdentifierName(entityFrameworkOperator)),
                 ArgumentList(SingletonSeparatedList(Argument(source))));
-            if (model.GetSpeculativeTypeInfo(position, check, SpeculativeBindingOption.BindAsExpression).Type is not INamedTypeSymbol { Name: "IAsyncEnumerable", TypeArguments.Length: 1 })
+            if (model.GetSpeculativeTypeInfo(position, check, SpeculativeBindingOption.BindAsExpression).Type is not INamedTypeSymbol { TypeArguments.Length: 1 })
             {
                 return null;
             }
 
             return new AwaitableReplacement(
-                (current, _) => InvocationExpression(MemberAccessExpression(
-                    SyntaxKind.SimpleMemberAccessExpression,
-                    isQueryable ? Receiver(current.WithoutTrivia()) : AsQueryable(current.WithoutTrivia()),
-                    IdentifierName("AsAsyncEnumerable"))),
-                acceptsCancellationToken: false,
+                (current, token) => InvocationExpression(
+                    MemberAccessExpression(
+                        SyntaxKind.SimpleMemberAccessExpression,
+                        isQueryable ? Receiver(current.WithoutTrivia()) : AsQueryable(current.WithoutTrivia()),
+                        IdentifierName(entityFrameworkOperator)),
+                    token is null ? ArgumentList() : ArgumentList(SingletonSeparatedList(Argument(token)))),
+                acceptsCancellationToken: !awaitForEach,
                 awaitUsing: false,
                 requiredNamespace: EntityFrameworkNamespace,
-                awaitForEach: true);
+                awaitForEach: awaitForEach);
         }
 
         private static InvocationExpressionSyntax AsQueryable(ExpressionSyntax sequence)
@@ -122,6 +140,17 @@ public sealed class SyncIoFixer : AsyncFixer
 
             return false;
         }
+    }
+
+    /// <summary><c>query</c> → <c>query.ToListAsync()</c>, awaited by the engine; a query typed
+    /// <c>IEnumerable&lt;T&gt;</c> goes through <c>AsQueryable()</c> first, which hands out the EF Core query it is.</summary>
+    private sealed class QueryToList : IAsyncRewrite
+    {
+        public ExpressionSyntax? FindBlockingExpression(SyntaxNode root, TextSpan diagnosticSpan)
+            => root.FindNode(diagnosticSpan, getInnermostNodeForTie: true) as ExpressionSyntax;
+
+        public AwaitableReplacement? Analyze(ExpressionSyntax blocking, SemanticModel model, Microsoft.CodeAnalysis.Diagnostics.AnalyzerConfigOptionsProvider options, CancellationToken cancellationToken)
+            => QuerySyntax.Analyze(blocking, model, "ToListAsync", awaitForEach: false, cancellationToken);
     }
 
     private sealed class SyncToAsync : IAsyncRewrite

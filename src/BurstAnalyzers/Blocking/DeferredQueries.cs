@@ -18,9 +18,15 @@ internal sealed class DeferredQueries
 {
     /// <summary>Set on a BURST003 report of a query enumerated in a handler that the call graph found (where the query
     /// came from): its fix is not the counterpart the direct rule would look up. A LINQ call there gets EF Core's once
-    /// the code fix has shown every method the query can come from to return an EF Core query; a <c>foreach</c> or a new
-    /// list (located at the sequence enumerated) gets none.</summary>
+    /// the code fix has shown every method the query can come from to return an EF Core query, a <c>foreach</c>
+    /// <c>await foreach</c> once the sequence is shown to be the query object; a new list (located at the sequence
+    /// enumerated) gets none.</summary>
     public const string EnumeratedQueryProperty = "EnumeratedQuery";
+
+    /// <summary>Set, with <see cref="EnumeratedQueryProperty"/>, where the enumeration is the response's serializer's over
+    /// a sequence composed in memory on the query (<see cref="InMemoryComposition"/>): the fix materializes the query
+    /// asynchronously under the in-memory operators.</summary>
+    public const string SerializedQueryProperty = "SerializedQuery";
 
     // Values followed back through operators and locals: a query is rarely composed in more steps.
     private const int MaxSteps = 32;

@@ -222,6 +222,11 @@ internal sealed class CallChainAnalysis
                 _ => "await " + sink.Substring(sink.IndexOf('.') + 1) + "Async (EF Core)",
             };
             var properties = ImmutableDictionary<string, string?>.Empty.Add(DeferredQueries.EnumeratedQueryProperty, from ?? "");
+            if (sink == ResponseSerializationSink)
+            {
+                properties = properties.Add(DeferredQueries.SerializedQueryProperty, "");
+            }
+
             context.ReportDiagnostic(Diagnostic.Create(RuleDescriptors.SyncIo, location, FindingIdentity.Properties(location, properties), call, handler.DisplayName, instead));
             return;
         }

@@ -3,6 +3,7 @@ using System.Threading.Tasks;
 using BurstAnalyzers.Tests.Infrastructure;
 using BurstAnalyzers.Tests.Verifiers;
 using Xunit;
+using Fix = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.CallChainAnalyzer, BurstAnalyzers.Rules.SyncIoFixer>;
 using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.CallChainAnalyzer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst003;
@@ -118,4 +119,78 @@ public class SerializedQueryTests
             Verify.Diagnostic("BURST003").WithLocation(4).WithArguments("the response's serialization over the EF Core query from NewsService.GetNews", "MapGet(\"/news\")", Instead),
             Verify.Diagnostic("BURST003").WithLocation(5).WithArguments("the response's serialization over the EF Core query from NewsService.GetNews", "MapGet(\"/ok\")", Instead),
         });
+
+    /// <summary>The fix reads the query asynchronously where it becomes LINQ to Objects, and leaves the in-memory
+    /// operators on the list: the serializer then enumerates memory. Into a local given its value once too. Not where an
+    /// operator above the query stops early (<c>Take</c>): the list would read rows the serializer never read.</summary>
+    [Fact]
+    public async Task TheFix_AwaitsTheQuerysToListAsyncUnderTheInMemoryOperators()
+    {
+        const string Controller = """
+            using System.Collections.Generic;
+            using System.Linq;
+            using Microsoft.AspNetCore.Mvc;
+
+            namespace Shop
+            {
+                public class NewsController : ControllerBase
+                {
+                    private readonly NewsService _service;
+
+                    public NewsController(NewsService service) => _service = service;
+
+                    public IActionResult Sorted() => new ObjectResult({|#0:_service.GetNews().OrderBy(n => n.Title)|});
+
+                    public IEnumerable<string> Titles()
+                    {
+                        var titles = _service.GetNews().Where(n => n.Id > 1).Select(n => n.Title);
+                        return {|#1:titles|};
+                    }
+
+                    public IActionResult FirstThree() => Ok({|#2:_service.GetNews().Take(3)|});
+                }
+            }
+            """;
+        var test = new Fix.Test();
+        foreach (var state in new[] { test.TestState, test.FixedState })
+        {
+            state.Sources.Add(("/0/Data.cs", Data));
+        }
+
+        test.TestState.Sources.Add(("/0/NewsController.cs", Controller));
+        test.FixedState.Sources.Add(("/0/NewsController.cs", """
+            using System.Collections.Generic;
+            using System.Linq;
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc;
+            using Microsoft.EntityFrameworkCore;
+
+            namespace Shop
+            {
+                public class NewsController : ControllerBase
+                {
+                    private readonly NewsService _service;
+
+                    public NewsController(NewsService service) => _service = service;
+
+                    public async Task<IActionResult> Sorted() => new ObjectResult((await _service.GetNews().AsQueryable().ToListAsync()).OrderBy(n => n.Title));
+
+                    public async Task<IEnumerable<string>> Titles()
+                    {
+                        var titles = (await _service.GetNews().AsQueryable().ToListAsync()).Where(n => n.Id > 1).Select(n => n.Title);
+                        return titles;
+                    }
+
+                    public IActionResult FirstThree() => Ok({|#0:_service.GetNews().Take(3)|});
+                }
+            }
+            """));
+        var expected = "the response's serialization over the EF Core query from NewsService.GetNews";
+        test.TestState.ExpectedDiagnostics.Add(Fix.Diagnostic("BURST003").WithLocation(0).WithArguments(expected, "NewsController.Sorted", Instead));
+        test.TestState.ExpectedDiagnostics.Add(Fix.Diagnostic("BURST003").WithLocation(1).WithArguments(expected, "NewsController.Titles", Instead));
+        test.TestState.ExpectedDiagnostics.Add(Fix.Diagnostic("BURST003").WithLocation(2).WithArguments(expected, "NewsController.FirstThree", Instead));
+        test.FixedState.ExpectedDiagnostics.Add(Fix.Diagnostic("BURST003").WithLocation(0).WithArguments(expected, "NewsController.FirstThree", Instead));
+        test.Project.References = ReferenceSets.WithEntityFrameworkCore;
+        await test.RunAsync(System.Threading.CancellationToken.None);
+    }
 }
