@@ -510,6 +510,65 @@ public class AnalysisScopeTests
         Assert.Empty(await AnalyseDocumentAsync(first, controller, project.AnalyzerOptions));
     }
 
+    /// <summary>
+    /// The method-group registrations of all trees are indexed by name once and kept for the next compilation whose
+    /// edited trees have none. A keystroke that registers another method must be seen by the next request.
+    /// </summary>
+    [Fact]
+    public async Task AMethodGroupRegisteredByAKeystrokeIsAHandlerOnTheNextRequest()
+    {
+        var files = new[]
+        {
+            ("Program.cs", """
+                using Microsoft.AspNetCore.Builder;
+
+                public static class Program
+                {
+                    public static void Main()
+                    {
+                        var app = WebApplication.Create();
+                        app.MapGet("/get", Reports.Get);
+                    }
+                }
+                """),
+            ("Reports.cs", """
+                public static class Reports
+                {
+                    public static int Get() => Slow.Read();
+                    public static int Other() => Slow.Read();
+                }
+
+                public static class Slow
+                {
+                    public static int Read() { System.Threading.Thread.Sleep(1); return 1; }
+                }
+                """),
+            ("Other.cs", """
+                public static class Other
+                {
+                    public static int Value() => 1;
+                }
+                """),
+        };
+        var project = TestWorkspace.CreateSolution(files, null, ReferenceSets.Default).Projects.Single();
+        await TestWorkspace.AssertCompilesAsync(project, "in the test source");
+        var first = (await project.GetCompilationAsync())!;
+        var program = first.SyntaxTrees.Single(t => t.FilePath.EndsWith("Program.cs", System.StringComparison.Ordinal));
+        var reports = first.SyntaxTrees.Single(t => t.FilePath.EndsWith("Reports.cs", System.StringComparison.Ordinal));
+        var other = first.SyntaxTrees.Single(t => t.FilePath.EndsWith("Other.cs", System.StringComparison.Ordinal));
+        var get = "/TestProject/Reports.cs(3,32): BURST005 on 'Slow.Read()': Request handler 'MapGet(\"/get\")' reaches a blocking call through other methods: Get → Slow.Read → Thread.Sleep @ /TestProject/Reports.cs: (8,31)-(8,63)";
+        var both = new[] { get, "/TestProject/Reports.cs(4,34): BURST005 on 'Slow.Read()': Request handler 'MapGet(\"/other\")' reaches a blocking call through other methods: Other → Slow.Read → Thread.Sleep @ /TestProject/Reports.cs: (8,31)-(8,63)" };
+        Assert.Equal(new[] { get }, Describe(await AnalyseDocumentAsync(first, reports, project.AnalyzerOptions)));
+        Assert.Equal(new[] { get }, Describe(await AnalyseDocumentAsync(Edit(first, other, "=> 1;", "=> 2;"), reports, project.AnalyzerOptions)));
+
+        var registered = Edit(first, program, "app.MapGet(\"/get\", Reports.Get);", "app.MapGet(\"/get\", Reports.Get); app.MapGet(\"/other\", Reports.Other);");
+        Assert.Equal(both, Describe(await AnalyseDocumentAsync(registered, reports, project.AnalyzerOptions)));
+        var registeredOther = registered.SyntaxTrees.Single(t => t.FilePath.EndsWith("Other.cs", System.StringComparison.Ordinal));
+        Assert.Equal(both, Describe(await AnalyseDocumentAsync(Edit(registered, registeredOther, "=> 1;", "=> 2;"), reports, project.AnalyzerOptions)));
+
+        Assert.Equal(new[] { get }, Describe(await AnalyseDocumentAsync(Edit(first, other, "=> 1;", "=> 3;"), reports, project.AnalyzerOptions)));
+    }
+
     private static Compilation Edit(Compilation compilation, SyntaxTree tree, string oldText, string newText)
     {
         var text = tree.GetText().ToString();
