@@ -30,8 +30,12 @@ internal sealed class MethodGroupRegistrations
 {
     private static readonly ConditionalWeakTable<SyntaxTree, Candidates> s_byTree = new();
     private static readonly ConditionalWeakTable<SyntaxTree, Candidates>.CreateValueCallback s_scan = Scan;
+    private static readonly Func<SyntaxTree, ImmutableArray<(string Name, SyntaxReference Call)>> s_callsOf = tree => s_byTree.GetValue(tree, s_scan).Calls;
 
-    private readonly Compilation _compilation;
+    // The candidate calls of all trees by name, kept for the next compilation whose replaced trees have none either.
+    private static readonly KeptTreeUnion<ImmutableArray<(string Name, SyntaxReference Call)>, Dictionary<string, List<SyntaxReference>>> s_index
+        = new(static (calls, replacedCalls) => calls.IsEmpty && replacedCalls.IsEmpty, Index);
+
     private readonly HandlerDelegates _delegates;
     private readonly OffloadMarkers _offload;
     private readonly Lazy<Dictionary<string, List<SyntaxReference>>> _byName;
@@ -41,10 +45,11 @@ internal sealed class MethodGroupRegistrations
 
     public MethodGroupRegistrations(Compilation compilation, HandlerDelegates delegates, OffloadMarkers offload)
     {
-        _compilation = compilation;
         _delegates = delegates;
         _offload = offload;
-        _byName = new Lazy<Dictionary<string, List<SyntaxReference>>>(Index, LazyThreadSafetyMode.ExecutionAndPublication);
+
+        // The candidates depend on their tree alone: no stamp.
+        _byName = new Lazy<Dictionary<string, List<SyntaxReference>>>(() => s_index.Get(compilation, DeclarationFingerprint.Start(), s_callsOf), LazyThreadSafetyMode.ExecutionAndPublication);
         _named = new KeptCallAnswers<Registration?>(compilation);
         _name = Name;
     }
@@ -98,13 +103,17 @@ internal sealed class MethodGroupRegistrations
             ? method.ContainingSymbol is IMethodSymbol container && MethodLocator.For(container.OriginalDefinition) is { } outer ? outer.ToString() + "|" + method.Name : null
             : MethodLocator.For(method)?.ToString();
 
-    /// <summary>The candidate registrations of every tree, by the name of the method each may pass, in source order.</summary>
-    private Dictionary<string, List<SyntaxReference>> Index()
+    /// <summary>
+    /// The candidate registrations of every tree, by the name of the method each may pass, in source order. Kept for
+    /// the next compilation when the trees it replaces and its own have no candidate (<see cref="KeptTreeUnion{TPart, TWhole}"/>):
+    /// the calls it holds are then in trees this compilation holds too.
+    /// </summary>
+    private static Dictionary<string, List<SyntaxReference>> Index(ImmutableArray<(string Name, SyntaxReference Call)>[] callsByTree)
     {
         var byName = new Dictionary<string, List<SyntaxReference>>(StringComparer.Ordinal);
-        foreach (var tree in _compilation.SyntaxTrees)
+        foreach (var treeCalls in callsByTree)
         {
-            foreach (var (name, call) in s_byTree.GetValue(tree, s_scan).Calls)
+            foreach (var (name, call) in treeCalls)
             {
                 if (!byName.TryGetValue(name, out var calls))
                 {

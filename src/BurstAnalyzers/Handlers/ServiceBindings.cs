@@ -22,7 +22,8 @@ namespace BurstAnalyzers.Handlers;
 /// library defines) come with their chains files.
 /// <para>
 /// Each tree's registration calls are found from syntax once and kept with the tree; what a call registers is bound once
-/// and kept with it under the compilation's <see cref="CompilationStamp"/> (it depends on declarations alone).
+/// and kept with it under the compilation's <see cref="CompilationStamp"/> (it depends on declarations alone); what all
+/// trees register, merged by service, is kept for the next compilation whose trees register the same.
 /// </para>
 /// </summary>
 internal sealed class ServiceBindings
@@ -30,11 +31,16 @@ internal sealed class ServiceBindings
     private static readonly ConditionalWeakTable<SyntaxTree, Candidates> s_byTree = new();
     private static readonly ConditionalWeakTable<SyntaxTree, Candidates>.CreateValueCallback s_scan = Scan;
 
+    // The registrations of the project's own trees, kept for the next compilation with the same declarations.
+    private static readonly KeptTreeUnion<ImmutableArray<(string, string)>, Dictionary<string, HashSet<string>>> s_own = new(SameRegistrations, Merge);
+
     private readonly Compilation _compilation;
     private readonly Func<IEnumerable<(string Service, string Implementation)>> _elsewhere;
-    private readonly Lazy<Dictionary<string, HashSet<string>>> _byService;
+    private readonly Lazy<Dictionary<string, HashSet<string>>> _own;
+    private readonly Lazy<Dictionary<string, HashSet<string>>> _ofOtherProjects;
     private readonly KeptCallAnswers<ImmutableArray<(string, string)>> _bound;
     private readonly Func<IInvocationOperation, ImmutableArray<(string, string)>> _bind = Bind;
+    private readonly Func<SyntaxTree, ImmutableArray<(string, string)>> _registeredIn;
 
     /// <param name="elsewhere">The registrations the other projects of the solution carry (service, implementation, as
     /// documentation ids of their types' original definitions).</param>
@@ -42,8 +48,10 @@ internal sealed class ServiceBindings
     {
         _compilation = compilation;
         _elsewhere = elsewhere;
-        _byService = new Lazy<Dictionary<string, HashSet<string>>>(Index, LazyThreadSafetyMode.ExecutionAndPublication);
+        _own = new Lazy<Dictionary<string, HashSet<string>>>(OwnIndex, LazyThreadSafetyMode.ExecutionAndPublication);
+        _ofOtherProjects = new Lazy<Dictionary<string, HashSet<string>>>(() => ByService(_elsewhere()), LazyThreadSafetyMode.ExecutionAndPublication);
         _bound = new KeptCallAnswers<ImmutableArray<(string, string)>>(compilation);
+        _registeredIn = tree => RegisteredIn(tree, CancellationToken.None);
     }
 
     /// <summary>
@@ -52,8 +60,17 @@ internal sealed class ServiceBindings
     /// </summary>
     public bool MayRun(INamedTypeSymbol service, INamedTypeSymbol implementation)
     {
-        var index = _byService.Value;
-        if (index.Count == 0 || Id(service) is not { } serviceId || !index.TryGetValue(serviceId, out var registered))
+        // Registered here or in another project: the service's implementations are those of both lists.
+        var own = _own.Value;
+        var ofOtherProjects = _ofOtherProjects.Value;
+        if ((own.Count == 0 && ofOtherProjects.Count == 0) || Id(service) is not { } serviceId)
+        {
+            return true;
+        }
+
+        own.TryGetValue(serviceId, out var registeredHere);
+        ofOtherProjects.TryGetValue(serviceId, out var registeredElsewhere);
+        if (registeredHere is null && registeredElsewhere is null)
         {
             return true;
         }
@@ -61,7 +78,7 @@ internal sealed class ServiceBindings
         // A registered base class runs its overrides too: any registered type the implementation is or derives from.
         for (var type = implementation.OriginalDefinition; type is not null; type = type.BaseType?.OriginalDefinition)
         {
-            if (Id(type) is { } id && registered.Contains(id))
+            if (Id(type) is { } id && (registeredHere?.Contains(id) == true || registeredElsewhere?.Contains(id) == true))
             {
                 return true;
             }
@@ -76,35 +93,34 @@ internal sealed class ServiceBindings
         var found = new List<(string, string)>();
         foreach (var tree in _compilation.SyntaxTrees)
         {
-            foreach (var call in s_byTree.GetValue(tree, s_scan).Calls)
-            {
-                cancellationToken.ThrowIfCancellationRequested();
-                foreach (var binding in Bound(call, cancellationToken))
-                {
-                    found.Add(binding);
-                }
-            }
+            found.AddRange(RegisteredIn(tree, cancellationToken));
         }
 
         return found;
     }
 
-    private Dictionary<string, HashSet<string>> Index()
+    /// <summary>
+    /// The services this compilation's own trees register, with their implementations: merged once for the compilations
+    /// that differ by trees registering the same (<see cref="KeptTreeUnion{TPart, TWhole}"/>; a tree registers the same
+    /// under the same <see cref="CompilationStamp"/>), so a keystroke does not merge every registration of the project.
+    /// </summary>
+    private Dictionary<string, HashSet<string>> OwnIndex() => s_own.Get(_compilation, _bound.Stamp, _registeredIn);
+
+    private static Dictionary<string, HashSet<string>> Merge(ImmutableArray<(string, string)>[] byTree)
+    {
+        var all = new List<(string, string)>();
+        foreach (var registrations in byTree)
+        {
+            all.AddRange(registrations);
+        }
+
+        return ByService(all);
+    }
+
+    private static Dictionary<string, HashSet<string>> ByService(IEnumerable<(string Service, string Implementation)> registrations)
     {
         var byService = new Dictionary<string, HashSet<string>>(StringComparer.Ordinal);
-        foreach (var (service, implementation) in Registrations(CancellationToken.None))
-        {
-            Add(service, implementation);
-        }
-
-        foreach (var (service, implementation) in _elsewhere())
-        {
-            Add(service, implementation);
-        }
-
-        return byService;
-
-        void Add(string service, string implementation)
+        foreach (var (service, implementation) in registrations)
         {
             if (!byService.TryGetValue(service, out var set))
             {
@@ -113,13 +129,51 @@ internal sealed class ServiceBindings
 
             set.Add(implementation);
         }
+
+        return byService;
     }
 
-    /// <summary>What one registration call binds, kept with its tree while the declarations stay the same.</summary>
-    private ImmutableArray<(string, string)> Bound(SyntaxReference call, CancellationToken cancellationToken)
+    private static bool SameRegistrations(ImmutableArray<(string Service, string Implementation)> left, ImmutableArray<(string Service, string Implementation)> right)
     {
-        var bindings = _bound.Get(call, s_byTree.GetValue(call.SyntaxTree, s_scan).Bound, _bind, cancellationToken);
-        return bindings.IsDefault ? ImmutableArray<(string, string)>.Empty : bindings;
+        if (left.Length != right.Length)
+        {
+            return false;
+        }
+
+        for (var i = 0; i < left.Length; i++)
+        {
+            if (!string.Equals(left[i].Service, right[i].Service, StringComparison.Ordinal)
+                || !string.Equals(left[i].Implementation, right[i].Implementation, StringComparison.Ordinal))
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+
+    /// <summary>What one tree's registration calls bind, in source order; each call's answer kept with its tree while the
+    /// declarations stay the same.</summary>
+    private ImmutableArray<(string, string)> RegisteredIn(SyntaxTree tree, CancellationToken cancellationToken)
+    {
+        var candidates = s_byTree.GetValue(tree, s_scan);
+        if (candidates.Calls.IsEmpty)
+        {
+            return ImmutableArray<(string, string)>.Empty;
+        }
+
+        var registered = ImmutableArray.CreateBuilder<(string, string)>();
+        foreach (var call in candidates.Calls)
+        {
+            cancellationToken.ThrowIfCancellationRequested();
+            var bindings = _bound.Get(call, candidates.Bound, _bind, cancellationToken);
+            if (!bindings.IsDefault)
+            {
+                registered.AddRange(bindings);
+            }
+        }
+
+        return registered.ToImmutable();
     }
 
     private static ImmutableArray<(string, string)> Bind(IInvocationOperation invocation)

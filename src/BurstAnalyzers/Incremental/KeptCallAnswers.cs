@@ -27,11 +27,14 @@ internal sealed class KeptCallAnswers<T>
         _createModel = CreateModel;
     }
 
+    /// <summary>The compilation's stamp, under which the answers are kept.</summary>
+    public DeclarationFingerprint Stamp => _stamp.Value;
+
     /// <summary>The answer for <paramref name="call"/>: kept in <paramref name="kept"/> under this compilation's stamp, or
     /// <paramref name="answer"/> of its bound invocation (default when it binds to none), then kept.</summary>
     public T Get(SyntaxReference call, Kept kept, Func<IInvocationOperation, T> answer, CancellationToken cancellationToken)
     {
-        var stamp = _stamp.Value;
+        var stamp = Stamp;
         if (kept.ByPosition.TryGetValue(call.Span.Start, out var entry) && entry.Stamp.Equals(stamp))
         {
             return entry.Answer;

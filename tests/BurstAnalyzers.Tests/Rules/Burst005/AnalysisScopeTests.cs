@@ -451,6 +451,124 @@ public class AnalysisScopeTests
         Assert.Empty(await AnalyseDocumentAsync(first, controller, project.AnalyzerOptions));
     }
 
+    /// <summary>
+    /// What all trees register with dependency injection is merged once and kept for the next compilation whose edited
+    /// trees register the same. A keystroke that changes a registration (in a body: the declarations stay the same) must
+    /// be seen by the next request; one in a file that registers nothing keeps the merged registrations, whichever they are.
+    /// </summary>
+    [Fact]
+    public async Task AChangedRegistrationIsSeenByTheNextRequestAndAnEditElsewhereKeepsIt()
+    {
+        var files = new[]
+        {
+            ("Controller.cs", """
+                using Microsoft.AspNetCore.Mvc;
+
+                public class StockController : ControllerBase
+                {
+                    private readonly IStock _stock;
+                    public StockController(IStock stock) => _stock = stock;
+                    public int Count() => _stock.Count();
+                }
+                """),
+            ("Stock.cs", """
+                public interface IStock { int Count(); }
+                public class MemoryStock : IStock { public int Count() => 1; }
+                public class FileStock : IStock { public int Count() => System.IO.File.ReadAllText("n").Length; }
+                """),
+            ("Startup.cs", """
+                using Microsoft.Extensions.DependencyInjection;
+
+                public static class Startup
+                {
+                    public static void Register(IServiceCollection services) => services.AddScoped<IStock, MemoryStock>();
+                }
+                """),
+            ("Other.cs", """
+                public static class Other
+                {
+                    public static int Value() => 1;
+                }
+                """),
+        };
+        var project = TestWorkspace.CreateSolution(files, null, ReferenceSets.Default).Projects.Single();
+        await TestWorkspace.AssertCompilesAsync(project, "in the test source");
+        var first = (await project.GetCompilationAsync())!;
+        var controller = first.SyntaxTrees.Single(t => t.FilePath.EndsWith("Controller.cs", System.StringComparison.Ordinal));
+        var startup = first.SyntaxTrees.Single(t => t.FilePath.EndsWith("Startup.cs", System.StringComparison.Ordinal));
+        var other = first.SyntaxTrees.Single(t => t.FilePath.EndsWith("Other.cs", System.StringComparison.Ordinal));
+        var throughFileStock = new[] { "/TestProject/Controller.cs(7,27): BURST005 on '_stock.Count()': Request handler 'StockController.Count' reaches a blocking call through other methods: Count → FileStock.Count → File.ReadAllText @ /TestProject/Stock.cs: (2,56)-(2,87)" };
+        Assert.Empty(await AnalyseDocumentAsync(first, controller, project.AnalyzerOptions));
+        Assert.Empty(await AnalyseDocumentAsync(Edit(first, other, "=> 1;", "=> 2;"), controller, project.AnalyzerOptions));
+
+        var reregistered = Edit(first, startup, "AddScoped<IStock, MemoryStock>", "AddScoped<IStock, FileStock>");
+        Assert.Equal(throughFileStock, Describe(await AnalyseDocumentAsync(reregistered, controller, project.AnalyzerOptions)));
+        var reregisteredOther = reregistered.SyntaxTrees.Single(t => t.FilePath.EndsWith("Other.cs", System.StringComparison.Ordinal));
+        Assert.Equal(throughFileStock, Describe(await AnalyseDocumentAsync(Edit(reregistered, reregisteredOther, "=> 1;", "=> 2;"), controller, project.AnalyzerOptions)));
+
+        Assert.Empty(await AnalyseDocumentAsync(Edit(first, other, "=> 1;", "=> 3;"), controller, project.AnalyzerOptions));
+        Assert.Empty(await AnalyseDocumentAsync(first, controller, project.AnalyzerOptions));
+    }
+
+    /// <summary>
+    /// The method-group registrations of all trees are indexed by name once and kept for the next compilation whose
+    /// edited trees have none. A keystroke that registers another method must be seen by the next request.
+    /// </summary>
+    [Fact]
+    public async Task AMethodGroupRegisteredByAKeystrokeIsAHandlerOnTheNextRequest()
+    {
+        var files = new[]
+        {
+            ("Program.cs", """
+                using Microsoft.AspNetCore.Builder;
+
+                public static class Program
+                {
+                    public static void Main()
+                    {
+                        var app = WebApplication.Create();
+                        app.MapGet("/get", Reports.Get);
+                    }
+                }
+                """),
+            ("Reports.cs", """
+                public static class Reports
+                {
+                    public static int Get() => Slow.Read();
+                    public static int Other() => Slow.Read();
+                }
+
+                public static class Slow
+                {
+                    public static int Read() { System.Threading.Thread.Sleep(1); return 1; }
+                }
+                """),
+            ("Other.cs", """
+                public static class Other
+                {
+                    public static int Value() => 1;
+                }
+                """),
+        };
+        var project = TestWorkspace.CreateSolution(files, null, ReferenceSets.Default).Projects.Single();
+        await TestWorkspace.AssertCompilesAsync(project, "in the test source");
+        var first = (await project.GetCompilationAsync())!;
+        var program = first.SyntaxTrees.Single(t => t.FilePath.EndsWith("Program.cs", System.StringComparison.Ordinal));
+        var reports = first.SyntaxTrees.Single(t => t.FilePath.EndsWith("Reports.cs", System.StringComparison.Ordinal));
+        var other = first.SyntaxTrees.Single(t => t.FilePath.EndsWith("Other.cs", System.StringComparison.Ordinal));
+        var get = "/TestProject/Reports.cs(3,32): BURST005 on 'Slow.Read()': Request handler 'MapGet(\"/get\")' reaches a blocking call through other methods: Get → Slow.Read → Thread.Sleep @ /TestProject/Reports.cs: (8,31)-(8,63)";
+        var both = new[] { get, "/TestProject/Reports.cs(4,34): BURST005 on 'Slow.Read()': Request handler 'MapGet(\"/other\")' reaches a blocking call through other methods: Other → Slow.Read → Thread.Sleep @ /TestProject/Reports.cs: (8,31)-(8,63)" };
+        Assert.Equal(new[] { get }, Describe(await AnalyseDocumentAsync(first, reports, project.AnalyzerOptions)));
+        Assert.Equal(new[] { get }, Describe(await AnalyseDocumentAsync(Edit(first, other, "=> 1;", "=> 2;"), reports, project.AnalyzerOptions)));
+
+        var registered = Edit(first, program, "app.MapGet(\"/get\", Reports.Get);", "app.MapGet(\"/get\", Reports.Get); app.MapGet(\"/other\", Reports.Other);");
+        Assert.Equal(both, Describe(await AnalyseDocumentAsync(registered, reports, project.AnalyzerOptions)));
+        var registeredOther = registered.SyntaxTrees.Single(t => t.FilePath.EndsWith("Other.cs", System.StringComparison.Ordinal));
+        Assert.Equal(both, Describe(await AnalyseDocumentAsync(Edit(registered, registeredOther, "=> 1;", "=> 2;"), reports, project.AnalyzerOptions)));
+
+        Assert.Equal(new[] { get }, Describe(await AnalyseDocumentAsync(Edit(first, other, "=> 1;", "=> 3;"), reports, project.AnalyzerOptions)));
+    }
+
     private static Compilation Edit(Compilation compilation, SyntaxTree tree, string oldText, string newText)
     {
         var text = tree.GetText().ToString();
