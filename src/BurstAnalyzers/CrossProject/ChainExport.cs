@@ -38,9 +38,11 @@ internal sealed class ChainExport
     private readonly Func<IMethodSymbol, IReadOnlyList<OpenItem>> _computeOpen;
     private readonly Func<string, IReadOnlyList<OpenItem>> _computeOpenById;
 
-    // An open call is followed this many methods deep into the library, and a method carries this many of them.
+    // An open call is followed this many methods deep into the library, and a method carries this many of them, chosen
+    // among at most this many met (OpenRank orders them).
     private const int MaxOpenDepth = 8;
     private const int MaxOpenItems = 24;
+    private const int MaxOpenCandidates = 256;
 
     private ChainExport(Compilation compilation, AnalyzerConfigOptionsProvider options, ImmutableArray<AdditionalText> additionalFiles)
     {
@@ -261,13 +263,13 @@ internal sealed class ChainExport
             }
         }
 
-        while (queue.Count > 0 && items.Count < MaxOpenItems)
+        while (queue.Count > 0 && items.Count < MaxOpenCandidates)
         {
             var (current, path, depth) = queue.Dequeue();
             var facts = _chains.Summaries.FactsOf(current, cancellationToken);
             foreach (var open in facts.OpenCalls)
             {
-                if ((open.Kind == OpenKind.Returns && depth > 1) || items.Count == MaxOpenItems)
+                if ((open.Kind == OpenKind.Returns && depth > 1) || items.Count == MaxOpenCandidates)
                 {
                     continue;
                 }
@@ -287,7 +289,7 @@ internal sealed class ChainExport
                 var site = sink.Syntax.GetLocation().GetLineSpan();
                 foreach (var returned in OpenReturnsOf(sink.Source, cancellationToken))
                 {
-                    if (items.Count < MaxOpenItems && (returned.TargetId ?? returned.Target?.GetDocumentationCommentId()) is { } targetId)
+                    if (items.Count < MaxOpenCandidates && (returned.TargetId ?? returned.Target?.GetDocumentationCommentId()) is { } targetId)
                     {
                         items.Add(new OpenItem(id, OpenKind.Sink, targetId, depth, path, sink.Sink, site.Path ?? "", site.Span));
                     }
@@ -311,7 +313,54 @@ internal sealed class ChainExport
             }
         }
 
-        return items;
+        return Chosen(items);
+    }
+
+    /// <summary>
+    /// The open calls a method carries when it meets more than it may: first the enumerations of what a member returns
+    /// (a repository's query, run here, or its <c>Table</c>'s), then the calls of methods, and property reads last. An entity's virtual
+    /// navigation properties are open (a proxy or a derived entity may override them) and are read everywhere a service
+    /// touches its entities; taken in the order met, they crowded out the queries and repository calls after them (AccountGo's
+    /// TaxService.GetIntersectionTaxes carried 24 items, 15 of them navigation reads, and lost its last query). In the
+    /// order met within each rank.
+    /// </summary>
+    private static List<OpenItem> Chosen(List<OpenItem> items)
+    {
+        if (items.Count <= MaxOpenItems)
+        {
+            return items;
+        }
+
+        var chosen = new List<OpenItem>(MaxOpenItems);
+        for (var rank = 0; rank < 3 && chosen.Count < MaxOpenItems; rank++)
+        {
+            foreach (var item in items)
+            {
+                if (OpenRank(item) == rank)
+                {
+                    chosen.Add(item);
+                    if (chosen.Count == MaxOpenItems)
+                    {
+                        break;
+                    }
+                }
+            }
+        }
+
+        return chosen;
+    }
+
+    private static int OpenRank(OpenItem item)
+        => item.Kind != OpenKind.Call ? 0 : IsAccessor(item.TargetId) ? 2 : 1;
+
+    /// <summary>A property or event accessor, by its documentation id ("M:Shop.Item.get_Group").</summary>
+    private static bool IsAccessor(string targetId)
+    {
+        var name = targetId.IndexOf('(') is var parameters and >= 0 ? targetId.Substring(0, parameters) : targetId;
+        var last = name.LastIndexOf('.');
+        var member = last >= 0 ? name.Substring(last + 1) : name;
+        return member.StartsWith("get_", StringComparison.Ordinal) || member.StartsWith("set_", StringComparison.Ordinal)
+            || member.StartsWith("add_", StringComparison.Ordinal) || member.StartsWith("remove_", StringComparison.Ordinal);
     }
 
     private CarriedChain? Compute(IMethodSymbol method)
