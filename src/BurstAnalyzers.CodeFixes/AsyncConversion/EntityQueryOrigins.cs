@@ -19,7 +19,9 @@ namespace BurstAnalyzers.AsyncConversion;
 /// interface, abstract or virtual member every implementation and override in the solution, else the method itself —
 /// has source and returns only such queries, followed at most <see cref="MaxCalls"/> calls deep. A local is followed
 /// through every value assigned to it. Anything else (a parameter, a field, memory, a target without source) is no
-/// proof, and the report keeps no fix.
+/// proof, and the report keeps no fix. A <c>foreach</c> over a query (<see cref="IsEntityQueryEnumeratedByForEachAsync"/>)
+/// and a response serializing a sequence composed in memory on one (<see cref="MaterializedQueryAsync"/>) need the
+/// stricter proof that the sequence is the EF Core query object itself (<see cref="StrictRoot"/>).
 /// </summary>
 internal static class EntityQueryOrigins
 {
@@ -84,8 +86,8 @@ internal static class EntityQueryOrigins
     /// where the EF Core query object becomes LINQ to Objects (<c>service.All()</c>), when it is the query object wherever
     /// it comes from (the strict proof of <see cref="IsEntityQueryEnumeratedByForEachAsync"/>) and every operator above it
     /// enumerates it whole anyway, so that awaiting its <c>ToListAsync()</c> there reads the rows the serializer read
-    /// (not <c>Take</c>, <c>First</c> or anything else that stops early: materializing would read more). The value is
-    /// followed into a local it was given once, at its declaration. Null otherwise.
+    /// (not <c>Take</c>, <c>First</c> or anything else that stops early: materializing would read more). Not through a
+    /// local. Null otherwise.
     /// </summary>
     public static async Task<Location?> MaterializedQueryAsync(Location location, Solution solution, CancellationToken cancellationToken)
     {
@@ -104,12 +106,9 @@ internal static class EntityQueryOrigins
             body = parent;
         }
 
+        // Not into a local: reading the query at its declaration would read it before whatever the handler writes
+        // between there and its return, and a local captured from an enclosing function would run once for all requests.
         var current = SameObject(value);
-        if (current is ILocalReferenceOperation { Local: var local } && OnlyValueOf(local, body) is { } initial)
-        {
-            current = SameObject(initial);
-        }
-
         var composed = false;
         while (current is IInvocationOperation { TargetMethod: { IsExtensionMethod: true } method, Arguments.Length: > 0 } call
             && (method.ReducedFrom ?? method).ContainingType?.ToDisplayString() == WellKnownTypeNames.SystemLinqEnumerable
@@ -134,26 +133,6 @@ internal static class EntityQueryOrigins
     private static bool EnumeratesWhole(string name) => name is "Where" or "Select" or "OrderBy" or "OrderByDescending"
         or "ThenBy" or "ThenByDescending" or "Skip" or "SkipWhile" or "Distinct" or "DistinctBy" or "Reverse" or "GroupBy"
         or "OfType" or "Cast" or "AsEnumerable" or "DefaultIfEmpty";
-
-    /// <summary>The local's initializer when it is given no other value.</summary>
-    private static IOperation? OnlyValueOf(ILocalSymbol local, IOperation body)
-    {
-        IOperation? initial = null;
-        foreach (var operation in body.Descendants())
-        {
-            switch (operation)
-            {
-                case IVariableDeclaratorOperation declarator when SymbolEqualityComparer.Default.Equals(declarator.Symbol, local):
-                    initial = declarator.GetVariableInitializer()?.Value;
-                    break;
-                case ILocalReferenceOperation reference when SymbolEqualityComparer.Default.Equals(reference.Local, local)
-                    && (reference.Parent is IAssignmentOperation { Target: var target } && target == reference || reference.Parent is IArgumentOperation { Parameter.RefKind: not RefKind.None }):
-                    return null;
-            }
-        }
-
-        return local.RefKind == RefKind.None ? initial : null;
-    }
 
     /// <summary>Whether <paramref name="location"/> is the sequence a <c>foreach</c> (not yet <c>await foreach</c>)
     /// enumerates: where a query is reported enumerated by a loop.</summary>
@@ -217,9 +196,9 @@ internal static class EntityQueryOrigins
         {
             "AsEnumerable" => holder == WellKnownTypeNames.SystemLinqEnumerable,
             "AsQueryable" or "AsAsyncEnumerable" => false,
-            _ => holder == WellKnownTypeNames.SystemLinqQueryable
-                || (method.ContainingNamespace?.ToDisplayString() is { } ns && (ns == "Microsoft.EntityFrameworkCore" || ns.StartsWith("Microsoft.EntityFrameworkCore.", System.StringComparison.Ordinal))
-                    && method.ReturnType is INamedTypeSymbol { Name: "IQueryable" or "IOrderedQueryable" or "IIncludableQueryable" }),
+            _ => method.ReturnType is INamedTypeSymbol { Name: "IQueryable" or "IOrderedQueryable" or "IIncludableQueryable" }
+                && (holder == WellKnownTypeNames.SystemLinqQueryable
+                    || (method.ContainingNamespace?.ToDisplayString() is { } ns && (ns == "Microsoft.EntityFrameworkCore" || ns.StartsWith("Microsoft.EntityFrameworkCore.", System.StringComparison.Ordinal)))),
         };
     }
 

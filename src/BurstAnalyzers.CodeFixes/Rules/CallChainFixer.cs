@@ -60,7 +60,8 @@ public sealed class CallChainFixer : AsyncFixer
 
                 return await InOtherProjectAsync(end, solution, cancellationToken).ConfigureAwait(false) is { } elsewhere
                     && !await IsInLambdaAsync(elsewhere, cancellationToken).ConfigureAwait(false)
-                        ? ImmutableArray.Create(new CallToAwait(elsewhere, await RewriteAtAsync(rule, elsewhere, solution, cancellationToken).ConfigureAwait(false) ?? rewrite))
+                    && await RewriteAtEndAsync(diagnostic, rewrite, rule, elsewhere, solution, cancellationToken).ConfigureAwait(false) is { } atEnd
+                        ? ImmutableArray.Create(new CallToAwait(elsewhere, atEnd))
                         : ImmutableArray<CallToAwait>.Empty;
             }
 
@@ -71,8 +72,13 @@ public sealed class CallChainFixer : AsyncFixer
                 return ImmutableArray<CallToAwait>.Empty;
             }
 
+            if (await RewriteAtEndAsync(diagnostic, rewrite, rule, end, solution, cancellationToken).ConfigureAwait(false) is not { } endRewrite)
+            {
+                return ImmutableArray<CallToAwait>.Empty;
+            }
+
             var calls = ImmutableArray.CreateBuilder<CallToAwait>();
-            calls.Add(new CallToAwait(end, await RewriteAtAsync(rule, end, solution, cancellationToken).ConfigureAwait(false) ?? rewrite));
+            calls.Add(new CallToAwait(end, endRewrite));
             if (solution.GetDocument(diagnostic.Location.SourceTree) is { } document
                 && await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false) is { } model
                 && await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false) is { } root
@@ -226,30 +232,33 @@ public sealed class CallChainFixer : AsyncFixer
             return false;
         }
 
-        /// <summary>The rewrite of the blocking call at <paramref name="location"/>: its rule's, except for a LINQ call
-        /// that runs a query the call graph found (a repository's, in a file that need not import EF Core), which takes
-        /// EF Core's operator where <see cref="EntityQueryOrigins"/> shows the query is EF Core's wherever it comes from
-        /// (as BURST003's own fix does), and a <c>foreach</c> over a query, which becomes <c>await foreach</c> where the
-        /// sequence is shown to be the EF Core query object, and has no rewrite otherwise (the counterpart of the call
+        /// <summary>The rewrite of the chain's own blocking call at <paramref name="location"/>
+        /// (<see cref="RewriteAtAsync"/>, else the rule's <paramref name="rewrite"/>), except where the chain ends in a
+        /// <c>foreach</c> over a query (<see cref="BlockingChain.EnumeratedQueryEndProperty"/>): <c>await foreach</c> where
+        /// the sequence is shown to be the EF Core query object, and no rewrite otherwise (the counterpart of the call
         /// that hands out the sequence is another thing).</summary>
-        private static async Task<IAsyncRewrite?> RewriteAtAsync(string? rule, Location location, Solution solution, CancellationToken cancellationToken)
+        private static async Task<IAsyncRewrite?> RewriteAtEndAsync(Diagnostic diagnostic, IAsyncRewrite rewrite, string? rule, Location location, Solution solution, CancellationToken cancellationToken)
         {
-            if (rule != DiagnosticIds.SyncIo)
-            {
-                return RewriteOf(rule);
-            }
-
-            if (await EntityQueryOrigins.IsForEachSequenceAsync(location, cancellationToken).ConfigureAwait(false))
+            if (rule == DiagnosticIds.SyncIo
+                && diagnostic.Properties.ContainsKey(BlockingChain.EnumeratedQueryEndProperty)
+                && await EntityQueryOrigins.IsForEachSequenceAsync(location, cancellationToken).ConfigureAwait(false))
             {
                 return await EntityQueryOrigins.IsEntityQueryEnumeratedByForEachAsync(location, solution, cancellationToken).ConfigureAwait(false)
                     ? SyncIoFixer.EntityQueryForEachRewrite
                     : null;
             }
 
-            return await EntityQueryOrigins.IsEnumeratedEntityQueryAsync(location, solution, cancellationToken).ConfigureAwait(false)
+            return await RewriteAtAsync(rule, location, solution, cancellationToken).ConfigureAwait(false) ?? rewrite;
+        }
+
+        /// <summary>The rewrite of the blocking call at <paramref name="location"/>: its rule's, except for a LINQ call
+        /// that runs a query the call graph found (a repository's, in a file that need not import EF Core), which takes
+        /// EF Core's operator where <see cref="EntityQueryOrigins"/> shows the query is EF Core's wherever it comes from
+        /// (as BURST003's own fix does).</summary>
+        private static async Task<IAsyncRewrite?> RewriteAtAsync(string? rule, Location location, Solution solution, CancellationToken cancellationToken)
+            => rule == DiagnosticIds.SyncIo && await EntityQueryOrigins.IsEnumeratedEntityQueryAsync(location, solution, cancellationToken).ConfigureAwait(false)
                 ? SyncIoFixer.EntityQueryRewrite
                 : RewriteOf(rule);
-        }
 
         // BURST006 (listed APIs) has no async twin to await: offload is its only fix.
         private static IAsyncRewrite? RewriteOf(string? rule) => rule switch

@@ -87,7 +87,8 @@ public sealed class SyncIoFixer : AsyncFixer
             // Bound as written, with the usings the file will have: AsQueryable as the file sees it, the operator as EF
             // Core's (its using is added).
             var source = isQueryable ? Receiver(blocking) : AsQueryable(blocking);
-            if (!isQueryable && model.GetSpeculativeSymbolInfo(position, source, SpeculativeBindingOption.BindAsExpression).Symbol is not IMethodSymbol { Name: "AsQueryable" })
+            if (!isQueryable && (model.GetSpeculativeSymbolInfo(position, source, SpeculativeBindingOption.BindAsExpression).Symbol is not IMethodSymbol { Name: "AsQueryable" } asQueryable
+                    || (asQueryable.ReducedFrom ?? asQueryable).ContainingType?.ToDisplayString() != WellKnownTypeNames.SystemLinqQueryable))
             {
                 return null;
             }

@@ -241,8 +241,9 @@ internal sealed class DeferredQueries
     /// The LINQ to Objects operator a value ends in (<c>Enumerable.Where</c>, <c>Select</c>, <c>OrderBy</c>… over what may
     /// be a query), followed through conversions, conditionals and the values assigned to a local; null when it ends in
     /// none. A serializer enumerates such a sequence synchronously, running the query under it, where it buffers the
-    /// query object itself asynchronously (an EF Core query is an <c>IAsyncEnumerable</c>; <c>AsEnumerable</c> and
-    /// <c>Cast</c> to its own type hand out that same object).
+    /// query object itself asynchronously (an EF Core query is an <c>IAsyncEnumerable</c>). <c>AsEnumerable</c> and
+    /// <c>Cast</c> are not counted: they hand out the query object itself (<c>Cast</c> when its elements already are of
+    /// the type, as they are where it is written for a cast).
     /// </summary>
     public IOperation? InMemoryComposition(IOperation value, IOperation body)
     {

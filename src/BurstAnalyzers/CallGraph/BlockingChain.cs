@@ -108,10 +108,19 @@ internal sealed class BlockingChain
         return others;
     }
 
+    /// <summary>Set when the chain's end is where a query runs (<see cref="ChainEnd.EnumeratesQuery"/>): the fix takes EF
+    /// Core's operator or <c>await foreach</c> there, or none.</summary>
+    public const string EnumeratedQueryEndProperty = "EnumeratedQueryEnd";
+
     /// <summary>For the code fix: which direct rule the blocking call at the end breaks, and whether it is elsewhere.</summary>
     public ImmutableDictionary<string, string?> Properties()
     {
         var properties = ImmutableDictionary<string, string?>.Empty.Add(BlockingRuleProperty, Blocking.Rule);
+        if (Blocking.EnumeratesQuery)
+        {
+            properties = properties.Add(EnumeratedQueryEndProperty, "");
+        }
+
         return Blocking.CarriedFrom is { } assembly ? properties.Add(CarriedFromProperty, assembly) : properties;
     }
 

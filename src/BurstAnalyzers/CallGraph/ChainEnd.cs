@@ -18,8 +18,10 @@ internal sealed class ChainEnd
         int carriedHops = 0,
         string? carriedFrom = null,
         Location? carriedLocation = null,
-        System.Collections.Generic.IReadOnlyList<Location>? carriedSites = null)
+        System.Collections.Generic.IReadOnlyList<Location>? carriedSites = null,
+        bool enumeratesQuery = false)
     {
+        EnumeratesQuery = enumeratesQuery;
         CarriedSites = carriedSites ?? System.Array.Empty<Location>();
         CarriedLocation = carriedLocation;
         Rule = rule;
@@ -56,4 +58,8 @@ internal sealed class ChainEnd
     public string Call { get; }
 
     public Location Location { get; }
+
+    /// <summary>The call is where a query runs (a LINQ operator, a <c>foreach</c>, a new list over it), not a blocking
+    /// call of its own: its fix is EF Core's, never the counterpart of what hands the query out.</summary>
+    public bool EnumeratesQuery { get; }
 }

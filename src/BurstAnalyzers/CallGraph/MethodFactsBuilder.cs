@@ -236,13 +236,13 @@ internal sealed class MethodFactsBuilder
             if (origin.IsEntity)
             {
                 // An enumeration the verdict judges itself (a LINQ call with EF Core's counterpart) was met above.
-                return new ChainEnd(DiagnosticIds.SyncIo, sink + " (an EF Core query)", syntax.GetLocation());
+                return new ChainEnd(DiagnosticIds.SyncIo, sink + " (an EF Core query)", syntax.GetLocation(), enumeratesQuery: true);
             }
 
             var called = CallTargets.Definition(origin.Called!);
             if (_implementations.QueryFrom(called, CallTargets.IsVirtualCall(origin.Operation), configuration) is { } from)
             {
-                return new ChainEnd(DiagnosticIds.SyncIo, sink + " (an EF Core query from " + from + ")", syntax.GetLocation());
+                return new ChainEnd(DiagnosticIds.SyncIo, sink + " (an EF Core query from " + from + ")", syntax.GetLocation(), enumeratesQuery: true);
             }
 
             if (_targets.QuerySourceOf(origin, configuration) is { } querySource)

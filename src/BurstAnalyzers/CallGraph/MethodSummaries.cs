@@ -263,7 +263,7 @@ internal sealed class MethodSummaries
     {
         if (sink.Via is not { } via)
         {
-            return new ChainEnd(DiagnosticIds.SyncIo, sink.Sink + " (an EF Core query from " + MethodNames.Of(sink.Source.Called) + ")", sink.Syntax.GetLocation());
+            return new ChainEnd(DiagnosticIds.SyncIo, sink.Sink + " (an EF Core query from " + MethodNames.Of(sink.Source.Called) + ")", sink.Syntax.GetLocation(), enumeratesQuery: true);
         }
 
         if (via.Returned)
@@ -272,12 +272,13 @@ internal sealed class MethodSummaries
             return new ChainEnd(
                 DiagnosticIds.SyncIo,
                 sink.Sink + " (an EF Core query from " + via.Text + " \u2192 " + MethodNames.Of(sink.Source.Called) + " \u21D2 [" + returning.ContainingAssembly.Name + "] " + MethodNames.Of(returning) + ")",
-                sink.Syntax.GetLocation());
+                sink.Syntax.GetLocation(),
+                enumeratesQuery: true);
         }
 
         var text = via.Text + " \u2192 " + sink.Sink + " (an EF Core query from " + MethodNames.Of(sink.Source.Called)
             + " \u21D2 [" + returning.ContainingAssembly.Name + "] " + MethodNames.Of(returning) + ")";
-        return new ChainEnd(DiagnosticIds.SyncIo, text, sink.Syntax.GetLocation(), onPool: null, carriedHops: via.Depth, carriedFrom: via.Assembly, carriedLocation: via.Location);
+        return new ChainEnd(DiagnosticIds.SyncIo, text, sink.Syntax.GetLocation(), onPool: null, carriedHops: via.Depth, carriedFrom: via.Assembly, carriedLocation: via.Location, enumeratesQuery: true);
     }
 
     internal MethodFacts FactsOf(IMethodSymbol method, CancellationToken cancellationToken)

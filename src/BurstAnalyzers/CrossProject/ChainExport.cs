@@ -38,11 +38,10 @@ internal sealed class ChainExport
     private readonly Func<IMethodSymbol, IReadOnlyList<OpenItem>> _computeOpen;
     private readonly Func<string, IReadOnlyList<OpenItem>> _computeOpenById;
 
-    // An open call is followed this many methods deep into the library, and a method carries this many of them, chosen
-    // among at most this many met (OpenRank orders them).
+    // An open call is followed this many methods deep into the library, and a method carries this many of them (OpenRank
+    // chooses which; at most as many of each rank are kept while they are met).
     private const int MaxOpenDepth = 8;
     private const int MaxOpenItems = 24;
-    private const int MaxOpenCandidates = 256;
 
     private ChainExport(Compilation compilation, AnalyzerConfigOptionsProvider options, ImmutableArray<AdditionalText> additionalFiles)
     {
@@ -263,20 +262,21 @@ internal sealed class ChainExport
             }
         }
 
-        while (queue.Count > 0 && items.Count < MaxOpenCandidates)
+        var byRank = new int[3];
+        while (queue.Count > 0 && byRank[0] < MaxOpenItems)
         {
             var (current, path, depth) = queue.Dequeue();
             var facts = _chains.Summaries.FactsOf(current, cancellationToken);
             foreach (var open in facts.OpenCalls)
             {
-                if ((open.Kind == OpenKind.Returns && depth > 1) || items.Count == MaxOpenCandidates)
+                if (open.Kind == OpenKind.Returns && depth > 1)
                 {
                     continue;
                 }
 
                 var targetId = open.TargetId ?? open.Target?.GetDocumentationCommentId();
                 var site = (open.Via?.Location ?? open.Syntax.GetLocation()).GetLineSpan();
-                if (targetId is not null)
+                if (targetId is not null && byRank[OpenRank(open.Kind, targetId)]++ < MaxOpenItems)
                 {
                     var text = open.Via is { } via ? path + " \u2192 " + via.Text : path;
                     items.Add(new OpenItem(id, open.Kind, targetId, depth + (open.Via?.Depth ?? 0), text, open.Sink, site.Path ?? "", site.Span));
@@ -289,7 +289,7 @@ internal sealed class ChainExport
                 var site = sink.Syntax.GetLocation().GetLineSpan();
                 foreach (var returned in OpenReturnsOf(sink.Source, cancellationToken))
                 {
-                    if (items.Count < MaxOpenCandidates && (returned.TargetId ?? returned.Target?.GetDocumentationCommentId()) is { } targetId)
+                    if ((returned.TargetId ?? returned.Target?.GetDocumentationCommentId()) is { } targetId && byRank[OpenRank(OpenKind.Sink, targetId)]++ < MaxOpenItems)
                     {
                         items.Add(new OpenItem(id, OpenKind.Sink, targetId, depth, path, sink.Sink, site.Path ?? "", site.Span));
                     }
@@ -318,7 +318,8 @@ internal sealed class ChainExport
 
     /// <summary>
     /// The open calls a method carries when it meets more than it may: first the enumerations of what a member returns
-    /// (a repository's query, run here, or its <c>Table</c>'s), then the calls of methods, and property reads last. An entity's virtual
+    /// and the members whose value it returns (a repository's query, run here, or its <c>Table</c>'s), then the calls
+    /// of methods, and property reads last. An entity's virtual
     /// navigation properties are open (a proxy or a derived entity may override them) and are read everywhere a service
     /// touches its entities; taken in the order met, they crowded out the queries and repository calls after them (AccountGo's
     /// TaxService.GetIntersectionTaxes carried 24 items, 15 of them navigation reads, and lost its last query). In the
@@ -336,7 +337,7 @@ internal sealed class ChainExport
         {
             foreach (var item in items)
             {
-                if (OpenRank(item) == rank)
+                if (OpenRank(item.Kind, item.TargetId) == rank)
                 {
                     chosen.Add(item);
                     if (chosen.Count == MaxOpenItems)
@@ -350,8 +351,8 @@ internal sealed class ChainExport
         return chosen;
     }
 
-    private static int OpenRank(OpenItem item)
-        => item.Kind != OpenKind.Call ? 0 : IsAccessor(item.TargetId) ? 2 : 1;
+    private static int OpenRank(OpenKind kind, string targetId)
+        => kind != OpenKind.Call ? 0 : IsAccessor(targetId) ? 2 : 1;
 
     /// <summary>A property or event accessor, by its documentation id ("M:Shop.Item.get_Group").</summary>
     private static bool IsAccessor(string targetId)

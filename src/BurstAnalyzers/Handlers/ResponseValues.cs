@@ -7,14 +7,16 @@ namespace BurstAnalyzers.Handlers;
 /// <summary>
 /// What an ASP.NET Core handler hands to the response's serializer, which runs after the handler returns, on the
 /// request thread: the value of an action result (<c>Ok(x)</c>, <c>new ObjectResult(x)</c>, <c>Json(x)</c>,
-/// <c>Results.Ok(x)</c>, <c>TypedResults.Ok(x)</c>: a result type's argument typed <c>object</c> or generic), what a
+/// <c>Results.Ok(x)</c>, <c>TypedResults.Ok(x)</c>: a serialized result type's argument typed <c>object</c> or
+/// generic; not <c>View(model)</c>, which a view renders), what a
 /// controller action returns, and what a minimal API endpoint's lambda returns. The output formatters buffer an
 /// <c>IAsyncEnumerable</c> asynchronously (an EF Core query object is one) and enumerate any other sequence
 /// synchronously (<see cref="Blocking.DeferredQueries.InMemoryComposition"/> says when that runs a query).
 /// </summary>
 internal sealed class ResponseValues
 {
-    private readonly INamedTypeSymbol? _actionResult;
+    private readonly INamedTypeSymbol? _objectResult;
+    private readonly INamedTypeSymbol? _jsonResult;
     private readonly INamedTypeSymbol? _result;
     private readonly INamedTypeSymbol? _controllerBase;
     private readonly HandlerDelegates _delegates;
@@ -22,7 +24,8 @@ internal sealed class ResponseValues
     public ResponseValues(Compilation compilation, HandlerDelegates delegates)
     {
         var types = WellKnownTypes.For(compilation);
-        _actionResult = types.Get(WellKnownTypeNames.MicrosoftAspNetCoreMvcIActionResult);
+        _objectResult = types.Get(WellKnownTypeNames.MicrosoftAspNetCoreMvcObjectResult);
+        _jsonResult = types.Get(WellKnownTypeNames.MicrosoftAspNetCoreMvcJsonResult);
         _result = types.Get(WellKnownTypeNames.MicrosoftAspNetCoreHttpIResult);
         _controllerBase = types.Get(WellKnownTypeNames.MicrosoftAspNetCoreMvcControllerBase);
         _delegates = delegates;
@@ -32,7 +35,7 @@ internal sealed class ResponseValues
     /// other operation: a type check.</summary>
     public IOperation? SerializedBy(IOperation operation, ISymbol? containingSymbol)
     {
-        if (_actionResult is null && _result is null)
+        if (_objectResult is null && _result is null)
         {
             return null;
         }
@@ -43,15 +46,30 @@ internal sealed class ResponseValues
                 return value;
             case IInvocationOperation { Type: { } type } invocation when ValueArgument(invocation.Arguments) is { } value && IsResult(type):
                 return value;
-            case IReturnOperation { Kind: OperationKind.Return, ReturnedValue: { } returned } ret when IsHandlersOwnReturn(ret, containingSymbol):
+            case IReturnOperation { Kind: OperationKind.Return, ReturnedValue: { } returned } ret when IsInterfaceTyped(returned) && IsHandlersOwnReturn(ret, containingSymbol):
                 return returned;
             default:
                 return null;
         }
     }
 
+    /// <summary>A result whose value a formatter or JSON writer serializes: MVC's ObjectResult (Ok, Created…) and
+    /// JsonResult, minimal APIs' IResult. Not a view's model: a view renders it (its own rule, not a serializer's).</summary>
     private bool IsResult(ITypeSymbol type)
-        => (_actionResult is not null && type.IsOrDerivesFrom(_actionResult)) || (_result is not null && type.IsOrDerivesFrom(_result));
+        => (_objectResult is not null && type.IsOrDerivesFrom(_objectResult))
+            || (_jsonResult is not null && type.IsOrDerivesFrom(_jsonResult))
+            || (_result is not null && type.IsOrDerivesFrom(_result));
+
+    /// <summary>The value, under its conversions, is typed by an interface (a sequence may be one).</summary>
+    private static bool IsInterfaceTyped(IOperation value)
+    {
+        while (value is IConversionOperation conversion)
+        {
+            value = conversion.Operand;
+        }
+
+        return value.Type is { TypeKind: TypeKind.Interface };
+    }
 
     /// <summary>The argument a result serializes: the one its parameter takes as <c>object</c> or as a type parameter
     /// (a route name or a location is a string; route values are an object too, but never a sequence).</summary>
@@ -63,13 +81,7 @@ internal sealed class ResponseValues
                 && (type.SpecialType == SpecialType.System_Object || type.TypeKind == TypeKind.TypeParameter)
                 && argument.ArgumentKind != ArgumentKind.DefaultValue)
             {
-                var value = argument.Value;
-                while (value is IConversionOperation { IsImplicit: true } conversion)
-                {
-                    value = conversion.Operand;
-                }
-
-                if (value.Type is { TypeKind: TypeKind.Interface })
+                if (IsInterfaceTyped(argument.Value))
                 {
                     return argument.Value;
                 }

@@ -79,7 +79,8 @@ internal static class WellKnownTypeNames
     // ASP.NET Core, SignalR, gRPC, hosting.
     public const string MicrosoftAspNetCoreMvcControllerBase = "Microsoft.AspNetCore.Mvc.ControllerBase";
     public const string MicrosoftAspNetCoreMvcController = "Microsoft.AspNetCore.Mvc.Controller";
-    public const string MicrosoftAspNetCoreMvcIActionResult = "Microsoft.AspNetCore.Mvc.IActionResult";
+    public const string MicrosoftAspNetCoreMvcObjectResult = "Microsoft.AspNetCore.Mvc.ObjectResult";
+    public const string MicrosoftAspNetCoreMvcJsonResult = "Microsoft.AspNetCore.Mvc.JsonResult";
     public const string MicrosoftAspNetCoreHttpIResult = "Microsoft.AspNetCore.Http.IResult";
     public const string MicrosoftAspNetCoreMvcFiltersActionFilterAttribute = "Microsoft.AspNetCore.Mvc.Filters.ActionFilterAttribute";
     public const string MicrosoftAspNetCoreMvcFiltersResultFilterAttribute = "Microsoft.AspNetCore.Mvc.Filters.ResultFilterAttribute";

@@ -64,13 +64,15 @@ public class SerializedQueryTests
 
                 namespace Shop
                 {
-                    public class NewsController : ControllerBase
+                    public class NewsController : Controller
                     {
                         private readonly NewsService _service;
 
                         public NewsController(NewsService service) => _service = service;
 
                         public IActionResult Sorted() => new ObjectResult({|#0:_service.GetNews().OrderBy(n => n.Title)|});
+
+                        public IActionResult Page() => View(_service.GetNews().OrderBy(n => n.Title));
 
                         public IActionResult Filtered() => Ok({|#1:_service.GetNews().Where(n => n.Id > 1)|});
 
@@ -121,8 +123,9 @@ public class SerializedQueryTests
         });
 
     /// <summary>The fix reads the query asynchronously where it becomes LINQ to Objects, and leaves the in-memory
-    /// operators on the list: the serializer then enumerates memory. Into a local given its value once too. Not where an
-    /// operator above the query stops early (<c>Take</c>): the list would read rows the serializer never read.</summary>
+    /// operators on the list: the serializer then enumerates memory. Not through a local (read at its declaration, the
+    /// query would miss what the handler writes before it returns), nor where an operator above the query stops early
+    /// (<c>Take</c>): the list would read rows the serializer never read.</summary>
     [Fact]
     public async Task TheFix_AwaitsTheQuerysToListAsyncUnderTheInMemoryOperators()
     {
@@ -175,13 +178,13 @@ public class SerializedQueryTests
 
                     public async Task<IActionResult> Sorted() => new ObjectResult((await _service.GetNews().AsQueryable().ToListAsync()).OrderBy(n => n.Title));
 
-                    public async Task<IEnumerable<string>> Titles()
+                    public IEnumerable<string> Titles()
                     {
-                        var titles = (await _service.GetNews().AsQueryable().ToListAsync()).Where(n => n.Id > 1).Select(n => n.Title);
-                        return titles;
+                        var titles = _service.GetNews().Where(n => n.Id > 1).Select(n => n.Title);
+                        return {|#0:titles|};
                     }
 
-                    public IActionResult FirstThree() => Ok({|#0:_service.GetNews().Take(3)|});
+                    public IActionResult FirstThree() => Ok({|#1:_service.GetNews().Take(3)|});
                 }
             }
             """));
@@ -189,7 +192,8 @@ public class SerializedQueryTests
         test.TestState.ExpectedDiagnostics.Add(Fix.Diagnostic("BURST003").WithLocation(0).WithArguments(expected, "NewsController.Sorted", Instead));
         test.TestState.ExpectedDiagnostics.Add(Fix.Diagnostic("BURST003").WithLocation(1).WithArguments(expected, "NewsController.Titles", Instead));
         test.TestState.ExpectedDiagnostics.Add(Fix.Diagnostic("BURST003").WithLocation(2).WithArguments(expected, "NewsController.FirstThree", Instead));
-        test.FixedState.ExpectedDiagnostics.Add(Fix.Diagnostic("BURST003").WithLocation(0).WithArguments(expected, "NewsController.FirstThree", Instead));
+        test.FixedState.ExpectedDiagnostics.Add(Fix.Diagnostic("BURST003").WithLocation(0).WithArguments(expected, "NewsController.Titles", Instead));
+        test.FixedState.ExpectedDiagnostics.Add(Fix.Diagnostic("BURST003").WithLocation(1).WithArguments(expected, "NewsController.FirstThree", Instead));
         test.Project.References = ReferenceSets.WithEntityFrameworkCore;
         await test.RunAsync(System.Threading.CancellationToken.None);
     }

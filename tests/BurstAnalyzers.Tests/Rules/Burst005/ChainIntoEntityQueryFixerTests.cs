@@ -144,6 +144,98 @@ public class ChainIntoEntityQueryFixerTests
         }
         """);
 
+    /// <summary>A loop at the chain's end over a query that may not be EF Core's object (another implementation hands out
+    /// memory): no async fix, not the twin of the call that hands the sequence out.</summary>
+    [Fact]
+    public Task AChainEndingInALoopOverAQueryThatMayBeMemory_GetsNoAsyncFix()
+    {
+        var service = Service.Replace(
+            "public int Count() => _news.All().Count();",
+            """
+            public int Count()
+                    {
+                        var count = 0;
+                        foreach (var news in _news.All())
+                        {
+                            count += news.Id;
+                        }
+
+                        return count;
+                    }
+
+                    public System.Threading.Tasks.Task<int> AllAsync() => System.Threading.Tasks.Task.FromResult(0);
+            """,
+            System.StringComparison.Ordinal);
+        var data = EnumeratedEntityQueryFixTests.Data.Replace(
+            "    public class EfNewsRepository",
+            "    public class MemoryRepository<T> : IRepository<T> where T : class { public IQueryable<T> All() => new System.Collections.Generic.List<T>().AsQueryable(); }\n\n    public class EfNewsRepository",
+            System.StringComparison.Ordinal);
+        return Verify(data, service, service, Controller, Controller);
+    }
+
+    /// <summary>A blocking call of its own used as a loop's sequence, behind the chain's end (File.ReadAllLines after a
+    /// Thread.Sleep): the loop is not a query's, and the call takes its async counterpart with the rest.</summary>
+    [Fact]
+    public Task ABlockingCallUsedAsALoopsSequence_TakesItsCounterpartInTheChainFix() => Verify(
+        EnumeratedEntityQueryFixTests.Data,
+        Service.Replace(
+            "public int Count() => _news.All().Count();",
+            """
+            public int Count()
+                    {
+                        System.Threading.Thread.Sleep(1);
+                        var count = 0;
+                        foreach (var line in System.IO.File.ReadAllLines("news.txt"))
+                        {
+                            count += line.Length;
+                        }
+
+                        return count;
+                    }
+            """,
+            System.StringComparison.Ordinal),
+        """
+        using System.Linq;
+        using System.Threading.Tasks;
+        using Shop.Data;
+
+        namespace Shop.Services
+        {
+            public class NewsService
+            {
+                private readonly IRepository<News> _news;
+
+                public NewsService(IRepository<News> news) => _news = news;
+
+                public async Task<int> CountAsync()
+                {
+                    await Task.Delay(1);
+                    var count = 0;
+                    foreach (var line in await System.IO.File.ReadAllLinesAsync("news.txt"))
+                    {
+                        count += line.Length;
+                    }
+
+                    return count;
+                }
+            }
+        }
+        """,
+        """
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+        using Shop.Services;
+
+        public class HomeController : Controller
+        {
+            private readonly NewsService _service;
+
+            public HomeController(NewsService service) => _service = service;
+
+            public async Task<IActionResult> Index() => View(await _service.CountAsync());
+        }
+        """);
+
     /// <summary>Another implementation hands out a query over memory, on which EF Core's operators throw: no fix.</summary>
     [Fact]
     public Task AnImplementationOverMemory_LeavesTheChainWithoutFix()
@@ -165,6 +257,20 @@ public class ChainIntoEntityQueryFixerTests
     }
 
     private static Task Verify(string data, string fixedService, string fixedController) => Verify(data, Service, fixedService, fixedController);
+
+    private static Task Verify(string data, string service, string fixedService, string controller, string fixedController)
+    {
+        var test = new Fix.Test();
+        test.TestState.Sources.Add(("/0/Data.cs", data));
+        test.TestState.Sources.Add(("/0/Service.cs", service));
+        test.TestState.Sources.Add(("/0/Controller.cs", controller));
+        test.FixedState.Sources.Add(("/0/Data.cs", data));
+        test.FixedState.Sources.Add(("/0/Service.cs", fixedService));
+        test.FixedState.Sources.Add(("/0/Controller.cs", fixedController));
+        test.Project.References = ReferenceSets.WithEntityFrameworkCore;
+        test.MarkupOptions = Microsoft.CodeAnalysis.Testing.MarkupOptions.UseFirstDescriptor;
+        return test.RunAsync(CancellationToken.None);
+    }
 
     private static Task Verify(string data, string service, string fixedService, string fixedController)
     {
