@@ -108,13 +108,13 @@ internal static class EntityQueryOrigins
 
         // Not into a local: reading the query at its declaration would read it before whatever the handler writes
         // between there and its return, and a local captured from an enclosing function would run once for all requests.
-        var current = SameObject(value);
+        var current = IOperationExtensions.UnwrapToSameObject(value);
         var composed = false;
         while (current is IInvocationOperation { TargetMethod: { IsExtensionMethod: true } method, Arguments.Length: > 0 } call
             && (method.ReducedFrom ?? method).ContainingType?.ToDisplayString() == WellKnownTypeNames.SystemLinqEnumerable
             && EnumeratesWhole(method.Name))
         {
-            current = SameObject(call.Arguments[0].Value);
+            current = IOperationExtensions.UnwrapToSameObject(call.Arguments[0].Value);
             composed = true;
         }
 
@@ -152,10 +152,10 @@ internal static class EntityQueryOrigins
     {
         for (var i = 0; i < MaxOperators; i++)
         {
-            source = SameObject(source);
+            source = IOperationExtensions.UnwrapToSameObject(source);
             if (source is ITranslatedQueryOperation query)
             {
-                source = SameObject(query.Operation);
+                source = IOperationExtensions.UnwrapToSameObject(query.Operation);
             }
 
             if (source is not IInvocationOperation { TargetMethod: { IsExtensionMethod: true } method, Arguments.Length: > 0 } call
@@ -168,25 +168,6 @@ internal static class EntityQueryOrigins
         }
 
         return null;
-    }
-
-    /// <summary>Through parentheses and conversions that keep the object (not a user-defined conversion operator).</summary>
-    private static IOperation? SameObject(IOperation? operation)
-    {
-        while (true)
-        {
-            switch (operation)
-            {
-                case IConversionOperation { OperatorMethod: null } conversion:
-                    operation = conversion.Operand;
-                    break;
-                case IParenthesizedOperation parenthesized:
-                    operation = parenthesized.Operand;
-                    break;
-                default:
-                    return operation;
-            }
-        }
     }
 
     private static bool KeepsTheQueryObject(IMethodSymbol method)

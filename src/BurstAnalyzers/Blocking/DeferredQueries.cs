@@ -157,20 +157,8 @@ internal sealed class DeferredQueries
                 case IPropertyReferenceOperation { Property.GetMethod: { } getter } property when MayHoldQuery(property.Type):
                     origins.Add(QueryOrigin.Call(property, getter));
                     break;
-                case IConditionalOperation conditional:
-                    pending.Push(conditional.WhenTrue);
-                    if (conditional.WhenFalse is { } whenFalse)
-                    {
-                        pending.Push(whenFalse);
-                    }
-
-                    break;
-                case ICoalesceOperation coalesce:
-                    pending.Push(coalesce.Value);
-                    pending.Push(coalesce.WhenNull);
-                    break;
-                case ILocalReferenceOperation local when seenLocals.Add(local.Local):
-                    AddAssignedValues(local.Local, body, pending);
+                default:
+                    PushAlternatives(current, body, pending, seenLocals);
                     break;
             }
         }
@@ -259,20 +247,8 @@ internal sealed class DeferredQueries
                         && CoreLibraryTypes.Is((invocation.TargetMethod.ReducedFrom ?? invocation.TargetMethod).ContainingType, _enumerable)
                         && invocation.TargetMethod.Name is not ("AsEnumerable" or "Cast"):
                     return invocation;
-                case IConditionalOperation conditional:
-                    pending.Push(conditional.WhenTrue);
-                    if (conditional.WhenFalse is { } whenFalse)
-                    {
-                        pending.Push(whenFalse);
-                    }
-
-                    break;
-                case ICoalesceOperation coalesce:
-                    pending.Push(coalesce.Value);
-                    pending.Push(coalesce.WhenNull);
-                    break;
-                case ILocalReferenceOperation local when seenLocals.Add(local.Local):
-                    AddAssignedValues(local.Local, body, pending);
+                case { } current:
+                    PushAlternatives(current, body, pending, seenLocals);
                     break;
             }
         }
@@ -299,6 +275,30 @@ internal sealed class DeferredQueries
                 default:
                     return operation;
             }
+        }
+    }
+
+    /// <summary>What a value may be instead, to follow next: both branches of a conditional or a coalescing
+    /// expression, the values a local is given (once per local).</summary>
+    private static void PushAlternatives(IOperation current, IOperation body, Stack<IOperation> pending, HashSet<ILocalSymbol> seenLocals)
+    {
+        switch (current)
+        {
+            case IConditionalOperation conditional:
+                pending.Push(conditional.WhenTrue);
+                if (conditional.WhenFalse is { } whenFalse)
+                {
+                    pending.Push(whenFalse);
+                }
+
+                break;
+            case ICoalesceOperation coalesce:
+                pending.Push(coalesce.Value);
+                pending.Push(coalesce.WhenNull);
+                break;
+            case ILocalReferenceOperation local when seenLocals.Add(local.Local):
+                AddAssignedValues(local.Local, body, pending);
+                break;
         }
     }
 

@@ -61,15 +61,7 @@ internal sealed class ResponseValues
             || (_result is not null && type.IsOrDerivesFrom(_result));
 
     /// <summary>The value, under its conversions, is typed by an interface (a sequence may be one).</summary>
-    private static bool IsInterfaceTyped(IOperation value)
-    {
-        while (value is IConversionOperation conversion)
-        {
-            value = conversion.Operand;
-        }
-
-        return value.Type is { TypeKind: TypeKind.Interface };
-    }
+    private static bool IsInterfaceTyped(IOperation value) => value.Unwrap()?.Type is { TypeKind: TypeKind.Interface };
 
     /// <summary>The argument a result serializes: the one its parameter takes as <c>object</c> or as a type parameter
     /// (a route name or a location is a string; route values are an object too, but never a sequence).</summary>

@@ -33,6 +33,26 @@ internal static class IOperationExtensions
         }
     }
 
+    /// <summary>The same object as the value: without the parentheses and the conversions that keep it (reference,
+    /// boxing, identity), but not through a user-defined conversion operator, which makes another.</summary>
+    public static IOperation? UnwrapToSameObject(this IOperation? operation)
+    {
+        while (true)
+        {
+            switch (operation)
+            {
+                case IConversionOperation { OperatorMethod: null } conversion:
+                    operation = conversion.Operand;
+                    break;
+                case IParenthesizedOperation parenthesized:
+                    operation = parenthesized.Operand;
+                    break;
+                default:
+                    return operation;
+            }
+        }
+    }
+
     /// <summary>The receiver of an instance call, or the first argument of an extension method call.</summary>
     public static IOperation? Receiver(this IInvocationOperation invocation)
     {

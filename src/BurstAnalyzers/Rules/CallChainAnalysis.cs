@@ -161,7 +161,7 @@ internal sealed class CallChainAnalysis
         var operation = context.Operation;
         var queries = _chains.Verdict.Queries;
         if (_responses.SerializedBy(operation, context.ContainingSymbol) is not { } value
-            || !queries.MayHoldQuery(Unconverted(value).Type)
+            || !queries.MayHoldQuery(value.Unwrap()?.Type)
             || FindHandler(context, out var configuration) is not { } handler)
         {
             return;
@@ -175,22 +175,13 @@ internal sealed class CallChainAnalysis
 
         if (queries.InMemoryComposition(value, root) is { } composed)
         {
-            ReportQueryRun(context, composed, ResponseSerializationSink, Unconverted(value).Syntax.GetLocation(), handler, configuration);
+            ReportQueryRun(context, composed, ResponseSerializationSink, (value.Unwrap() ?? value).Syntax.GetLocation(), handler, configuration);
         }
     }
 
     // How a report names the enumeration the response's serializer does.
     private const string ResponseSerializationSink = "the response's serialization";
 
-    private static IOperation Unconverted(IOperation value)
-    {
-        while (value is IConversionOperation conversion)
-        {
-            value = conversion.Operand;
-        }
-
-        return value;
-    }
 
     /// <summary>BURST003 where <paramref name="source"/>, enumerated by <paramref name="sink"/>, comes from an EF Core
     /// query: a DbSet here, or a call whose query the call graph traces to one.</summary>
