@@ -15,43 +15,11 @@ internal static class IOperationExtensions
 
     /// <summary>The expression as written: without the implicit conversions and parentheses around it, but with an
     /// explicit cast or <c>as</c>, whose type is the one the compiler binds against.</summary>
-    public static IOperation? UnwrapImplicit(this IOperation? operation)
-    {
-        while (true)
-        {
-            switch (operation)
-            {
-                case IConversionOperation { IsImplicit: true } conversion:
-                    operation = conversion.Operand;
-                    break;
-                case IParenthesizedOperation parenthesized:
-                    operation = parenthesized.Operand;
-                    break;
-                default:
-                    return operation;
-            }
-        }
-    }
+    public static IOperation? UnwrapImplicit(this IOperation? operation) => UnwrapConversions(operation, static conversion => conversion.IsImplicit);
 
     /// <summary>The same object as the value: without the parentheses and the conversions that keep it (reference,
     /// boxing, identity), but not through a user-defined conversion operator, which makes another.</summary>
-    public static IOperation? UnwrapToSameObject(this IOperation? operation)
-    {
-        while (true)
-        {
-            switch (operation)
-            {
-                case IConversionOperation { OperatorMethod: null } conversion:
-                    operation = conversion.Operand;
-                    break;
-                case IParenthesizedOperation parenthesized:
-                    operation = parenthesized.Operand;
-                    break;
-                default:
-                    return operation;
-            }
-        }
-    }
+    public static IOperation? UnwrapToSameObject(this IOperation? operation) => UnwrapConversions(operation, static conversion => conversion.OperatorMethod is null);
 
     /// <summary>The receiver of an instance call, or the first argument of an extension method call.</summary>
     public static IOperation? Receiver(this IInvocationOperation invocation)
@@ -78,6 +46,25 @@ internal static class IOperationExtensions
         }
 
         return false;
+    }
+
+    /// <summary>Without the parentheses and the conversions <paramref name="through"/> accepts around the value.</summary>
+    private static IOperation? UnwrapConversions(IOperation? operation, System.Func<IConversionOperation, bool> through)
+    {
+        while (true)
+        {
+            switch (operation)
+            {
+                case IConversionOperation conversion when through(conversion):
+                    operation = conversion.Operand;
+                    break;
+                case IParenthesizedOperation parenthesized:
+                    operation = parenthesized.Operand;
+                    break;
+                default:
+                    return operation;
+            }
+        }
     }
 
     private static IOperation? Unwrap(IOperation? operation, bool throughDelegateCreation)
