@@ -154,7 +154,9 @@ internal sealed class DraftPlan
         if (_analyses.ConfiguresAwaitsIn(document, model, declaration, cancellationToken))
         {
             ConfiguringFunctions.Add(declaration);
-            configureAwait = IsTask(replacement.Create(expression, null), expression, model);
+            // An async sequence (await foreach over EF Core's AsAsyncEnumerable, which the rewrite bound) is configured
+            // by TaskAsyncEnumerableExtensions.ConfigureAwait, as CA2007 asks of it too.
+            configureAwait = replacement.AwaitForEach || IsTask(replacement.Create(expression, null), expression, model);
         }
 
         Awaits[expression] = new AwaitEdit(document.Id, expression, replacement, token, configureAwait);

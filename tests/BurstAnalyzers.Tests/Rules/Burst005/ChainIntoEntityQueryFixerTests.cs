@@ -144,6 +144,92 @@ public class ChainIntoEntityQueryFixerTests
         }
         """);
 
+    /// <summary>The same loop where CA2007 is on: the service is not a handler, so the loop's sequence takes
+    /// <c>.ConfigureAwait(false)</c>, an extension of System.Threading.Tasks whose using the file then has.</summary>
+    [Fact]
+    public Task AChainEndingInALoop_UnderCa2007_ConfiguresTheAsyncSequence()
+    {
+        var service = """
+            using System.Linq;
+            using Shop.Data;
+
+            namespace Shop.Services
+            {
+                public class NewsService
+                {
+                    private readonly IRepository<News> _news;
+
+                    public NewsService(IRepository<News> news) => _news = news;
+
+                    public int Count()
+                    {
+                        var count = 0;
+                        foreach (var news in _news.All())
+                        {
+                            count += news.Id;
+                        }
+
+                        return count;
+                    }
+                }
+            }
+            """;
+        var test = new Fix.Test();
+        test.TestState.Sources.Add(("/0/Data.cs", EnumeratedEntityQueryFixTests.Data));
+        test.TestState.Sources.Add(("/0/Service.cs", service));
+        test.TestState.Sources.Add(("/0/Controller.cs", Controller));
+        test.FixedState.Sources.Add(("/0/Data.cs", EnumeratedEntityQueryFixTests.Data));
+        test.FixedState.Sources.Add(("/0/Service.cs", """
+            using System.Linq;
+            using System.Threading.Tasks;
+            using Microsoft.EntityFrameworkCore;
+            using Shop.Data;
+
+            namespace Shop.Services
+            {
+                public class NewsService
+                {
+                    private readonly IRepository<News> _news;
+
+                    public NewsService(IRepository<News> news) => _news = news;
+
+                    public async Task<int> CountAsync()
+                    {
+                        var count = 0;
+                        await foreach (var news in _news.All().AsAsyncEnumerable().ConfigureAwait(false))
+                        {
+                            count += news.Id;
+                        }
+
+                        return count;
+                    }
+                }
+            }
+            """));
+        test.FixedState.Sources.Add(("/0/Controller.cs", """
+            using System.Threading.Tasks;
+            using Microsoft.AspNetCore.Mvc;
+            using Shop.Services;
+
+            public class HomeController : Controller
+            {
+                private readonly NewsService _service;
+
+                public HomeController(NewsService service) => _service = service;
+
+                public async Task<IActionResult> Index() => View(await _service.CountAsync());
+            }
+            """));
+        foreach (var state in new[] { test.TestState, test.FixedState })
+        {
+            state.AnalyzerConfigFiles.Add(("/.globalconfig", "is_global = true\ndotnet_diagnostic.CA2007.severity = warning\n"));
+        }
+
+        test.Project.References = ReferenceSets.WithEntityFrameworkCore;
+        test.MarkupOptions = Microsoft.CodeAnalysis.Testing.MarkupOptions.UseFirstDescriptor;
+        return test.RunAsync(CancellationToken.None);
+    }
+
     /// <summary>A loop at the chain's end over a query that may not be EF Core's object (another implementation hands out
     /// memory): no async fix, not the twin of the call that hands the sequence out.</summary>
     [Fact]
