@@ -46,6 +46,35 @@ public class ChainIntoEntityQueryFixerTests
         }
         """;
 
+    private const string AwaitingController = """
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+        using Shop.Services;
+
+        public class HomeController : Controller
+        {
+            private readonly NewsService _service;
+
+            public HomeController(NewsService service) => _service = service;
+
+            public async Task<IActionResult> Index() => View(await _service.CountAsync());
+        }
+        """;
+
+    // NewsService.Count as a loop over the repository's query.
+    private const string CountOverLoop = """
+        public int Count()
+                {
+                    var count = 0;
+                    foreach (var news in _news.All())
+                    {
+                        count += news.Id;
+                    }
+
+                    return count;
+                }
+        """;
+
     [Fact]
     public Task AChainEndingInARepositorysQuery_AwaitsEfCoresOperatorAndAddsTheUsing() => Verify(
         EnumeratedEntityQueryFixTests.Data,
@@ -67,41 +96,14 @@ public class ChainIntoEntityQueryFixerTests
             }
         }
         """,
-        """
-        using System.Threading.Tasks;
-        using Microsoft.AspNetCore.Mvc;
-        using Shop.Services;
-
-        public class HomeController : Controller
-        {
-            private readonly NewsService _service;
-
-            public HomeController(NewsService service) => _service = service;
-
-            public async Task<IActionResult> Index() => View(await _service.CountAsync());
-        }
-        """);
+        AwaitingController);
 
     /// <summary>A chain ending in a service's loop over a repository's query: the loop becomes <c>await foreach</c> over
     /// EF Core's <c>AsAsyncEnumerable()</c>, the service method async, the handler awaits it.</summary>
     [Fact]
     public Task AChainEndingInALoopOverARepositorysQuery_BecomesAwaitForeach() => Verify(
         EnumeratedEntityQueryFixTests.Data,
-        Service.Replace(
-            "public int Count() => _news.All().Count();",
-            """
-            public int Count()
-                    {
-                        var count = 0;
-                        foreach (var news in _news.All())
-                        {
-                            count += news.Id;
-                        }
-
-                        return count;
-                    }
-            """,
-            System.StringComparison.Ordinal),
+        ServiceWithCount(CountOverLoop),
         """
         using System.Linq;
         using System.Threading.Tasks;
@@ -129,129 +131,55 @@ public class ChainIntoEntityQueryFixerTests
             }
         }
         """,
-        """
-        using System.Threading.Tasks;
-        using Microsoft.AspNetCore.Mvc;
-        using Shop.Services;
-
-        public class HomeController : Controller
-        {
-            private readonly NewsService _service;
-
-            public HomeController(NewsService service) => _service = service;
-
-            public async Task<IActionResult> Index() => View(await _service.CountAsync());
-        }
-        """);
+        AwaitingController);
 
     /// <summary>The same loop where CA2007 is on: the service is not a handler, so the loop's sequence takes
     /// <c>.ConfigureAwait(false)</c>, an extension of System.Threading.Tasks whose using the file then has.</summary>
     [Fact]
-    public Task AChainEndingInALoop_UnderCa2007_ConfiguresTheAsyncSequence()
-    {
-        var service = """
-            using System.Linq;
-            using Shop.Data;
+    public Task AChainEndingInALoop_UnderCa2007_ConfiguresTheAsyncSequence() => Verify(
+        EnumeratedEntityQueryFixTests.Data,
+        ServiceWithCount(CountOverLoop),
+        """
+        using System.Linq;
+        using System.Threading.Tasks;
+        using Microsoft.EntityFrameworkCore;
+        using Shop.Data;
 
-            namespace Shop.Services
-            {
-                public class NewsService
-                {
-                    private readonly IRepository<News> _news;
-
-                    public NewsService(IRepository<News> news) => _news = news;
-
-                    public int Count()
-                    {
-                        var count = 0;
-                        foreach (var news in _news.All())
-                        {
-                            count += news.Id;
-                        }
-
-                        return count;
-                    }
-                }
-            }
-            """;
-        var test = new Fix.Test();
-        test.TestState.Sources.Add(("/0/Data.cs", EnumeratedEntityQueryFixTests.Data));
-        test.TestState.Sources.Add(("/0/Service.cs", service));
-        test.TestState.Sources.Add(("/0/Controller.cs", Controller));
-        test.FixedState.Sources.Add(("/0/Data.cs", EnumeratedEntityQueryFixTests.Data));
-        test.FixedState.Sources.Add(("/0/Service.cs", """
-            using System.Linq;
-            using System.Threading.Tasks;
-            using Microsoft.EntityFrameworkCore;
-            using Shop.Data;
-
-            namespace Shop.Services
-            {
-                public class NewsService
-                {
-                    private readonly IRepository<News> _news;
-
-                    public NewsService(IRepository<News> news) => _news = news;
-
-                    public async Task<int> CountAsync()
-                    {
-                        var count = 0;
-                        await foreach (var news in _news.All().AsAsyncEnumerable().ConfigureAwait(false))
-                        {
-                            count += news.Id;
-                        }
-
-                        return count;
-                    }
-                }
-            }
-            """));
-        test.FixedState.Sources.Add(("/0/Controller.cs", """
-            using System.Threading.Tasks;
-            using Microsoft.AspNetCore.Mvc;
-            using Shop.Services;
-
-            public class HomeController : Controller
-            {
-                private readonly NewsService _service;
-
-                public HomeController(NewsService service) => _service = service;
-
-                public async Task<IActionResult> Index() => View(await _service.CountAsync());
-            }
-            """));
-        foreach (var state in new[] { test.TestState, test.FixedState })
+        namespace Shop.Services
         {
-            state.AnalyzerConfigFiles.Add(("/.globalconfig", "is_global = true\ndotnet_diagnostic.CA2007.severity = warning\n"));
-        }
+            public class NewsService
+            {
+                private readonly IRepository<News> _news;
 
-        test.Project.References = ReferenceSets.WithEntityFrameworkCore;
-        test.MarkupOptions = Microsoft.CodeAnalysis.Testing.MarkupOptions.UseFirstDescriptor;
-        return test.RunAsync(CancellationToken.None);
-    }
+                public NewsService(IRepository<News> news) => _news = news;
+
+                public async Task<int> CountAsync()
+                {
+                    var count = 0;
+                    await foreach (var news in _news.All().AsAsyncEnumerable().ConfigureAwait(false))
+                    {
+                        count += news.Id;
+                    }
+
+                    return count;
+                }
+            }
+        }
+        """,
+        Controller,
+        AwaitingController,
+        globalConfig: "is_global = true\ndotnet_diagnostic.CA2007.severity = warning\n");
 
     /// <summary>A loop at the chain's end over a query that may not be EF Core's object (another implementation hands out
     /// memory): no async fix, not the twin of the call that hands the sequence out.</summary>
     [Fact]
     public Task AChainEndingInALoopOverAQueryThatMayBeMemory_GetsNoAsyncFix()
     {
-        var service = Service.Replace(
-            "public int Count() => _news.All().Count();",
-            """
-            public int Count()
-                    {
-                        var count = 0;
-                        foreach (var news in _news.All())
-                        {
-                            count += news.Id;
-                        }
+        var service = ServiceWithCount(CountOverLoop + """
 
-                        return count;
-                    }
 
                     public System.Threading.Tasks.Task<int> AllAsync() => System.Threading.Tasks.Task.FromResult(0);
-            """,
-            System.StringComparison.Ordinal);
+            """);
         var data = EnumeratedEntityQueryFixTests.Data.Replace(
             "    public class EfNewsRepository",
             "    public class MemoryRepository<T> : IRepository<T> where T : class { public IQueryable<T> All() => new System.Collections.Generic.List<T>().AsQueryable(); }\n\n    public class EfNewsRepository",
@@ -264,8 +192,7 @@ public class ChainIntoEntityQueryFixerTests
     [Fact]
     public Task ABlockingCallUsedAsALoopsSequence_TakesItsCounterpartInTheChainFix() => Verify(
         EnumeratedEntityQueryFixTests.Data,
-        Service.Replace(
-            "public int Count() => _news.All().Count();",
+        ServiceWithCount(
             """
             public int Count()
                     {
@@ -278,8 +205,7 @@ public class ChainIntoEntityQueryFixerTests
 
                         return count;
                     }
-            """,
-            System.StringComparison.Ordinal),
+            """),
         """
         using System.Linq;
         using System.Threading.Tasks;
@@ -307,20 +233,7 @@ public class ChainIntoEntityQueryFixerTests
             }
         }
         """,
-        """
-        using System.Threading.Tasks;
-        using Microsoft.AspNetCore.Mvc;
-        using Shop.Services;
-
-        public class HomeController : Controller
-        {
-            private readonly NewsService _service;
-
-            public HomeController(NewsService service) => _service = service;
-
-            public async Task<IActionResult> Index() => View(await _service.CountAsync());
-        }
-        """);
+        AwaitingController);
 
     /// <summary>Another implementation hands out a query over memory, on which EF Core's operators throw: no fix.</summary>
     [Fact]
@@ -342,9 +255,14 @@ public class ChainIntoEntityQueryFixerTests
         return Verify(data, Service, Controller);
     }
 
-    private static Task Verify(string data, string fixedService, string fixedController) => Verify(data, Service, fixedService, fixedController);
+    /// <summary>NewsService with its Count method replaced.</summary>
+    private static string ServiceWithCount(string count) => Service.Replace("public int Count() => _news.All().Count();", count, System.StringComparison.Ordinal);
 
-    private static Task Verify(string data, string service, string fixedService, string controller, string fixedController)
+    private static Task Verify(string data, string fixedService, string fixedController) => Verify(data, Service, fixedService, Controller, fixedController);
+
+    private static Task Verify(string data, string service, string fixedService, string fixedController) => Verify(data, service, fixedService, Controller, fixedController);
+
+    private static Task Verify(string data, string service, string fixedService, string controller, string fixedController, string? globalConfig = null)
     {
         var test = new Fix.Test();
         test.TestState.Sources.Add(("/0/Data.cs", data));
@@ -353,20 +271,12 @@ public class ChainIntoEntityQueryFixerTests
         test.FixedState.Sources.Add(("/0/Data.cs", data));
         test.FixedState.Sources.Add(("/0/Service.cs", fixedService));
         test.FixedState.Sources.Add(("/0/Controller.cs", fixedController));
-        test.Project.References = ReferenceSets.WithEntityFrameworkCore;
-        test.MarkupOptions = Microsoft.CodeAnalysis.Testing.MarkupOptions.UseFirstDescriptor;
-        return test.RunAsync(CancellationToken.None);
-    }
+        if (globalConfig is not null)
+        {
+            test.TestState.AnalyzerConfigFiles.Add(("/.globalconfig", globalConfig));
+            test.FixedState.AnalyzerConfigFiles.Add(("/.globalconfig", globalConfig));
+        }
 
-    private static Task Verify(string data, string service, string fixedService, string fixedController)
-    {
-        var test = new Fix.Test();
-        test.TestState.Sources.Add(("/0/Data.cs", data));
-        test.TestState.Sources.Add(("/0/Service.cs", service));
-        test.TestState.Sources.Add(("/0/Controller.cs", Controller));
-        test.FixedState.Sources.Add(("/0/Data.cs", data));
-        test.FixedState.Sources.Add(("/0/Service.cs", fixedService));
-        test.FixedState.Sources.Add(("/0/Controller.cs", fixedController));
         test.Project.References = ReferenceSets.WithEntityFrameworkCore;
         test.MarkupOptions = Microsoft.CodeAnalysis.Testing.MarkupOptions.UseFirstDescriptor;
         return test.RunAsync(CancellationToken.None);
