@@ -75,6 +75,15 @@ internal sealed class HandlerFrameworkSymbols
         HealthCheck = Type(WellKnownTypeNames.MicrosoftExtensionsDiagnosticsHealthChecksIHealthCheck);
         ExceptionHandler = Type(WellKnownTypeNames.MicrosoftAspNetCoreDiagnosticsIExceptionHandler);
         ModelBinder = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcModelBindingIModelBinder);
+
+        // MVC validates every model it binds with the DataAnnotations validators (its DataAnnotations assembly, part of the
+        // shared framework): only there do a validation attribute's IsValid and IValidatableObject.Validate run per request.
+        if (Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcDataAnnotationsIValidationAttributeAdapterProvider) is not null)
+        {
+            ValidationAttribute = Type(WellKnownTypeNames.SystemComponentModelDataAnnotationsValidationAttribute);
+            ValidatableObject = Type(WellKnownTypeNames.SystemComponentModelDataAnnotationsIValidatableObject);
+        }
+
         InputFormatter = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFormattersInputFormatter);
         TextInputFormatter = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFormattersTextInputFormatter);
         OutputFormatter = Type(WellKnownTypeNames.MicrosoftAspNetCoreMvcFormattersOutputFormatter);
@@ -150,6 +159,12 @@ internal sealed class HandlerFrameworkSymbols
     public INamedTypeSymbol? HealthCheck { get; }
     public INamedTypeSymbol? ExceptionHandler { get; }
     public INamedTypeSymbol? ModelBinder { get; }
+
+    /// <summary>ValidationAttribute, where MVC's model validation runs it (null without MVC's DataAnnotations).</summary>
+    public INamedTypeSymbol? ValidationAttribute { get; }
+
+    /// <summary>IValidatableObject, where MVC's model validation runs it (null without MVC's DataAnnotations).</summary>
+    public INamedTypeSymbol? ValidatableObject { get; }
     public INamedTypeSymbol? InputFormatter { get; }
     public INamedTypeSymbol? TextInputFormatter { get; }
     public INamedTypeSymbol? OutputFormatter { get; }

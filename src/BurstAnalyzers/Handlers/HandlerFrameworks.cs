@@ -63,6 +63,7 @@ internal sealed class HandlerFrameworks
         new HealthChecks(symbols),
         new ExceptionHandlers(symbols),
         new MvcModelBinding(symbols),
+        new ModelValidation(symbols),
         new AzureFunctions(symbols),
         new FastEndpointsHandlers(symbols),
         new MassTransitConsumers(compilation),

@@ -143,6 +143,9 @@ internal static class WellKnownTypeNames
     public const string MicrosoftExtensionsDiagnosticsHealthChecksIHealthCheck = "Microsoft.Extensions.Diagnostics.HealthChecks.IHealthCheck";
     public const string MicrosoftAspNetCoreDiagnosticsIExceptionHandler = "Microsoft.AspNetCore.Diagnostics.IExceptionHandler";
     public const string MicrosoftAspNetCoreMvcModelBindingIModelBinder = "Microsoft.AspNetCore.Mvc.ModelBinding.IModelBinder";
+    public const string MicrosoftAspNetCoreMvcDataAnnotationsIValidationAttributeAdapterProvider = "Microsoft.AspNetCore.Mvc.DataAnnotations.IValidationAttributeAdapterProvider";
+    public const string SystemComponentModelDataAnnotationsValidationAttribute = "System.ComponentModel.DataAnnotations.ValidationAttribute";
+    public const string SystemComponentModelDataAnnotationsIValidatableObject = "System.ComponentModel.DataAnnotations.IValidatableObject";
     public const string MicrosoftAspNetCoreMvcFormattersInputFormatter = "Microsoft.AspNetCore.Mvc.Formatters.InputFormatter";
     public const string MicrosoftAspNetCoreMvcFormattersTextInputFormatter = "Microsoft.AspNetCore.Mvc.Formatters.TextInputFormatter";
     public const string MicrosoftAspNetCoreMvcFormattersOutputFormatter = "Microsoft.AspNetCore.Mvc.Formatters.OutputFormatter";

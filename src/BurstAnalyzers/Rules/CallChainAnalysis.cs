@@ -40,6 +40,7 @@ internal sealed class CallChainAnalysis
     private readonly RequestHandlerModel _handlers;
     private readonly CallChainResolver _chains;
     private readonly ResponseValues _responses;
+    private readonly ModelValidation _validation;
     private readonly ConcurrentQueue<PendingCall> _pending = new();
     private readonly ConcurrentQueue<PendingOpenCall> _pendingOpen = new();
     private readonly ConcurrentDictionary<string, bool> _projectsWithoutPackage = new(System.StringComparer.Ordinal);
@@ -55,6 +56,7 @@ internal sealed class CallChainAnalysis
         _handlers = handlers;
         _chains = new CallChainResolver(handlers, compilation, options.AnalyzerConfigOptionsProvider, options.AdditionalFiles, () => _wholeCompilation, () => _oneDocument);
         _responses = new ResponseValues(compilation, handlers.Delegates);
+        _validation = handlers.Frameworks.Get<ModelValidation>();
     }
 
     /// <summary>
@@ -294,6 +296,67 @@ internal sealed class CallChainAnalysis
         var chain = new BlockingChain(ImmutableArray<CallHop>.Empty, end);
         var reached = ImmutableArray.CreateRange(_chains.Carried.SitesOf(implementation));
         context.ReportDiagnostic(ChainDiagnostic(context.Compilation, location, handler.DisplayName, StartName(invocation, context.ContainingSymbol, handler), chain, handler.IsServiceFactory, reached));
+    }
+
+    /// <summary>
+    /// Where this project applies a validation attribute that another project of the solution declares: model
+    /// validation runs the attribute's IsValid on the request thread of every request that binds the member, so a chain
+    /// carried from that project is reported at the application (an attribute declared here is a handler itself,
+    /// <see cref="ModelValidation"/>). On properties and fields, on classes, and on methods' parameters.
+    /// </summary>
+    public void AnalyzeValidationAttributes(SymbolAnalysisContext context)
+    {
+        if (!_validation.IsPresent)
+        {
+            return;
+        }
+
+        var symbol = context.Symbol;
+        switch (symbol)
+        {
+            case IPropertySymbol or IFieldSymbol or INamedTypeSymbol:
+                CheckValidationAttributes(context, symbol, symbol.GetAttributes());
+                break;
+            case IMethodSymbol method:
+                foreach (var parameter in method.Parameters)
+                {
+                    CheckValidationAttributes(context, parameter, parameter.GetAttributes());
+                }
+
+                break;
+        }
+    }
+
+    private void CheckValidationAttributes(SymbolAnalysisContext context, ISymbol validated, ImmutableArray<AttributeData> attributes)
+    {
+        foreach (var attribute in attributes)
+        {
+            if (attribute.AttributeClass is not { } type
+                || SymbolEqualityComparer.Default.Equals(type.ContainingAssembly, context.Compilation.Assembly)
+                || attribute.ApplicationSyntaxReference is not { } application
+                || _validation.ValidationRunOf(type) is not { } isValid
+                || isValid.ContainingAssembly is not { } declaring
+                || !_chains.Carried.MayBeOtherProject(declaring))
+            {
+                continue;
+            }
+
+            var syntax = application.GetSyntax(context.CancellationToken);
+            var configuration = _handlers.Configuration.For(context.Options.AnalyzerConfigOptionsProvider, syntax.SyntaxTree);
+            if (_chains.Implementations.ChainOf(CallTargets.Definition(isValid), virtualCall: false, configuration, out var implementation) is not { } carried
+                || carried.Depth > configuration.MaxCallDepth)
+            {
+                continue;
+            }
+
+            var location = syntax.GetLocation();
+            var end = new ChainEnd(carried.Rule, carried.Text, location, onPool: null, carriedHops: carried.Depth, carriedFrom: implementation.ContainingAssembly.Name, carriedLocation: carried.Location);
+            var chain = new BlockingChain(ImmutableArray<CallHop>.Empty, end);
+            var reached = ImmutableArray.CreateRange(_chains.Carried.SitesOf(implementation));
+            var owner = validated is IParameterSymbol { ContainingSymbol: IMethodSymbol method } ? method.ContainingType : validated.ContainingType;
+            var handler = "model validation of " + (owner is null || validated is INamedTypeSymbol ? "" : owner.Name + ".") + validated.Name;
+            context.ReportDiagnostic(ChainDiagnostic(context.Compilation, location, handler, "[" + type.Name + "]", chain, inServiceFactory: false, reached));
+        }
     }
 
     /// <summary>
