@@ -331,8 +331,10 @@ internal sealed class CallChainAnalysis
     {
         foreach (var attribute in attributes)
         {
-            if (attribute.AttributeClass is not { } type
-                || SymbolEqualityComparer.Default.Equals(type.ContainingAssembly, context.Compilation.Assembly)
+            // Most attributes are the framework's ([Required], [HttpPost]): ruled out by their assembly first.
+            if (attribute.AttributeClass is not { ContainingAssembly: { } assembly } type
+                || SymbolEqualityComparer.Default.Equals(assembly, context.Compilation.Assembly)
+                || !_chains.Carried.MayBeOtherProject(assembly)
                 || attribute.ApplicationSyntaxReference is not { } application
                 || _validation.ValidationRunOf(type) is not { } isValid
                 || isValid.ContainingAssembly is not { } declaring
