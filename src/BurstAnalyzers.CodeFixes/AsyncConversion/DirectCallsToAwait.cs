@@ -2,6 +2,7 @@ using System.Collections.Immutable;
 using System.Threading;
 using System.Threading.Tasks;
 using BurstAnalyzers.Blocking;
+using BurstAnalyzers.Handlers;
 using Microsoft.CodeAnalysis;
 
 namespace BurstAnalyzers.AsyncConversion;
@@ -41,7 +42,7 @@ internal sealed class DirectCallsToAwait : ICallsToAwait
             return ImmutableArray.Create(new CallToAwait(diagnostic.Location, _rewrite));
         }
 
-        if (diagnostic.Properties.ContainsKey(DeferredQueries.SerializedQueryProperty))
+        if (diagnostic.Properties.ContainsKey(ResponseValues.SerializedProperty))
         {
             return _entityQueryMaterializeRewrite is not null
                 && await EntityQueryOrigins.MaterializedQueryAsync(diagnostic.Location, solution, cancellationToken).ConfigureAwait(false) is { } query

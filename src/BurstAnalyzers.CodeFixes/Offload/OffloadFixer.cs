@@ -4,6 +4,7 @@ using System.Composition;
 using System.Threading;
 using System.Threading.Tasks;
 using BurstAnalyzers.AsyncConversion;
+using BurstAnalyzers.Handlers;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
 using Microsoft.CodeAnalysis.CodeFixes;
@@ -59,7 +60,9 @@ public sealed class OffloadFixer : CodeFixProvider
 
         foreach (var diagnostic in diagnostics)
         {
+            // What the response's serialization runs happens after the action, which is all the runtime moves.
             if (FixableLocations.IsWrittenWhereReported(diagnostic)
+                && !diagnostic.Properties.ContainsKey(ResponseValues.SerializedProperty)
                 && CallAt(root, diagnostic.Location.SourceSpan) is { } blocking
                 && OffloadTarget.Find(blocking, model, cancellationToken) is { } target
                 && !targets.Contains(target))

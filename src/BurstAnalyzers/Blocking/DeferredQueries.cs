@@ -23,11 +23,6 @@ internal sealed class DeferredQueries
     /// enumerated) gets none.</summary>
     public const string EnumeratedQueryProperty = "EnumeratedQuery";
 
-    /// <summary>Set, with <see cref="EnumeratedQueryProperty"/>, where the enumeration is the response's serializer's over
-    /// a sequence composed in memory on the query (<see cref="InMemoryComposition"/>): the fix materializes the query
-    /// asynchronously under the in-memory operators.</summary>
-    public const string SerializedQueryProperty = "SerializedQuery";
-
     // Values followed back through operators and locals: a query is rarely composed in more steps.
     private const int MaxSteps = 32;
 

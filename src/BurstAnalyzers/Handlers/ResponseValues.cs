@@ -15,11 +15,23 @@ namespace BurstAnalyzers.Handlers;
 /// </summary>
 internal sealed class ResponseValues
 {
+    /// <summary>Set on a report whose blocking happens in the response's serialization, after the handler returns (a
+    /// query composed in memory, with DeferredQueries.EnumeratedQueryProperty: the fix materializes it asynchronously
+    /// under the in-memory operators; a task's Result). No offload fix: the runtime moves the action, not the result's
+    /// execution (docs/offload.md).</summary>
+    public const string SerializedProperty = "SerializedByResponse";
+
     private readonly INamedTypeSymbol? _objectResult;
     private readonly INamedTypeSymbol? _jsonResult;
     private readonly INamedTypeSymbol? _result;
     private readonly INamedTypeSymbol? _controllerBase;
+    private readonly INamedTypeSymbol? _task1;
+    private readonly INamedTypeSymbol? _valueTask1;
     private readonly HandlerDelegates _delegates;
+
+    // The filters ValueArgument asks, made once (not a delegate per call).
+    private static readonly System.Func<IOperation, bool> s_isInterfaceTyped = IsInterfaceTyped;
+    private readonly System.Func<IOperation, bool> _isTaskWithResult;
 
     public ResponseValues(Compilation compilation, HandlerDelegates delegates)
     {
@@ -28,7 +40,10 @@ internal sealed class ResponseValues
         _jsonResult = types.Get(WellKnownTypeNames.MicrosoftAspNetCoreMvcJsonResult);
         _result = types.Get(WellKnownTypeNames.MicrosoftAspNetCoreHttpIResult);
         _controllerBase = types.Get(WellKnownTypeNames.MicrosoftAspNetCoreMvcControllerBase);
+        _task1 = types.Get(WellKnownTypeNames.SystemThreadingTasksTask1);
+        _valueTask1 = types.Get(WellKnownTypeNames.SystemThreadingTasksValueTask1);
         _delegates = delegates;
+        _isTaskWithResult = IsTaskWithResult;
     }
 
     /// <summary>The value <paramref name="operation"/> hands to the response's serializer, or null. Cheap for every
@@ -42,15 +57,69 @@ internal sealed class ResponseValues
 
         switch (operation)
         {
-            case IObjectCreationOperation { Type: { } type } creation when ValueArgument(creation.Arguments) is { } value && IsResult(type):
+            case IObjectCreationOperation { Type: { } type } creation when IsResult(type) && ValueArgument(creation.Arguments, s_isInterfaceTyped) is { } value:
                 return value;
-            case IInvocationOperation { Type: { } type } invocation when ValueArgument(invocation.Arguments) is { } value && IsResult(type):
+            case IInvocationOperation { Type: { } type } invocation when IsResult(type) && ValueArgument(invocation.Arguments, s_isInterfaceTyped) is { } value:
                 return value;
             case IReturnOperation { Kind: OperationKind.Return, ReturnedValue: { } returned } ret when IsInterfaceTyped(returned) && IsHandlersOwnReturn(ret, containingSymbol):
                 return returned;
             default:
                 return null;
         }
+    }
+
+    /// <summary>
+    /// A task handed to the response's serializer, or null: <c>new ObjectResult(users.FindByEmailAsync(email))</c>,
+    /// <c>Ok(task)</c>, a synchronous action typed <c>object</c> returning one. The serializers write a
+    /// <c>Task&lt;T&gt;</c>'s (or a <c>ValueTask&lt;T&gt;</c>'s) public properties, <c>Result</c> among them, whose
+    /// getter waits for the task on the request thread. Almost always a forgotten await; no fix, since awaiting it
+    /// would change what the response contains.
+    /// </summary>
+    public IOperation? SerializedTaskBy(IOperation operation, ISymbol? containingSymbol)
+    {
+        if (_task1 is null || (_objectResult is null && _result is null))
+        {
+            return null;
+        }
+
+        return operation switch
+        {
+            IObjectCreationOperation { Type: { } type } creation when IsResult(type) => ValueArgument(creation.Arguments, _isTaskWithResult),
+            IInvocationOperation { Type: { } type } invocation when IsResult(type) => ValueArgument(invocation.Arguments, _isTaskWithResult),
+            IReturnOperation { Kind: OperationKind.Return, ReturnedValue: { } returned } ret
+                when containingSymbol is IMethodSymbol { ReturnType.SpecialType: SpecialType.System_Object }
+                    && IsTaskWithResult(returned)
+                    && !IsInNestedFunction(ret)
+                    && IsHandlersOwnReturn(ret, containingSymbol) => returned,
+            _ => null,
+        };
+    }
+
+    private bool IsTaskWithResult(IOperation value)
+    {
+        for (var type = value.Unwrap()?.Type as INamedTypeSymbol; type is not null; type = type.BaseType)
+        {
+            if (SymbolEqualityComparer.Default.Equals(type.OriginalDefinition, _task1)
+                || SymbolEqualityComparer.Default.Equals(type.OriginalDefinition, _valueTask1))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static bool IsInNestedFunction(IOperation operation)
+    {
+        for (var current = operation.Parent; current is not null; current = current.Parent)
+        {
+            if (current is IAnonymousFunctionOperation or ILocalFunctionOperation)
+            {
+                return true;
+            }
+        }
+
+        return false;
     }
 
     /// <summary>A result whose value a formatter or JSON writer serializes: MVC's ObjectResult (Ok, Created…) and
@@ -63,9 +132,10 @@ internal sealed class ResponseValues
     /// <summary>The value, under its conversions, is typed by an interface (a sequence may be one).</summary>
     private static bool IsInterfaceTyped(IOperation value) => value.Unwrap()?.Type is { TypeKind: TypeKind.Interface };
 
-    /// <summary>The argument a result serializes: the one its parameter takes as <c>object</c> or as a type parameter
-    /// (a route name or a location is a string; route values are an object too, but never a sequence).</summary>
-    private static IOperation? ValueArgument(System.Collections.Immutable.ImmutableArray<IArgumentOperation> arguments)
+    /// <summary>The argument a result serializes, when <paramref name="isOfInterest"/>: the one its parameter takes as
+    /// <c>object</c> or as a type parameter (a route name or a location is a string; route values are an object too,
+    /// but never a sequence or a task).</summary>
+    private static IOperation? ValueArgument(System.Collections.Immutable.ImmutableArray<IArgumentOperation> arguments, System.Func<IOperation, bool> isOfInterest)
     {
         foreach (var argument in arguments)
         {
@@ -73,7 +143,7 @@ internal sealed class ResponseValues
                 && (type.SpecialType == SpecialType.System_Object || type.TypeKind == TypeKind.TypeParameter)
                 && argument.ArgumentKind != ArgumentKind.DefaultValue)
             {
-                if (IsInterfaceTyped(argument.Value))
+                if (isOfInterest(argument.Value))
                 {
                     return argument.Value;
                 }

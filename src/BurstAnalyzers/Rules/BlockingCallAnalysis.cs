@@ -1,6 +1,7 @@
 using BurstAnalyzers.Baseline;
 using BurstAnalyzers.Blocking;
 using BurstAnalyzers.Handlers;
+using BurstAnalyzers.Internals;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
@@ -18,12 +19,14 @@ internal sealed class BlockingCallAnalysis
     private readonly RequestHandlerModel _handlers;
     private readonly BlockingVerdict _verdict;
     private readonly SdkReportedCalls? _sdkReports;
+    private readonly ResponseValues _responses;
 
-    public BlockingCallAnalysis(RequestHandlerModel handlers, BlockingVerdict verdict, SdkReportedCalls? sdkReports)
+    public BlockingCallAnalysis(RequestHandlerModel handlers, BlockingVerdict verdict, SdkReportedCalls? sdkReports, ResponseValues responses)
     {
         _handlers = handlers;
         _verdict = verdict;
         _sdkReports = sdkReports;
+        _responses = responses;
     }
 
     public void AnalyzeInvocation(OperationAnalysisContext context)
@@ -50,6 +53,33 @@ internal sealed class BlockingCallAnalysis
             Report(context, call, handler);
         }
     }
+
+    /// <summary>
+    /// BURST002 at a task a handler hands to the response's serializer (<see cref="ResponseValues.SerializedTaskBy"/>):
+    /// the serializer reads its Result after the handler returns, waiting on the request thread. No fix.
+    /// </summary>
+    public void AnalyzeSerializedTask(OperationAnalysisContext context)
+    {
+        var operation = context.Operation;
+        if (_responses.SerializedTaskBy(operation, context.ContainingSymbol) is not { } task)
+        {
+            return;
+        }
+
+        var configuration = ConfigurationOf(context, operation.Syntax.SyntaxTree);
+        if (_handlers.FindHandler(operation, context.ContainingSymbol, configuration, context.IsGeneratedCode) is not { IsServiceFactory: false } handler)
+        {
+            return;
+        }
+
+        var location = (task.Unwrap() ?? task).Syntax.GetLocation();
+        var properties = FindingIdentity.Properties(location, System.Collections.Immutable.ImmutableDictionary<string, string?>.Empty.Add(ResponseValues.SerializedProperty, ""));
+        context.ReportDiagnostic(Diagnostic.Create(RuleDescriptors.TaskWait, location, properties, SerializedTaskCall, handler.DisplayName, SerializedTaskInstead));
+    }
+
+    // How BURST002 names a task the response serializes, and what to do instead.
+    private const string SerializedTaskCall = "Task.Result, read by the response's serializer,";
+    private const string SerializedTaskInstead = "await the task and hand its result to the response";
 
     private static void Report(OperationAnalysisContext context, BlockingCall call, RequestHandler handler)
     {

@@ -42,8 +42,10 @@ public sealed class BlockingCallAnalyzer : DiagnosticAnalyzer
         var analysis = new BlockingCallAnalysis(
             handlers,
             BlockingVerdict.For(context.Compilation, context.Options.AdditionalFiles),
-            SdkReportedCalls.For(context.Compilation, context.Options.AnalyzerConfigOptionsProvider.GlobalOptions));
+            SdkReportedCalls.For(context.Compilation, context.Options.AnalyzerConfigOptionsProvider.GlobalOptions),
+            new ResponseValues(context.Compilation, handlers.Delegates));
         context.RegisterOperationAction(analysis.AnalyzeInvocation, OperationKind.Invocation);
         context.RegisterOperationAction(analysis.AnalyzePropertyReference, OperationKind.PropertyReference);
+        context.RegisterOperationAction(analysis.AnalyzeSerializedTask, OperationKind.ObjectCreation, OperationKind.Invocation, OperationKind.Return);
     }
 }

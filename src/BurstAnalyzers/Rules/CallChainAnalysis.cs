@@ -217,7 +217,7 @@ internal sealed class CallChainAnalysis
             var properties = ImmutableDictionary<string, string?>.Empty.Add(DeferredQueries.EnumeratedQueryProperty, from ?? "");
             if (sink == ResponseSerializationSink)
             {
-                properties = properties.Add(DeferredQueries.SerializedQueryProperty, "");
+                properties = properties.Add(ResponseValues.SerializedProperty, "");
             }
 
             context.ReportDiagnostic(Diagnostic.Create(RuleDescriptors.SyncIo, location, FindingIdentity.Properties(location, properties), call, handler.DisplayName, instead));
