@@ -1,6 +1,7 @@
 using System.Threading.Tasks;
 using BurstAnalyzers.Tests.Verifiers;
 using Xunit;
+using AsyncFix = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.Rules.TaskWaitFixer>;
 using OffloadFix = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer, BurstAnalyzers.CodeFixes.Offload.OffloadFixer>;
 using Verify = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.BlockingCallAnalyzer>;
 
@@ -112,4 +113,18 @@ public class SerializedTaskTests
                 """));
         return OffloadFix.VerifyCodeFixAsync(sources, sources);
     }
+
+    /// <summary>No async fix either: <c>Ok(await task)</c> would serialize the value where the response held the task.</summary>
+    [Fact]
+    public Task NoAsyncFix() => AsyncFix.VerifyNoFixAsync("""
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class AccountController : ControllerBase
+        {
+            public IActionResult SignIn(string email) => Ok({|BURST002:Task.FromResult(email)|});
+
+            public async Task<IActionResult> Find(string email) => new ObjectResult({|BURST002:Task.FromResult(email)|});
+        }
+        """);
 }
