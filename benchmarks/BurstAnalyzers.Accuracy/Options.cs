@@ -16,7 +16,7 @@ public sealed class Options
           --sources DIR   sources already checked out, one folder per corpus name (used before --mirror)
           --only NAMES    only these corpus projects (comma-separated)
           --burst-version V  reuse BurstAnalyzers.V.nupkg packed earlier into {work}/packages
-          --no-fix        skip dotnet format with BurstAnalyzers' fixes and the rebuild
+          --no-fix        skip the two dotnet format passes with BurstAnalyzers' fixes and their rebuilds
           --compile-only  only restore and compile each project, retargeted, with every analyzer off (no tool runs:
                           the check for a new project before it is labelled)
           --help

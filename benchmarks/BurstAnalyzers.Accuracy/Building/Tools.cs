@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Linq;
 
 namespace BurstAnalyzers.Accuracy.Building;
 
@@ -58,6 +59,15 @@ public static class Tools
         new Tool("AsyncFixer (AsyncFixer02)", "AsyncFixer", "2.1.0", new[] { "AsyncFixer." }, "AsyncFixer02"),
         new Tool("SDK CA1849", null, null, new[] { "Microsoft.NetCore.Analyzers.", "Microsoft.CodeQuality.Analyzers.", "Microsoft.CodeAnalysis." }, "CA1849"),
     };
+
+    /// <summary>
+    /// BurstAnalyzers' rules with the SDK rule it leaves a kind of site to: it does not report <c>Html.Partial</c> and
+    /// <c>Html.RenderPartial</c> in Razor views because MVC1000, which the ASP.NET Core SDK turns on in every web
+    /// project, reports those lines in the same build. Scored as its own figure from the same build's SARIF, never in
+    /// BurstAnalyzers' rows: those stay what our package alone reports.
+    /// </summary>
+    public static Tool WithRulesItDefersTo(Tool burst)
+        => new(burst.Name + " + SDK MVC1000 (views it defers to)", null, null, burst.AnalyzerNamespaces.Append("Microsoft.AspNetCore.Mvc.Analyzers.").ToArray(), burst.Ids.Append("MVC1000").ToArray());
 
     /// <summary>
     /// Severities for one build that runs every tool: the measured rules on (VSTHRD104, MA0045 and CA1849 are off by

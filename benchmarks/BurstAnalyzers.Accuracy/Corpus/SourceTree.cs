@@ -93,10 +93,31 @@ public static class SourceTree
             var text = File.ReadAllText(project);
             text = Regex.Replace(text, "<TargetFrameworks?>[^<]*</TargetFrameworks?>", "<TargetFramework>net10.0</TargetFramework>");
             var end = text.LastIndexOf("</Project>", StringComparison.Ordinal);
-            text = text[..end] + $"  <Import Project=\"{targetsFile}\" />\n" + text[end..];
+            text = text[..end] + $"  {ImportOf(targetsFile)}\n" + text[end..];
             File.WriteAllText(project, text);
         }
     }
+
+    /// <summary>
+    /// A copy of a copy <see cref="PrepareCopy"/> made and a tool has since changed (the fix pass's result, for a
+    /// second pass): its files as they are now, without bin and obj, each project importing <paramref name="targetsFile"/>
+    /// where it imported <paramref name="fromTargets"/>, so that the first copy, its SARIF and its log stay as they were.
+    /// </summary>
+    public static void CopyPrepared(string from, string fromTargets, string copy, string targetsFile)
+    {
+        if (Directory.Exists(copy))
+        {
+            Directory.Delete(copy, recursive: true);
+        }
+
+        CopyDirectory(from, copy);
+        foreach (var project in Directory.EnumerateFiles(copy, "*.csproj", SearchOption.AllDirectories))
+        {
+            File.WriteAllText(project, File.ReadAllText(project).Replace(ImportOf(fromTargets), ImportOf(targetsFile), StringComparison.Ordinal));
+        }
+    }
+
+    private static string ImportOf(string targetsFile) => $"<Import Project=\"{targetsFile}\" />";
 
     private static void Apply(SourceEdit edit, string copy)
     {
