@@ -150,15 +150,10 @@ public class ModelValidationTests
                 public Microsoft.AspNetCore.Mvc.IActionResult Send(ContactForm form) => Ok();
             }
             """;
-        var marker = "[assembly: global::System.Reflection.AssemblyMetadata(\"BurstAnalyzers.ChainsFormat\", \"" + BurstAnalyzers.FactsFiles.CarriedChain.FormatVersion + "\")]\n";
         const string Options = "root = true\n\n[*.cs]\nburst_analyzers.public_api_in_libraries = change\n";
         var test = new ChainFix.Test { TestCode = Form, FixedCode = Form };
         test.TestState.AnalyzerConfigFiles.Add(("/0/.editorconfig", Options));
-        test.TestState.AdditionalProjects["Shop.Infrastructure"].Sources.Add(("/Shop.Infrastructure/Captcha.cs", Infrastructure));
-        test.TestState.AdditionalProjects["Shop.Infrastructure"].Sources.Add(("/Shop.Infrastructure/Marker.cs", marker));
-        test.TestState.AdditionalProjects["Shop.Infrastructure"].AnalyzerConfigFiles.Add(("/Shop.Infrastructure/.editorconfig", Options));
-        test.TestState.AdditionalProjects["Shop.Infrastructure"].AdditionalReferences.AddRange(ReferenceSets.BclOnly);
-        test.TestState.AdditionalProjectReferences.Add("Shop.Infrastructure");
+        PackagedProject.AddTo(test.TestState, "Shop.Infrastructure", "Captcha.cs", Infrastructure, ReferenceSets.BclOnly, Options);
         return test.RunAsync(CancellationToken.None);
     }
 }

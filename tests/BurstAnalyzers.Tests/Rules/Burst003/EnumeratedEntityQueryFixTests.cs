@@ -314,19 +314,11 @@ public class EnumeratedEntityQueryFixTests
                 }
             }
             """;
-        var marker = "[assembly: global::System.Reflection.AssemblyMetadata(\"BurstAnalyzers.ChainsFormat\", \"" + BurstAnalyzers.FactsFiles.CarriedChain.FormatVersion + "\")]\n";
         var test = new Fix.Test();
         foreach (var state in new[] { test.TestState, test.FixedState })
         {
-            state.AdditionalProjects["Shop.Common"].Sources.Add(("/Shop.Common/Common.cs", Common));
-            state.AdditionalProjects["Shop.Common"].Sources.Add(("/Shop.Common/Marker.cs", marker));
-            state.AdditionalProjects["Shop.Common"].AdditionalReferences.AddRange(ReferenceSets.WithEntityFrameworkCore);
-            state.AdditionalProjects["Shop.Data"].Sources.Add(("/Shop.Data/Data.cs", Data));
-            state.AdditionalProjects["Shop.Data"].Sources.Add(("/Shop.Data/Marker.cs", marker));
-            state.AdditionalProjects["Shop.Data"].AdditionalReferences.AddRange(ReferenceSets.WithEntityFrameworkCore);
-            state.AdditionalProjects["Shop.Data"].AdditionalProjectReferences.Add("Shop.Common");
-            state.AdditionalProjectReferences.Add("Shop.Common");
-            state.AdditionalProjectReferences.Add("Shop.Data");
+            PackagedProject.AddTo(state, "Shop.Common", "Common.cs", Common, ReferenceSets.WithEntityFrameworkCore);
+            PackagedProject.AddTo(state, "Shop.Data", "Data.cs", Data, ReferenceSets.WithEntityFrameworkCore).AdditionalProjectReferences.Add("Shop.Common");
         }
 
         test.TestState.Sources.Add(("/0/Controller.cs", """

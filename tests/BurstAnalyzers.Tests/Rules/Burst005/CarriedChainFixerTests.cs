@@ -17,9 +17,6 @@ public class CarriedChainFixerTests
 {
     private const string Handlers = "root = true\n\n[*.cs]\nburst_analyzers.handler_attributes = Acme.HandlerAttribute\nburst_analyzers.public_api_in_libraries = change\n";
 
-    // What the package's generator writes into a project built with it (CrossProject/PackageMarkerGenerator.cs).
-    private const string Marker = "[assembly: global::System.Reflection.AssemblyMetadata(\"BurstAnalyzers.ChainsFormat\", \"FORMAT\")]\n";
-
     private const string Jobs = """
         namespace Acme
         {
@@ -304,20 +301,11 @@ public class CarriedChainFixerTests
 
     private static Verify.Test Solution(string library, string fixedLibrary, string jobs = Jobs)
     {
-        var marker = Marker.Replace("FORMAT", BurstAnalyzers.FactsFiles.CarriedChain.FormatVersion, System.StringComparison.Ordinal);
         var test = new Verify.Test { TestCode = jobs };
         test.TestState.AnalyzerConfigFiles.Add(("/0/.editorconfig", Handlers));
         test.FixedState.AnalyzerConfigFiles.Add(("/0/.editorconfig", Handlers));
-        test.TestState.AdditionalProjects["Acme.Data"].Sources.Add(("/Acme.Data/Repository.cs", library));
-        test.TestState.AdditionalProjects["Acme.Data"].Sources.Add(("/Acme.Data/Marker.cs", marker));
-        test.TestState.AdditionalProjects["Acme.Data"].AnalyzerConfigFiles.Add(("/Acme.Data/.editorconfig", Handlers));
-        test.TestState.AdditionalProjects["Acme.Data"].AdditionalReferences.AddRange(ReferenceSets.BclOnly);
-        test.TestState.AdditionalProjectReferences.Add("Acme.Data");
-        test.FixedState.AdditionalProjects["Acme.Data"].Sources.Add(("/Acme.Data/Repository.cs", fixedLibrary));
-        test.FixedState.AdditionalProjects["Acme.Data"].Sources.Add(("/Acme.Data/Marker.cs", marker));
-        test.FixedState.AdditionalProjects["Acme.Data"].AnalyzerConfigFiles.Add(("/Acme.Data/.editorconfig", Handlers));
-        test.FixedState.AdditionalProjects["Acme.Data"].AdditionalReferences.AddRange(ReferenceSets.BclOnly);
-        test.FixedState.AdditionalProjectReferences.Add("Acme.Data");
+        PackagedProject.AddTo(test.TestState, "Acme.Data", "Repository.cs", library, ReferenceSets.BclOnly, Handlers);
+        PackagedProject.AddTo(test.FixedState, "Acme.Data", "Repository.cs", fixedLibrary, ReferenceSets.BclOnly, Handlers);
         test.Project.References = ReferenceSets.BclOnly;
         return test;
     }
