@@ -39,7 +39,10 @@ internal sealed class DirectCallsToAwait : ICallsToAwait
     {
         if (!diagnostic.Properties.ContainsKey(DeferredQueries.EnumeratedQueryProperty))
         {
-            return ImmutableArray.Create(new CallToAwait(diagnostic.Location, _rewrite));
+            // A task the response serializes: awaiting it would change what the response holds.
+            return diagnostic.Properties.ContainsKey(ResponseValues.SerializedProperty)
+                ? ImmutableArray<CallToAwait>.Empty
+                : ImmutableArray.Create(new CallToAwait(diagnostic.Location, _rewrite));
         }
 
         if (diagnostic.Properties.ContainsKey(ResponseValues.SerializedProperty))

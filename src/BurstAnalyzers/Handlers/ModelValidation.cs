@@ -31,9 +31,10 @@ internal sealed class ModelValidation : IHandlerFramework
     };
 
     /// <summary>
-    /// The IsValid that model validation runs for an application of <paramref name="attribute"/>: the most derived
-    /// override below ValidationAttribute (the protected overload first: GetValidationResult calls it); null for an
-    /// attribute that is not a validation attribute or overrides neither.
+    /// The IsValid that model validation runs for an application of <paramref name="attribute"/>: GetValidationResult
+    /// calls the protected IsValid(object, ValidationContext), whose base calls the public IsValid(object); so the most
+    /// derived override of the protected overload, else of the public one. Null for an attribute that is not a
+    /// validation attribute or overrides neither.
     /// </summary>
     public IMethodSymbol? ValidationRunOf(INamedTypeSymbol? attribute)
     {
@@ -42,29 +43,30 @@ internal sealed class ModelValidation : IHandlerFramework
             return null;
         }
 
+        IMethodSymbol? publicOverload = null;
         for (var type = attribute; type is not null && type.SpecialType != SpecialType.System_Object; type = type.BaseType)
         {
             if (SymbolEqualityComparer.Default.Equals(type, validation))
             {
-                return null;
+                return publicOverload;
             }
 
-            IMethodSymbol? found = null;
             foreach (var member in type.GetMembers("IsValid"))
             {
-                if (member is IMethodSymbol { IsOverride: true } method && (found is null || method.Parameters.Length == 2))
+                // Only ValidationAttribute's: a look-alike's IsValid overrides nothing of it.
+                if (member is IMethodSymbol { IsOverride: true } method && FrameworkMethods.Overrides(method, validation))
                 {
-                    found = method;
-                }
-            }
+                    if (method.Parameters.Length == 2)
+                    {
+                        return method;
+                    }
 
-            if (found is not null)
-            {
-                // Only a validation attribute's: a look-alike's IsValid overrides nothing of ValidationAttribute.
-                return FrameworkMethods.Overrides(found, validation) ? found : null;
+                    publicOverload ??= method;
+                }
             }
         }
 
+        // Not a validation attribute at all.
         return null;
     }
 }

@@ -57,9 +57,9 @@ internal sealed class ResponseValues
 
         switch (operation)
         {
-            case IObjectCreationOperation { Type: { } type } creation when IsResult(type) && ValueArgument(creation.Arguments, s_isInterfaceTyped) is { } value:
+            case IObjectCreationOperation { Type: { } type } creation when ValueArgument(creation.Arguments, s_isInterfaceTyped) is { } value && IsResult(type):
                 return value;
-            case IInvocationOperation { Type: { } type } invocation when IsResult(type) && ValueArgument(invocation.Arguments, s_isInterfaceTyped) is { } value:
+            case IInvocationOperation { Type: { } type } invocation when ValueArgument(invocation.Arguments, s_isInterfaceTyped) is { } value && IsResult(type):
                 return value;
             case IReturnOperation { Kind: OperationKind.Return, ReturnedValue: { } returned } ret when IsInterfaceTyped(returned) && IsHandlersOwnReturn(ret, containingSymbol):
                 return returned;
@@ -82,10 +82,11 @@ internal sealed class ResponseValues
             return null;
         }
 
+        // The argument first: a parameter typed object or generic rules out nearly every call before the result's type.
         return operation switch
         {
-            IObjectCreationOperation { Type: { } type } creation when IsResult(type) => ValueArgument(creation.Arguments, _isTaskWithResult),
-            IInvocationOperation { Type: { } type } invocation when IsResult(type) => ValueArgument(invocation.Arguments, _isTaskWithResult),
+            IObjectCreationOperation { Type: { } type } creation when ValueArgument(creation.Arguments, _isTaskWithResult) is { } value && IsResult(type) => value,
+            IInvocationOperation { Type: { } type } invocation when ValueArgument(invocation.Arguments, _isTaskWithResult) is { } value && IsResult(type) => value,
             IReturnOperation { Kind: OperationKind.Return, ReturnedValue: { } returned } ret
                 when containingSymbol is IMethodSymbol { ReturnType.SpecialType: SpecialType.System_Object }
                     && IsTaskWithResult(returned)

@@ -66,13 +66,18 @@ internal sealed class BlockingCallAnalysis
             return;
         }
 
+        // A task known to be complete (Task.FromResult, one awaited before) waits for nothing; a task that is itself a
+        // blocking wait's result (outer.Result) is that wait's report.
         var configuration = ConfigurationOf(context, operation.Syntax.SyntaxTree);
-        if (_handlers.FindHandler(operation, context.ContainingSymbol, configuration, context.IsGeneratedCode) is not { IsServiceFactory: false } handler)
+        var value = task.Unwrap() ?? task;
+        if (CompletedTasks.IsKnownComplete(value, operation, _verdict.Catalog.Types)
+            || _handlers.FindHandler(operation, context.ContainingSymbol, configuration, context.IsGeneratedCode) is not { IsServiceFactory: false } handler
+            || _verdict.InHandler(value, configuration) is not null)
         {
             return;
         }
 
-        var location = (task.Unwrap() ?? task).Syntax.GetLocation();
+        var location = value.Syntax.GetLocation();
         var properties = FindingIdentity.Properties(location, System.Collections.Immutable.ImmutableDictionary<string, string?>.Empty.Add(ResponseValues.SerializedProperty, ""));
         context.ReportDiagnostic(Diagnostic.Create(RuleDescriptors.TaskWait, location, properties, SerializedTaskCall, handler.DisplayName, SerializedTaskInstead));
     }

@@ -299,10 +299,11 @@ internal sealed class CallChainAnalysis
     }
 
     /// <summary>
-    /// Where this project applies a validation attribute that another project of the solution declares: model
-    /// validation runs the attribute's IsValid on the request thread of every request that binds the member, so a chain
-    /// carried from that project is reported at the application (an attribute declared here is a handler itself,
-    /// <see cref="ModelValidation"/>). On properties and fields, on classes, and on methods' parameters.
+    /// Where this project applies a validation attribute whose IsValid another project of the solution declares (the
+    /// attribute's own class, or a base class it inherits IsValid from): model validation runs it on the request thread
+    /// of every request that binds the member, so a chain carried from that project is reported at the application (an
+    /// IsValid declared here is a handler itself, <see cref="ModelValidation"/>). On properties and classes, and on the
+    /// parameters of request handlers (an action's); not on fields, which MVC does not validate.
     /// </summary>
     public void AnalyzeValidationAttributes(SymbolAnalysisContext context)
     {
@@ -314,30 +315,35 @@ internal sealed class CallChainAnalysis
         var symbol = context.Symbol;
         switch (symbol)
         {
-            case IPropertySymbol or IFieldSymbol or INamedTypeSymbol:
-                CheckValidationAttributes(context, symbol, symbol.GetAttributes());
+            case IPropertySymbol or INamedTypeSymbol:
+                CheckValidationAttributes(context, symbol);
                 break;
-            case IMethodSymbol method:
-                foreach (var parameter in method.Parameters)
+            case IMethodSymbol { MethodKind: MethodKind.Ordinary, Parameters.IsEmpty: false } method
+                when !method.Locations.IsEmpty && method.Locations[0].SourceTree is { } tree:
+                if (_handlers.IsRequestHandler(method, _handlers.Configuration.For(context.Options.AnalyzerConfigOptionsProvider, tree)))
                 {
-                    CheckValidationAttributes(context, parameter, parameter.GetAttributes());
+                    foreach (var parameter in method.Parameters)
+                    {
+                        CheckValidationAttributes(context, parameter);
+                    }
                 }
 
                 break;
         }
     }
 
-    private void CheckValidationAttributes(SymbolAnalysisContext context, ISymbol validated, ImmutableArray<AttributeData> attributes)
+    private void CheckValidationAttributes(SymbolAnalysisContext context, ISymbol validated)
     {
-        foreach (var attribute in attributes)
+        foreach (var attribute in validated.GetAttributes())
         {
             // Most attributes are the framework's ([Required], [HttpPost]): ruled out by their assembly first.
             if (attribute.AttributeClass is not { ContainingAssembly: { } assembly } type
-                || SymbolEqualityComparer.Default.Equals(assembly, context.Compilation.Assembly)
-                || !_chains.Carried.MayBeOtherProject(assembly)
+                || (!SymbolEqualityComparer.Default.Equals(assembly, context.Compilation.Assembly) && !_chains.Carried.MayBeOtherProject(assembly))
                 || attribute.ApplicationSyntaxReference is not { } application
+                || !IsWrittenOn(validated, application)
                 || _validation.ValidationRunOf(type) is not { } isValid
                 || isValid.ContainingAssembly is not { } declaring
+                || SymbolEqualityComparer.Default.Equals(declaring, context.Compilation.Assembly)
                 || !_chains.Carried.MayBeOtherProject(declaring))
             {
                 continue;
@@ -359,6 +365,21 @@ internal sealed class CallChainAnalysis
             var handler = "model validation of " + (owner is null || validated is INamedTypeSymbol ? "" : owner.Name + ".") + validated.Name;
             context.ReportDiagnostic(ChainDiagnostic(context.Compilation, location, handler, "[" + type.Name + "]", chain, inServiceFactory: false, reached));
         }
+    }
+
+    /// <summary>Whether the attribute is written on this declaration of <paramref name="symbol"/>: the parts of a
+    /// partial member (and a record's parameter and its property) share their attributes, reported once, where written.</summary>
+    private static bool IsWrittenOn(ISymbol symbol, SyntaxReference application)
+    {
+        foreach (var declaration in symbol.DeclaringSyntaxReferences)
+        {
+            if (declaration.SyntaxTree == application.SyntaxTree && declaration.Span.Contains(application.Span))
+            {
+                return true;
+            }
+        }
+
+        return false;
     }
 
     /// <summary>

@@ -35,7 +35,7 @@ public sealed class CallChainAnalyzer : DiagnosticAnalyzer
 
         var analysis = new CallChainAnalysis(handlers, context.Compilation, context.Options);
         context.RegisterSymbolAction(analysis.ObserveScope, SymbolKind.NamedType);
-        context.RegisterSymbolAction(analysis.AnalyzeValidationAttributes, SymbolKind.Property, SymbolKind.Field, SymbolKind.NamedType, SymbolKind.Method);
+        context.RegisterSymbolAction(analysis.AnalyzeValidationAttributes, SymbolKind.Property, SymbolKind.NamedType, SymbolKind.Method);
         context.RegisterOperationAction(analysis.AnalyzeInvocation, OperationKind.Invocation);
         context.RegisterOperationAction(analysis.AnalyzeObjectCreation, OperationKind.ObjectCreation);
         context.RegisterOperationAction(analysis.AnalyzePropertyReference, OperationKind.PropertyReference);

@@ -40,6 +40,13 @@ public class ModelValidationTests
                 {|#1:Thread.Sleep(10)|};
                 return true;
             }
+
+            // Not ValidationAttribute's: an overload of its own.
+            public bool IsValid(string first, string second)
+            {
+                Thread.Sleep(10);
+                return true;
+            }
         }
 
         public class Order : IValidatableObject
@@ -103,27 +110,54 @@ public class ModelValidationTests
 
             [Captcha]
             public string Token { get; set; }
+
+            // MVC validates properties, not fields.
+            [Captcha]
+            public string Field;
         }
 
-        public class ContactController : Controller
+        // Inherits the library's IsValid.
+        public sealed class StrictCaptchaAttribute : CaptchaAttribute { }
+
+        public record Signup([property: StrictCaptcha] string Token);
+
+        public partial class ContactController : Controller
         {
             [HttpPost]
             public IActionResult Send(ContactForm form) => Ok();
 
             [HttpPost]
             public IActionResult Ping([Captcha] string token) => Ok();
+
+            [HttpPost]
+            public partial IActionResult Check([Captcha] string token);
+
+            // Not an action: nothing validates its parameters.
+            [NonAction]
+            public void Helper([Captcha] string token) { }
+
+            public string this[[Captcha] int index] => "";
+        }
+
+        public partial class ContactController
+        {
+            public partial IActionResult Check(string token) => Ok();
         }
         """;
 
     private static readonly string[] Expected =
     {
         "Web.cs(9,6): BURST005: Request handler 'model validation of ContactForm.Token' reaches a blocking call through other methods: [CaptchaAttribute] \u2192 [Shop.Infrastructure] CaptchaAttribute.IsValid \u2192 GetAwaiter().GetResult() [Shop.Infrastructure.cs(10,25)]",
-        "Web.cs(19,32): BURST005: Request handler 'model validation of ContactController.token' reaches a blocking call through other methods: [CaptchaAttribute] \u2192 [Shop.Infrastructure] CaptchaAttribute.IsValid \u2192 GetAwaiter().GetResult() [Shop.Infrastructure.cs(10,25)]",
+        "Web.cs(20,33): BURST005: Request handler 'model validation of Signup.Token' reaches a blocking call through other methods: [StrictCaptchaAttribute] \u2192 [Shop.Infrastructure] CaptchaAttribute.IsValid \u2192 GetAwaiter().GetResult() [Shop.Infrastructure.cs(10,25)]",
+        "Web.cs(28,32): BURST005: Request handler 'model validation of ContactController.token' reaches a blocking call through other methods: [CaptchaAttribute] \u2192 [Shop.Infrastructure] CaptchaAttribute.IsValid \u2192 GetAwaiter().GetResult() [Shop.Infrastructure.cs(10,25)]",
+        "Web.cs(31,41): BURST005: Request handler 'model validation of ContactController.token' reaches a blocking call through other methods: [CaptchaAttribute] \u2192 [Shop.Infrastructure] CaptchaAttribute.IsValid \u2192 GetAwaiter().GetResult() [Shop.Infrastructure.cs(10,25)]",
     };
 
     /// <summary>The attribute lives in a library without ASP.NET Core (where nothing says IsValid runs per request); the
-    /// web project that applies it to a bound model is where it does. Reported at each application, in a build and in an
-    /// editor alike; the attribute that does not block is not.</summary>
+    /// web project that applies it to a bound model is where it does. Reported at each application, once (a partial
+    /// method's two parts share its parameter's attribute; an indexer's accessors share theirs), in a build and in an
+    /// editor alike, also through an attribute of the web project that inherits the library's IsValid; not where MVC
+    /// validates nothing (a field, a method that is not an action, an indexer), nor for the attribute that does not block.</summary>
     [Fact]
     public async Task AnAttributeFromAnotherProject_IsReportedWhereTheWebProjectAppliesIt()
     {

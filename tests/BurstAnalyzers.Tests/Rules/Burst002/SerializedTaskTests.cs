@@ -56,8 +56,26 @@ public class SerializedTaskTests
             // A task with no result: its properties (Id, Status...) wait for nothing.
             public IActionResult Touched() => Ok(_users.TouchAsync());
 
-            // A view renders its model; a route value is not serialized into the body.
+            // A view renders its model.
             public IActionResult Shown(string email) => View(_users.FindAsync(email));
+
+            // The route values are not the body; the value is.
+            public IActionResult Created(string email) => CreatedAtAction("Find", new { email }, {|#6:_users.FindAsync(email)|});
+
+            public IActionResult CreatedValue(string email) => CreatedAtAction("Find", new { email }, email);
+
+            // Complete already: reading Result waits for nothing.
+            public IActionResult Known(string email) => Ok(Task.FromResult(email));
+
+            public async Task<IActionResult> AwaitedFirst(string email)
+            {
+                var user = _users.FindAsync(email);
+                await user;
+                return Ok(user);
+            }
+
+            // The wait is the .Result itself (its own report), not the serializer's.
+            public IActionResult Nested(Task<Task<string>> outer) => Ok({|#7:outer.Result|});
         }
 
         public static class Endpoints
@@ -87,7 +105,9 @@ public class SerializedTaskTests
         Verify.Diagnostic("BURST002").WithLocation(2).WithArguments(Call, "AccountController.Count", Instead),
         Verify.Diagnostic("BURST002").WithLocation(3).WithArguments(Call, "AccountController.Untyped", Instead),
         Verify.Diagnostic("BURST002").WithLocation(4).WithArguments(Call, "AccountController.Minimal", Instead),
-        Verify.Diagnostic("BURST002").WithLocation(5).WithArguments(Call, "MapGet(\"/user\")", Instead));
+        Verify.Diagnostic("BURST002").WithLocation(5).WithArguments(Call, "MapGet(\"/user\")", Instead),
+        Verify.Diagnostic("BURST002").WithLocation(6).WithArguments(Call, "AccountController.Created", Instead),
+        Verify.Diagnostic("BURST002").WithLocation(7).WithArguments("Task.Result", "AccountController.Nested", "await the task"));
 
     /// <summary>The offload runtime moves the action, not the result's execution, where the serializer waits: no
     /// [OffloadBlocking] fix, though the package is referenced.</summary>
@@ -108,7 +128,13 @@ public class SerializedTaskTests
 
                 public class AccountController : ControllerBase
                 {
-                    public IActionResult SignIn(string email) => Ok({|BURST002:Task.FromResult(email)|});
+                    public IActionResult SignIn(string email) => Ok({|BURST002:FindAsync(email)|});
+
+                    private static async Task<string> FindAsync(string email)
+                    {
+                        await Task.Yield();
+                        return email;
+                    }
                 }
                 """));
         return OffloadFix.VerifyCodeFixAsync(sources, sources);
@@ -122,9 +148,15 @@ public class SerializedTaskTests
 
         public class AccountController : ControllerBase
         {
-            public IActionResult SignIn(string email) => Ok({|BURST002:Task.FromResult(email)|});
+            public IActionResult SignIn(string email) => Ok({|BURST002:FindAsync(email)|});
 
-            public async Task<IActionResult> Find(string email) => new ObjectResult({|BURST002:Task.FromResult(email)|});
+            public Task<IActionResult> Find(string email) => Task.FromResult<IActionResult>(new ObjectResult({|BURST002:FindAsync(email)|}));
+
+            private static async Task<string> FindAsync(string email)
+            {
+                await Task.Yield();
+                return email;
+            }
         }
         """);
 }
