@@ -483,6 +483,10 @@ internal sealed class MethodFactsBuilder
 
     private BlockingCall? VisitPropertyReference(IPropertyReferenceOperation reference, BurstConfiguration configuration, Collected collected)
     {
+        // Most properties read are the framework's and the packages': their accessors are no call of this compilation,
+        // no open call and no other project's, so they are not asked for (as CallChainResolver.Accessors does).
+        var property = reference.Property;
+        var mayCall = _targets.IsInSource(property) || (property.ContainingAssembly is { } declared && _carried.MayBeOtherProject(declared));
         if (PropertyAccess.RunsGetter(reference))
         {
             if (_blocking.InBody(reference, configuration) is { } blocking)
@@ -490,12 +494,15 @@ internal sealed class MethodFactsBuilder
                 return blocking;
             }
 
-            AddAccessorCall(collected, reference, reference.Property.GetMethod, configuration);
+            if (mayCall)
+            {
+                AddAccessorCall(collected, reference, property.GetMethod, configuration);
+            }
         }
 
-        if (PropertyAccess.RunsSetter(reference))
+        if (mayCall && PropertyAccess.RunsSetter(reference))
         {
-            AddAccessorCall(collected, reference, reference.Property.SetMethod, configuration);
+            AddAccessorCall(collected, reference, property.SetMethod, configuration);
         }
 
         return null;

@@ -199,7 +199,8 @@ internal sealed class MethodSummaries
 
         foreach (var block in blocks)
         {
-            if (block is IFieldInitializerOperation or IPropertyInitializerOperation)
+            // Delivered once per analyzer that captures: a build's call graph may be shared (BuildCallGraph).
+            if (block is IFieldInitializerOperation or IPropertyInitializerOperation && !_initializers.TryGet(block.Syntax, out _))
             {
                 _initializers.Add(block.Syntax, _builder.FromInitializer(block));
             }
