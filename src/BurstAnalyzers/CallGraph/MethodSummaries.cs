@@ -199,7 +199,7 @@ internal sealed class MethodSummaries
 
         foreach (var block in blocks)
         {
-            // Delivered once per analyzer that captures: a build's call graph may be shared (BuildCallGraph).
+            // Delivered once: an initializer already recorded is not walked again.
             if (block is IFieldInitializerOperation or IPropertyInitializerOperation && !_initializers.TryGet(block.Syntax, out _))
             {
                 _initializers.Add(block.Syntax, _builder.FromInitializer(block));

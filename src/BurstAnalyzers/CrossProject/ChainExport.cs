@@ -44,16 +44,9 @@ internal sealed class ChainExport
     private const int MaxOpenItems = 24;
 
     private ChainExport(Compilation compilation, AnalyzerConfigOptionsProvider options, ImmutableArray<AdditionalText> additionalFiles)
-        : this(
-            compilation,
-            // Whole-compilation answers: nothing is kept for a later compilation (the caller keeps this).
-            new CallChainResolver(RequestHandlerModel.ForFix(compilation), compilation, options, additionalFiles, static () => true, static () => false, recordOpenCalls: true))
     {
-    }
-
-    private ChainExport(Compilation compilation, CallChainResolver chains)
-    {
-        _chains = chains;
+        // Whole-compilation answers: nothing is kept for a later compilation (the caller keeps this).
+        _chains = new CallChainResolver(RequestHandlerModel.ForFix(compilation), compilation, options, additionalFiles, static () => true, static () => false, recordOpenCalls: true);
         _assemblyName = compilation.AssemblyName ?? compilation.Assembly.Name;
         _compilation = compilation;
         _compute = Compute;
@@ -68,10 +61,9 @@ internal sealed class ChainExport
         => s_byCompilation.GetValue(compilation, c => new ChainExport(c, options, ImmutableArray<AdditionalText>.Empty));
 
     /// <summary>The export of the compilation a build is analysing: fed with the driver's operation blocks
-    /// (<see cref="Capture"/>), the projects further down followed through the chains files their builds wrote. The call
-    /// graph is the build's (<see cref="BuildCallGraph"/>), shared with the call chain rule.</summary>
+    /// (<see cref="Capture"/>), the projects further down followed through the chains files their builds wrote.</summary>
     public static ChainExport ForBuild(Compilation compilation, AnalyzerOptions options)
-        => new(compilation, BuildCallGraph.For(compilation, options));
+        => new(compilation, options.AnalyzerConfigOptionsProvider, options.AdditionalFiles);
 
     /// <summary>Records a body the analyzer driver delivers, so that <see cref="All"/> binds nothing again.</summary>
     public void Capture(OperationBlockAnalysisContext context) => _chains.CaptureFacts(context.OwningSymbol, context.OperationBlocks);

@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Concurrent;
 using System.Runtime.CompilerServices;
+using System.Threading;
 using BurstAnalyzers.Internals;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
@@ -31,10 +32,9 @@ internal sealed class RequestHandlerModel
     private readonly Func<INamedTypeSymbol, bool> _computeIsHostedService;
     private MethodHandler? _last;
 
-    private RequestHandlerModel(Compilation compilation, HandlerFrameworkSymbols symbols, HandlerFrameworks frameworks, bool hasHandlers)
+    private RequestHandlerModel(Compilation compilation, HandlerFrameworkSymbols symbols, HandlerFrameworks frameworks)
     {
         _symbols = symbols;
-        HasHandlers = hasHandlers;
         Frameworks = frameworks;
         Wcf = Frameworks.Get<WcfOperations>();
         Delegates = new HandlerDelegates(symbols);
@@ -63,7 +63,10 @@ internal sealed class RequestHandlerModel
 
     public BurstConfigurationReader Configuration { get; }
 
-    private bool HasHandlers { get; }
+    // Whether the compilation can contain request handlers, decided once by the first For (a code fix's or the chain
+    // export's ForFix, which shares this model, does not decide it).
+    private int _hasHandlers = Undecided;
+    private const int Undecided = -1;
 
     /// <summary>The model of <paramref name="compilation"/> when it can contain request handlers, else null: when a
     /// registered framework is present (<see cref="HandlerFrameworks.AnyPresent"/>; minimal APIs, inline middleware,
@@ -71,21 +74,23 @@ internal sealed class RequestHandlerModel
     /// <see cref="MiddlewareMethods"/> present) or the options declare handlers.</summary>
     public static RequestHandlerModel? For(Compilation compilation, AnalyzerConfigOptionsProvider options)
     {
-        var model = s_modelByCompilation.GetValue(compilation, c =>
+        var model = ForFix(compilation);
+        if (model._hasHandlers == Undecided)
         {
-            var symbols = HandlerFrameworkSymbols.For(c);
-            var frameworks = new HandlerFrameworks(c, symbols);
-            return new RequestHandlerModel(c, symbols, frameworks, frameworks.AnyPresent || BurstConfigurationReader.AnyTreeDeclaresHandlers(c, options));
-        });
-        return model.HasHandlers ? model : null;
+            var hasHandlers = model.Frameworks.AnyPresent || BurstConfigurationReader.AnyTreeDeclaresHandlers(compilation, options);
+            Interlocked.CompareExchange(ref model._hasHandlers, hasHandlers ? 1 : 0, Undecided);
+        }
+
+        return model._hasHandlers == 1 ? model : null;
     }
 
-    /// <summary>The model used by code fixes, whose compilation always has handlers when a diagnostic exists.</summary>
+    /// <summary>The model of <paramref name="compilation"/> whether it can contain handlers or not: the code fixes' (whose
+    /// compilation has handlers when a diagnostic exists) and the chain export's (a class library without any).</summary>
     public static RequestHandlerModel ForFix(Compilation compilation)
         => s_modelByCompilation.GetValue(compilation, static c =>
         {
             var symbols = HandlerFrameworkSymbols.For(c);
-            return new RequestHandlerModel(c, symbols, new HandlerFrameworks(c, symbols), hasHandlers: true);
+            return new RequestHandlerModel(c, symbols, new HandlerFrameworks(c, symbols));
         });
 
     /// <summary>

@@ -6,7 +6,6 @@ using System.Threading;
 using BurstAnalyzers.Baseline;
 using BurstAnalyzers.Blocking;
 using BurstAnalyzers.CallGraph;
-using BurstAnalyzers.CrossProject;
 using BurstAnalyzers.Handlers;
 using BurstAnalyzers.Internals;
 using BurstAnalyzers.Options;
@@ -55,10 +54,7 @@ internal sealed class CallChainAnalysis
     public CallChainAnalysis(RequestHandlerModel handlers, Compilation compilation, AnalyzerOptions options)
     {
         _handlers = handlers;
-        // A class library's build shares the call graph its chain export builds: one walk of each body for both.
-        _chains = CrossProjectSettings.ExportsChains(options.AnalyzerConfigOptionsProvider.GlobalOptions)
-            ? BuildCallGraph.For(compilation, options)
-            : new CallChainResolver(handlers, compilation, options.AnalyzerConfigOptionsProvider, options.AdditionalFiles, () => _wholeCompilation, () => _oneDocument);
+        _chains = new CallChainResolver(handlers, compilation, options.AnalyzerConfigOptionsProvider, options.AdditionalFiles, () => _wholeCompilation, () => _oneDocument);
         _responses = new ResponseValues(compilation, handlers.Delegates);
         _validation = handlers.Frameworks.Get<ModelValidation>();
     }

@@ -48,6 +48,18 @@ public class RequestHandlerModelTests
     public void AProjectReferencingAspNetCoreHasOne()
         => Assert.NotNull(RequestHandlerModel.For(Compile(ReferenceSets.Default), NoOptions));
 
+    /// <summary>A class library's chain export asks for the model first (ForFix) as often as the rules do, the order
+    /// being the driver's: that must not make a library without handlers look like one with them (every rule then ran
+    /// there, and its cost depended on which analyzer started first).</summary>
+    [Fact]
+    public void TheChainExportAskingFirstDoesNotGiveALibraryHandlers()
+    {
+        var compilation = Compile(ReferenceSets.BclOnly);
+        RequestHandlerModel.ForFix(compilation);
+
+        Assert.Null(RequestHandlerModel.For(compilation, NoOptions));
+    }
+
     /// <summary>An editor may compute a fix before the analyzers run on a compilation: the model the fix made first must
     /// not make the analyzers bail out afterwards.</summary>
     [Fact]
