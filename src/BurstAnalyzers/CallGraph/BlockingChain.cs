@@ -1,3 +1,5 @@
+using System;
+using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Text;
 using BurstAnalyzers.FactsFiles;
@@ -80,6 +82,58 @@ internal sealed class BlockingChain
         }
 
         return text.ToString();
+    }
+
+    /// <summary>The other projects of the solution the chain passes through, by assembly name, as its text names them
+    /// ("[Shop.Services] …", "⇒ [Shop.Web] …") and its hops and end record them; the caller keeps those it references.
+    /// A project named only by a member the chain calls (an interface declared in a third project) is not among them.
+    /// In the chain's order, each once.</summary>
+    public List<string> ProjectsEntered()
+    {
+        var names = new List<string>();
+        foreach (var hop in Hops)
+        {
+            if (hop.Via is { } via)
+            {
+                AddOnce(via.Assembly, names);
+                AddBracketed(via.Text, names);
+                AddOnce(via.BackInto, names);
+            }
+        }
+
+        if (Blocking.CarriedFrom is { } carriedFrom)
+        {
+            AddOnce(carriedFrom, names);
+        }
+
+        AddBracketed(Blocking.Call, names);
+        return names;
+    }
+
+    private static void AddOnce(string name, List<string> names)
+    {
+        if (!names.Contains(name))
+        {
+            names.Add(name);
+        }
+    }
+
+    /// <summary>Each "[name] " in <paramref name="text"/>, as <see cref="DescribeCarried"/> and <see cref="AppendHop"/> write a project.</summary>
+    private static void AddBracketed(string text, List<string> names)
+    {
+        for (var start = text.IndexOf('['); start >= 0; start = text.IndexOf('[', start + 1))
+        {
+            var end = text.IndexOf("] ", start + 1, StringComparison.Ordinal);
+            if (end < 0)
+            {
+                return;
+            }
+
+            if (end > start + 1)
+            {
+                AddOnce(text.Substring(start + 1, end - start - 1), names);
+            }
+        }
     }
 
     /// <summary>

@@ -3,6 +3,7 @@ using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Runtime.CompilerServices;
 using BurstAnalyzers.FactsFiles;
+using BurstAnalyzers.Internals;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
@@ -256,18 +257,5 @@ internal sealed class CarriedChains
     private static bool IsMarked(IAssemblySymbol assembly) => s_marked.GetValue(assembly, s_readMarker) == s_isMarked;
 
     private static object ReadMarker(IAssemblySymbol assembly)
-    {
-        foreach (var attribute in assembly.GetAttributes())
-        {
-            if (attribute.AttributeClass is { Name: "AssemblyMetadataAttribute" } type
-                && type.ContainingNamespace?.ToDisplayString() == "System.Reflection"
-                && attribute.ConstructorArguments.Length == 2
-                && attribute.ConstructorArguments[0].Value is CarriedChain.MarkerKey)
-            {
-                return s_isMarked;
-            }
-        }
-
-        return s_isNotMarked;
-    }
+        => assembly.AssemblyMetadataOf(CarriedChain.MarkerKey) is null ? s_isNotMarked : s_isMarked;
 }

@@ -40,6 +40,7 @@ internal sealed class RequestHandlerModel
         Delegates = new HandlerDelegates(symbols);
         Factories = new ServiceFactories(compilation);
         Configuration = new BurstConfigurationReader(compilation);
+        _responses = new Lazy<ResponseValues>(() => new ResponseValues(compilation, Delegates), LazyThreadSafetyMode.ExecutionAndPublication);
 
         // The frameworks some questions below are about (a view's rendering, the offload sites).
         _views = Frameworks.Get<RazorViews>();
@@ -58,6 +59,12 @@ internal sealed class RequestHandlerModel
     public WcfOperations Wcf { get; }
 
     public HandlerDelegates Delegates { get; }
+
+    /// <summary>What the response's serializer runs after a handler returns, asked by BURST002 (a task it reads) and
+    /// BURST003/005 (a query it enumerates): made once per compilation, whichever rule asks first.</summary>
+    public ResponseValues Responses => _responses.Value;
+
+    private readonly Lazy<ResponseValues> _responses;
 
     public ServiceFactories Factories { get; }
 

@@ -8,17 +8,18 @@ namespace BurstAnalyzers.Handlers;
 /// What an ASP.NET Core handler hands to the response's serializer, which runs after the handler returns, on the
 /// request thread: the value of an action result (<c>Ok(x)</c>, <c>new ObjectResult(x)</c>, <c>Json(x)</c>,
 /// <c>Results.Ok(x)</c>, <c>TypedResults.Ok(x)</c>: a serialized result type's argument typed <c>object</c> or
-/// generic; not <c>View(model)</c>, which a view renders), what a
-/// controller action returns, and what a minimal API endpoint's lambda returns. The output formatters buffer an
-/// <c>IAsyncEnumerable</c> asynchronously (an EF Core query object is one) and enumerate any other sequence
-/// synchronously (<see cref="Blocking.DeferredQueries.InMemoryComposition"/> says when that runs a query).
+/// generic), what a controller action returns, and what a minimal API endpoint's lambda returns. The output formatters
+/// buffer an <c>IAsyncEnumerable</c> asynchronously (an EF Core query object is one) and enumerate any other sequence
+/// synchronously (<see cref="Blocking.DeferredQueries.InMemoryComposition"/> says when that runs a query). And the
+/// model a view renders (<see cref="RenderedModelOf"/>): Razor's <c>@foreach</c> enumerates it synchronously, an EF Core
+/// query included.
 /// </summary>
 internal sealed class ResponseValues
 {
-    /// <summary>Set on a report whose blocking happens in the response's serialization, after the handler returns (a
-    /// query composed in memory, with DeferredQueries.EnumeratedQueryProperty: the fix materializes it asynchronously
-    /// under the in-memory operators; a task's Result). No offload fix: the runtime moves the action, not the result's
-    /// execution (docs/offload.md).</summary>
+    /// <summary>Set on a report whose blocking happens in the response's serialization or a view's rendering, after the
+    /// handler returns (a query composed in memory, with DeferredQueries.EnumeratedQueryProperty: the fix materializes it
+    /// asynchronously under the in-memory operators; a query handed to a view; a task's Result). No offload fix: the
+    /// runtime moves the action, not the result's execution (docs/offload.md).</summary>
     public const string SerializedProperty = "SerializedByResponse";
 
     private readonly INamedTypeSymbol? _objectResult;
@@ -27,6 +28,8 @@ internal sealed class ResponseValues
     private readonly INamedTypeSymbol? _controllerBase;
     private readonly INamedTypeSymbol? _task1;
     private readonly INamedTypeSymbol? _valueTask1;
+    private readonly INamedTypeSymbol? _controller;
+    private readonly INamedTypeSymbol? _viewComponent;
     private readonly HandlerDelegates _delegates;
 
     // The filters ValueArgument asks, made once (not a delegate per call).
@@ -42,6 +45,8 @@ internal sealed class ResponseValues
         _controllerBase = types.Get(WellKnownTypeNames.MicrosoftAspNetCoreMvcControllerBase);
         _task1 = types.Get(WellKnownTypeNames.SystemThreadingTasksTask1);
         _valueTask1 = types.Get(WellKnownTypeNames.SystemThreadingTasksValueTask1);
+        _controller = types.Get(WellKnownTypeNames.MicrosoftAspNetCoreMvcController);
+        _viewComponent = types.Get(WellKnownTypeNames.MicrosoftAspNetCoreMvcViewComponent);
         _delegates = delegates;
         _isTaskWithResult = IsTaskWithResult;
     }
@@ -67,6 +72,35 @@ internal sealed class ResponseValues
                 return null;
         }
     }
+
+    /// <summary>
+    /// The model handed to a view, or null: <c>View(model)</c>, <c>View("Name", model)</c>, <c>PartialView(model)</c> of
+    /// an MVC controller, a view component's <c>View(model)</c>. The view renders after the handler returns, on the
+    /// request thread, and what it enumerates (<c>@foreach (var item in Model)</c>) it enumerates synchronously: an EF
+    /// Core query handed over as the model runs there. Cheap for every other operation: a name check.
+    /// </summary>
+    public IOperation? RenderedModelOf(IOperation operation)
+    {
+        if (operation is not IInvocationOperation { TargetMethod: { Name: "View" or "PartialView" } method } invocation
+            || (_controller is null && _viewComponent is null)
+            || !(IsDeclaredBy(method, _controller) || IsDeclaredBy(method, _viewComponent)))
+        {
+            return null;
+        }
+
+        foreach (var argument in invocation.Arguments)
+        {
+            if (argument.Parameter is { Name: "model" } && argument.ArgumentKind != ArgumentKind.DefaultValue)
+            {
+                return argument.Value;
+            }
+        }
+
+        return null;
+    }
+
+    private static bool IsDeclaredBy(IMethodSymbol method, INamedTypeSymbol? type)
+        => type is not null && SymbolEqualityComparer.Default.Equals(method.OriginalDefinition.ContainingType, type);
 
     /// <summary>
     /// A task handed to the response's serializer, or null: <c>new ObjectResult(users.FindByEmailAsync(email))</c>,

@@ -26,6 +26,25 @@ internal static class SymbolExtensions
         return false;
     }
 
+    /// <summary>The value of the assembly's <c>[assembly: AssemblyMetadata(key, value)]</c> for <paramref name="key"/>
+    /// (what the package's generator writes into a project built with it); null when it has none.</summary>
+    public static string? AssemblyMetadataOf(this IAssemblySymbol assembly, string key)
+    {
+        foreach (var attribute in assembly.GetAttributes())
+        {
+            if (attribute.AttributeClass is { Name: "AssemblyMetadataAttribute" } type
+                && type.ContainingNamespace?.ToDisplayString() == "System.Reflection"
+                && attribute.ConstructorArguments.Length == 2
+                && attribute.ConstructorArguments[0].Value is string name
+                && string.Equals(name, key, System.StringComparison.Ordinal))
+            {
+                return attribute.ConstructorArguments[1].Value as string ?? "";
+            }
+        }
+
+        return null;
+    }
+
     public static bool HasAny(this ISymbol symbol, INamedTypeSymbol? first, INamedTypeSymbol? second)
         => symbol.Has(first) || symbol.Has(second);
 

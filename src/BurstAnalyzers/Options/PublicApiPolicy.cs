@@ -45,8 +45,44 @@ internal static class PublicApiPolicy
             return !TryParse(raw, out var keep) || keep;
         }
 
-        return BuildProperties.Read(projectOptions, BuildProperties.ShipsAsPackage) is { } shipsAsPackage
+        return KeepsByDefault(projectOptions, referencesRequestFramework);
+    }
+
+    /// <summary>True when every C# file of <paramref name="compilation"/>, a library, keeps its public API: what the
+    /// package's generator writes into the library's assembly (<see cref="MarkerKey"/>), so that a project above, which
+    /// cannot read this project's options, can say in BURST005's message why a chain's fix is withheld. A project whose
+    /// files differ says nothing (no claim the fix list would contradict).</summary>
+    public static bool KeepsEveryFile(Compilation compilation, AnalyzerConfigOptionsProvider options, Func<bool> referencesRequestFramework)
+    {
+        if (compilation.Options.OutputKind != OutputKind.DynamicallyLinkedLibrary)
+        {
+            return false;
+        }
+
+        bool? byDefault = null;
+        foreach (var tree in compilation.SyntaxTrees)
+        {
+            var keep = options.GetOptions(tree).TryGetValue(BurstOptionKeys.PublicApiInLibraries, out var raw)
+                ? !TryParse(raw, out var kept) || kept
+                : byDefault ??= KeepsByDefault(options.GlobalOptions, referencesRequestFramework());
+            if (!keep)
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+
+    /// <summary>The assembly metadata key of <see cref="KeepsEveryFile"/>'s answer (value <see cref="Keep"/>).</summary>
+    public const string MarkerKey = "BurstAnalyzers.PublicApi";
+
+    /// <summary>Whether <paramref name="assembly"/>, another project of the solution, keeps its public API: its
+    /// generator wrote <see cref="MarkerKey"/> (in an editor too: the IDE runs the generator).</summary>
+    public static bool IsKeptBy(IAssemblySymbol assembly) => assembly.AssemblyMetadataOf(MarkerKey) is Keep;
+
+    private static bool KeepsByDefault(AnalyzerConfigOptions projectOptions, bool referencesRequestFramework)
+        => BuildProperties.Read(projectOptions, BuildProperties.ShipsAsPackage) is { } shipsAsPackage
             ? !string.Equals(shipsAsPackage, "false", StringComparison.OrdinalIgnoreCase)
             : !referencesRequestFramework;
-    }
 }

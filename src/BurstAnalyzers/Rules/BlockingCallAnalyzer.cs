@@ -43,7 +43,7 @@ public sealed class BlockingCallAnalyzer : DiagnosticAnalyzer
             handlers,
             BlockingVerdict.For(context.Compilation, context.Options.AdditionalFiles),
             SdkReportedCalls.For(context.Compilation, context.Options.AnalyzerConfigOptionsProvider.GlobalOptions),
-            new ResponseValues(context.Compilation, handlers.Delegates));
+            handlers.Responses);
         context.RegisterOperationAction(analysis.AnalyzeInvocation, OperationKind.Invocation);
         context.RegisterOperationAction(analysis.AnalyzePropertyReference, OperationKind.PropertyReference);
         context.RegisterOperationAction(analysis.AnalyzeSerializedTask, OperationKind.ObjectCreation, OperationKind.Invocation, OperationKind.Return);

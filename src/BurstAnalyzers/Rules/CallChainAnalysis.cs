@@ -41,6 +41,7 @@ internal sealed class CallChainAnalysis
     private readonly CallChainResolver _chains;
     private readonly ResponseValues _responses;
     private readonly ModelValidation _validation;
+    private readonly WithheldChainFix _withheld;
     private readonly ConcurrentQueue<PendingCall> _pending = new();
     private readonly ConcurrentQueue<PendingOpenCall> _pendingOpen = new();
     private readonly ConcurrentDictionary<string, bool> _projectsWithoutPackage = new(System.StringComparer.Ordinal);
@@ -55,8 +56,9 @@ internal sealed class CallChainAnalysis
     {
         _handlers = handlers;
         _chains = new CallChainResolver(handlers, compilation, options.AnalyzerConfigOptionsProvider, options.AdditionalFiles, () => _wholeCompilation, () => _oneDocument);
-        _responses = new ResponseValues(compilation, handlers.Delegates);
+        _responses = handlers.Responses;
         _validation = handlers.Frameworks.Get<ModelValidation>();
+        _withheld = new WithheldChainFix(compilation, options.AnalyzerConfigOptionsProvider, () => handlers.Frameworks.AnyPresent);
     }
 
     /// <summary>
@@ -162,6 +164,16 @@ internal sealed class CallChainAnalysis
     {
         var operation = context.Operation;
         var queries = _chains.Verdict.Queries;
+        if (_responses.RenderedModelOf(operation) is { } model)
+        {
+            if (queries.MayHoldQuery(model.Unwrap()?.Type) && FindHandler(context, out var viewConfiguration) is { } viewHandler)
+            {
+                ReportQueryRun(context, model, ViewRenderingSink, (model.Unwrap() ?? model).Syntax.GetLocation(), viewHandler, viewConfiguration);
+            }
+
+            return;
+        }
+
         if (_responses.SerializedBy(operation, context.ContainingSymbol) is not { } value
             || !queries.MayHoldQuery(value.Unwrap()?.Type)
             || FindHandler(context, out var configuration) is not { } handler)
@@ -183,6 +195,9 @@ internal sealed class CallChainAnalysis
 
     // How a report names the enumeration the response's serializer does.
     private const string ResponseSerializationSink = "the response's serialization";
+
+    // How a report names the enumeration a view does of its model.
+    private const string ViewRenderingSink = "the view's rendering";
 
 
     /// <summary>BURST003 where <paramref name="source"/>, enumerated by <paramref name="sink"/>, comes from an EF Core
@@ -211,11 +226,12 @@ internal sealed class CallChainAnalysis
             {
                 "foreach" => "await foreach over the query's AsAsyncEnumerable(), or await its ToListAsync()",
                 ResponseSerializationSink => "await the query's ToListAsync() before composing it in memory, or return the query itself",
+                ViewRenderingSink => "await the query's ToListAsync() and hand the view the list",
                 _ when sink.StartsWith("new ", System.StringComparison.Ordinal) => "await the query's ToListAsync()",
                 _ => "await " + sink.Substring(sink.IndexOf('.') + 1) + "Async (EF Core)",
             };
             var properties = ImmutableDictionary<string, string?>.Empty.Add(DeferredQueries.EnumeratedQueryProperty, from ?? "");
-            if (sink == ResponseSerializationSink)
+            if (sink is ResponseSerializationSink or ViewRenderingSink)
             {
                 properties = properties.Add(ResponseValues.SerializedProperty, "");
             }
@@ -540,7 +556,7 @@ internal sealed class CallChainAnalysis
 
     /// <summary>The report of a chain, with the other blocking calls the same call reaches (<paramref name="reached"/>)
     /// among its related locations, counted in the message and a property.</summary>
-    private static Diagnostic ChainDiagnostic(Compilation compilation, Location location, string handler, string start, BlockingChain chain, bool inServiceFactory, ImmutableArray<Location> reached)
+    private Diagnostic ChainDiagnostic(Compilation compilation, Location location, string handler, string start, BlockingChain chain, bool inServiceFactory, ImmutableArray<Location> reached)
     {
         location = Reportable(location, compilation);
         var additional = chain.AdditionalLocations(reached);
@@ -580,7 +596,7 @@ internal sealed class CallChainAnalysis
                 additional,
                 FindingIdentity.Properties(location, properties),
                 handler,
-                description);
+                description + _withheld.ReasonFor(chain));
     }
 
     /// <summary>A location a diagnostic of <paramref name="compilation"/> can carry. A chain into another project lists

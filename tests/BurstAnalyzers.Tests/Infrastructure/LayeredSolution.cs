@@ -35,7 +35,7 @@ internal sealed class LayeredSolution
     private readonly ImmutableArray<MetadataReference> _webReferences;
     private static readonly ImmutableArray<DiagnosticAnalyzer> Analyzers = ShippedComponents.Analyzers();
 
-    private readonly List<(string Name, string Code, bool WithPackage)> _libraries = new();
+    private readonly List<(string Name, string Code, bool WithPackage, bool ShipsAsPackage)> _libraries = new();
     private readonly List<(string Name, string Code, string[] Facts)> _vendors = new();
 
     /// <param name="netFramework">Every project a .NET Framework 4.8 one (C# 7.3): the web project a WCF/ASMX service.</param>
@@ -48,9 +48,11 @@ internal sealed class LayeredSolution
         _webReferences = webReferences ?? (netFramework ? ReferenceSets.Net48 : ReferenceSets.Default);
     }
 
-    public LayeredSolution Library(string name, string code, bool withPackage = true)
+    /// <param name="shipsAsPackage">What the package's build file says of the library: by default a layer of the
+    /// application that nothing packs; true for one that ships as a package (it keeps its public API).</param>
+    public LayeredSolution Library(string name, string code, bool withPackage = true, bool shipsAsPackage = false)
     {
-        _libraries.Add((name, code, withPackage));
+        _libraries.Add((name, code, withPackage, shipsAsPackage));
         return this;
     }
 
@@ -75,13 +77,14 @@ internal sealed class LayeredSolution
         var chainsFiles = new List<AdditionalText>();
         AddVendors(references, chainsFiles);
         var below = new List<string>();
-        foreach (var (name, code, withPackage) in _libraries)
+        foreach (var (name, code, withPackage, shipsAsPackage) in _libraries)
         {
             var compilation = Compile(name, new[] { (name + ".cs", code) }, _libraryReferences.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
             if (withPackage)
             {
-                compilation = Generate(compilation);
-                var notes = await AnalyzeAsync(compilation, oneDocument: false, "", BuildPropertiesOf(exportsChains: true, string.Join(",", below)), chainsFiles);
+                var global = BuildPropertiesOf(exportsChains: true, string.Join(",", below), shipsAsPackage);
+                compilation = Generate(compilation, global);
+                var notes = await AnalyzeAsync(compilation, oneDocument: false, "", global, chainsFiles);
                 chainsFiles.Add(ChainsFileOf(name, notes));
             }
 
@@ -108,8 +111,9 @@ internal sealed class LayeredSolution
     }
 
     /// <summary>The MSBuild properties the package makes visible to the compiler in a build, as a global analyzer config.</summary>
-    private static string BuildPropertiesOf(bool exportsChains, string projectReferences)
-        => "is_global = true\nbuild_property." + BuildProperties.ExportsChains + " = " + (exportsChains ? "true" : "") + "\nbuild_property." + BuildProperties.ProjectReferences + " = " + projectReferences + "\n";
+    private static string BuildPropertiesOf(bool exportsChains, string projectReferences, bool? shipsAsPackage = null)
+        => "is_global = true\nbuild_property." + BuildProperties.ExportsChains + " = " + (exportsChains ? "true" : "") + "\nbuild_property." + BuildProperties.ProjectReferences + " = " + projectReferences + "\n"
+            + (shipsAsPackage is { } ships ? "build_property." + BuildProperties.ShipsAsPackage + " = " + (ships ? "true" : "false") + "\n" : "");
 
     /// <summary>The web project's diagnostics as an editor reports them, the web project's document alone.</summary>
     public Task<ImmutableArray<Diagnostic>> EditorAsync(string web, string? editorConfig = null)
@@ -121,11 +125,11 @@ internal sealed class LayeredSolution
         var references = new List<MetadataReference>();
         var factsFiles = new List<AdditionalText>();
         AddVendors(references, factsFiles);
-        foreach (var (name, code, withPackage) in _libraries)
+        foreach (var (name, code, withPackage, shipsAsPackage) in _libraries)
         {
             // An IDE runs the generator too: the marker. Its design-time build exports no chains.
             var compilation = Compile(name, new[] { (name + ".cs", code) }, _libraryReferences.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
-            references.Add((withPackage ? Generate(compilation) : compilation).ToMetadataReference());
+            references.Add((withPackage ? Generate(compilation, BuildPropertiesOf(exportsChains: false, "", shipsAsPackage)) : compilation).ToMetadataReference());
         }
 
         var webCompilation = Compile("Shop.Web", web, _webReferences.AddRange(references), webKind);
@@ -160,9 +164,10 @@ internal sealed class LayeredSolution
         return $"{span.Path}({span.StartLinePosition.Line + 1},{span.StartLinePosition.Character + 1})";
     }
 
-    private CSharpCompilation Generate(CSharpCompilation compilation)
+    /// <param name="global">The library's build properties, as a global analyzer config.</param>
+    private CSharpCompilation Generate(CSharpCompilation compilation, string global)
     {
-        CSharpGeneratorDriver.Create(new[] { new PackageMarkerGenerator().AsSourceGenerator() }, parseOptions: _parse)
+        CSharpGeneratorDriver.Create(new[] { new PackageMarkerGenerator().AsSourceGenerator() }, parseOptions: _parse, optionsProvider: new FixedAnalyzerConfigOptions("", "/" + compilation.AssemblyName + ".cs", global))
             .RunGeneratorsAndUpdateCompilation(compilation, out var generated, out var diagnostics);
         Assert.Empty(diagnostics);
         Assert.Contains("\"BurstAnalyzers.ChainsFormat\", \"1\"", generated.SyntaxTrees.Last().ToString(), StringComparison.Ordinal);

@@ -72,7 +72,7 @@ public class SerializedQueryTests
 
                         public IActionResult Sorted() => new ObjectResult({|#0:_service.GetNews().OrderBy(n => n.Title)|});
 
-                        public IActionResult Page() => View(_service.GetNews().OrderBy(n => n.Title));
+                        public IActionResult Page() => View({|#6:_service.GetNews().OrderBy(n => n.Title)|});
 
                         public IActionResult Filtered() => Ok({|#1:_service.GetNews().Where(n => n.Id > 1)|});
 
@@ -120,6 +120,9 @@ public class SerializedQueryTests
             Verify.Diagnostic("BURST003").WithLocation(3).WithArguments("the response's serialization over the EF Core query from NewsService.GetNews", "NewsController.Boxed", Instead),
             Verify.Diagnostic("BURST003").WithLocation(4).WithArguments("the response's serialization over the EF Core query from NewsService.GetNews", "MapGet(\"/news\")", Instead),
             Verify.Diagnostic("BURST003").WithLocation(5).WithArguments("the response's serialization over the EF Core query from NewsService.GetNews", "MapGet(\"/ok\")", Instead),
+
+            // A view renders its model, not a serializer (ViewModelQueryTests).
+            Verify.Diagnostic("BURST003").WithLocation(6).WithArguments("the view's rendering over the EF Core query from NewsService.GetNews", "NewsController.Page", "await the query's ToListAsync() and hand the view the list"),
         });
 
     /// <summary>The fix reads the query asynchronously where it becomes LINQ to Objects, and leaves the in-memory

@@ -1,8 +1,10 @@
+using System;
 using System.Threading;
 using System.Threading.Tasks;
 using BurstAnalyzers.Tests.Infrastructure;
 using Xunit;
 using Verify = BurstAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<BurstAnalyzers.Rules.CallChainAnalyzer, BurstAnalyzers.Rules.CallChainFixer>;
+using VerifyMessage = BurstAnalyzers.Tests.Verifiers.CSharpAnalyzerVerifier<BurstAnalyzers.Rules.CallChainAnalyzer>;
 
 namespace BurstAnalyzers.Tests.Rules.Burst005;
 
@@ -120,6 +122,34 @@ public class LibraryPublicApiFixerTests
     /// <summary>The file's option wins over the build's word, and, written by the user, is not offered to be changed.</summary>
     [Fact]
     public Task KeepInTheFilesOptions_WinsOverTheBuild() => RunAsync(Library, Library, Handlers + "burst_analyzers.public_api_in_libraries = keep\n", ShipsAsPackage("false"));
+
+    /// <summary><c>dotnet format</c> shows the message, not the fix list: the message says why there is no async fix
+    /// (<see cref="WithheldChainFixTests"/> for other projects), for a public method and for a family whose top is public.</summary>
+    [Theory]
+    [InlineData(false, 20, 55, 12, "Run \u2192 Repository.Load \u2192 Thread.Sleep")]
+    [InlineData(true, 27, 49, 17, "Run \u2192 SlowConnector.Load \u2192 Thread.Sleep")]
+    public async Task TheMessageSaysWhyThereIsNoAsyncFix(bool family, int line, int endColumn, int sleepLine, string chain)
+    {
+        var test = new VerifyMessage.Test { TestCode = (family ? Family : Library).Replace("{|BURST005:", "{|#0:", StringComparison.Ordinal) };
+        test.TestState.AnalyzerConfigFiles.Add(("/0/.editorconfig", Handlers));
+        test.TestState.ExpectedDiagnostics.Add(VerifyMessage.Diagnostic("BURST005").WithSpan(line, 32, line, endColumn).WithSpan(sleepLine, 13, sleepLine, 28).WithArguments(
+            "Jobs.Run",
+            chain + "; no async fix: it would change the public API of TestProject, which keeps it (to allow it, set burst_analyzers.public_api_in_libraries = change in its .editorconfig)"));
+        test.Project.References = ReferenceSets.BclOnly;
+        await test.RunAsync(CancellationToken.None);
+    }
+
+    /// <summary>Allowed, the message is the chain alone.</summary>
+    [Fact]
+    public async Task AllowedTheMessageIsTheChainAlone()
+    {
+        var test = new VerifyMessage.Test { TestCode = Library.Replace("{|BURST005:", "{|#0:", StringComparison.Ordinal) };
+        test.TestState.AnalyzerConfigFiles.Add(("/0/.editorconfig", Handlers));
+        test.TestState.AnalyzerConfigFiles.Add(("/.globalconfig", ShipsAsPackage("false")));
+        test.TestState.ExpectedDiagnostics.Add(VerifyMessage.Diagnostic("BURST005").WithSpan(20, 32, 20, 55).WithSpan(12, 13, 12, 28).WithArguments("Jobs.Run", "Run \u2192 Repository.Load \u2192 Thread.Sleep"));
+        test.Project.References = ReferenceSets.BclOnly;
+        await test.RunAsync(CancellationToken.None);
+    }
 
     private static string ShipsAsPackage(string value) => "is_global = true\nbuild_property._BurstAnalyzersShipsAsPackage = " + value + "\n";
 
