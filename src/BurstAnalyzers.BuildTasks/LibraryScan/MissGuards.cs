@@ -291,7 +291,9 @@ internal static class MissGuards
         => op is ILOpCode.Br or ILOpCode.Br_s or ILOpCode.Leave or ILOpCode.Leave_s or ILOpCode.Ret or ILOpCode.Throw
             or ILOpCode.Rethrow or ILOpCode.Endfinally or ILOpCode.Endfilter or ILOpCode.Jmp;
 
-    private static List<Instruction> Decode(MethodBodyBlock body)
+    /// <summary>A body's instructions, with the tokens of its calls, constructions and field accesses and its branches'
+    /// targets (also read by <see cref="MutexWaits"/>).</summary>
+    internal static List<Instruction> Decode(MethodBodyBlock body)
     {
         var instructions = new List<Instruction>();
         var il = body.GetILReader();
@@ -326,12 +328,12 @@ internal static class MissGuards
                         break;
                     }
 
-                case ILOpCode.Call or ILOpCode.Callvirt or ILOpCode.Ldfld or ILOpCode.Ldsfld or ILOpCode.Stfld or ILOpCode.Stsfld:
+                case ILOpCode.Call or ILOpCode.Callvirt or ILOpCode.Newobj or ILOpCode.Ldfld or ILOpCode.Ldsfld or ILOpCode.Stfld or ILOpCode.Stsfld:
                     token = il.ReadInt32();
                     break;
 
                 // Read by the scan's own walk, so not in SkipOperand's table.
-                case ILOpCode.Newobj or ILOpCode.Jmp or ILOpCode.Ldftn or ILOpCode.Ldvirtftn:
+                case ILOpCode.Jmp or ILOpCode.Ldftn or ILOpCode.Ldvirtftn:
                     il.ReadInt32();
                     break;
                 default:
@@ -354,7 +356,7 @@ internal static class MissGuards
         return instructions;
     }
 
-    private readonly struct Instruction
+    internal readonly struct Instruction
     {
         public Instruction(int offset, ILOpCode op, int token, int[]? targets)
         {
@@ -368,7 +370,7 @@ internal static class MissGuards
 
         public ILOpCode Op { get; }
 
-        /// <summary>A call's method or a field instruction's field, as a metadata token; 0 otherwise.</summary>
+        /// <summary>A call's or a construction's method or a field instruction's field, as a metadata token; 0 otherwise.</summary>
         public int Token { get; }
 
         /// <summary>A branch's or a switch's targets, as offsets.</summary>

@@ -12,4 +12,7 @@ internal enum ScanCondition
 
     /// <summary>Only where a lookup missed or a lazily built field was still unset: a first call or a cache miss.</summary>
     OnMiss,
+
+    /// <summary>Only while another thread holds a lock the library takes (a semaphore used as a mutex).</summary>
+    WhenContended,
 }
