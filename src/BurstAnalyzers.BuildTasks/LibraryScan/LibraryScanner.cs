@@ -46,6 +46,11 @@ internal sealed class LibraryScanner
     private readonly List<int>?[] _missEdges;
     private readonly Dictionary<string, string>?[] _missDirect;
 
+    // The calls a body makes only once a time it compares with the clock has passed, or on such a miss (MissGuards): a
+    // refresh, followed after a miss's calls.
+    private readonly List<int>?[] _refreshEdges;
+    private readonly Dictionary<string, string>?[] _refreshDirect;
+
     // The waits on a semaphore used as a mutex (MutexWaits): they block only while another thread holds it, followed
     // once no chain is found without them (nor on a miss), before the exception handlers'.
     private readonly Dictionary<string, string>?[] _contendedDirect;
@@ -81,6 +86,8 @@ internal sealed class LibraryScanner
         _failureDirect = new Dictionary<string, string>?[_count];
         _missEdges = new List<int>?[_count];
         _missDirect = new Dictionary<string, string>?[_count];
+        _refreshEdges = new List<int>?[_count];
+        _refreshDirect = new Dictionary<string, string>?[_count];
         _contendedDirect = new Dictionary<string, string>?[_count];
         _mutexes = new MutexWaits?[assemblies.Count];
         _delegatesPassed = new List<(int, Target)>?[_count];
@@ -150,8 +157,16 @@ internal sealed class LibraryScanner
         Join(_missEdges, _missDirect);
         var onMiss = WalkBackFromBlockingCalls();
 
+        // Then with the calls made once a cached time has passed: what blocks only there blocks on a refresh.
+        var onRefresh = onMiss;
+        if (Array.Exists(_refreshEdges, e => e is not null) || Array.Exists(_refreshDirect, d => d is not null))
+        {
+            Join(_refreshEdges, _refreshDirect);
+            onRefresh = WalkBackFromBlockingCalls();
+        }
+
         // Then with the waits on a mutex: what blocks only there blocks only while another thread holds the lock.
-        var contended = onMiss;
+        var contended = onRefresh;
         if (Array.Exists(_contendedDirect, d => d is not null))
         {
             Join(null, _contendedDirect);
@@ -168,14 +183,14 @@ internal sealed class LibraryScanner
         {
             if (_assemblyByName.TryGetValue(name, out var a))
             {
-                records[_assemblies[a].Name] = RecordsOf(a, runs, chains, onMiss, contended, afterFailure);
+                records[_assemblies[a].Name] = RecordsOf(a, runs, chains, onMiss, onRefresh, contended, afterFailure);
             }
         }
 
         return records;
     }
 
-    private List<string> RecordsOf(int a, Dictionary<int, int[]> runs, Chains chains, Chains onMiss, Chains contended, Chains afterFailure)
+    private List<string> RecordsOf(int a, Dictionary<int, int[]> runs, Chains chains, Chains onMiss, Chains onRefresh, Chains contended, Chains afterFailure)
     {
         var records = new List<string>();
         var nodes = _nodes[a];
@@ -210,13 +225,18 @@ internal sealed class LibraryScanner
                 continue;
             }
 
-            // The first walk that finds a chain: on every call, on a miss, when contended, after a failure.
+            // The first walk that finds a chain: on every call, on a miss, on a refresh, when contended, after a failure.
             var walk = chains;
             var found = Top(n, chains);
             if (found is null && Top(n, onMiss) is { } missing)
             {
                 found = missing;
                 walk = onMiss;
+            }
+            else if (found is null && Top(n, onRefresh) is { } refreshing)
+            {
+                found = refreshing;
+                walk = onRefresh;
             }
             else if (found is null && Top(n, contended) is { } waiting)
             {
@@ -242,6 +262,10 @@ internal sealed class LibraryScanner
                 if (walk == onMiss)
                 {
                     records.Add(FactsFile.OnMiss(id));
+                }
+                else if (walk == onRefresh)
+                {
+                    records.Add(FactsFile.OnRefresh(id));
                 }
                 else if (walk == contended)
                 {
@@ -554,13 +578,18 @@ internal sealed class LibraryScanner
             zeroBefore = zero;
         }
 
-        // The calls once the whole body is read: which of them run only on a miss takes its branches.
-        var onMiss = guards.Any
+        // The calls once the whole body is read: which of them run only where a miss or an expiry takes its branches.
+        var guarded = guards.Any
             ? MissGuards.Of(metadata, body, hoisting: metadata.GetString(metadata.GetTypeDefinition(method.GetDeclaringType()).Name).StartsWith("<", StringComparison.Ordinal))
             : null;
         foreach (var call in _bodyCalls)
         {
-            AddCall(n, call.Target, call.ZeroBefore, moveNext, call.InFailureHandler, onMiss is not null && onMiss.Contains(call.Offset), call.Contended);
+            var kind = call.InFailureHandler ? CallKind.InFailureHandler
+                : call.Contended ? CallKind.Contended
+                : guarded?.Miss is { } miss && miss.Contains(call.Offset) ? CallKind.OnMiss
+                : guarded?.Refresh is { } refresh && refresh.Contains(call.Offset) ? CallKind.OnRefresh
+                : CallKind.EveryCall;
+            AddCall(n, call.Target, call.ZeroBefore, moveNext, kind);
         }
     }
 
@@ -593,8 +622,8 @@ internal sealed class LibraryScanner
         return false;
     }
 
-    /// <summary>Conditional calls (<see cref="_missEdges"/>, <see cref="_contendedDirect"/>, <see cref="_failureEdges"/>)
-    /// joined to the others, for the next walk.</summary>
+    /// <summary>Conditional calls (<see cref="_missEdges"/>, <see cref="_refreshEdges"/>, <see cref="_contendedDirect"/>,
+    /// <see cref="_failureEdges"/>) joined to the others, for the next walk.</summary>
     private void Join(List<int>?[]? conditionalEdges, Dictionary<string, string>?[] conditionalDirect)
     {
         for (var n = 0; n < _count; n++)
@@ -618,12 +647,29 @@ internal sealed class LibraryScanner
         }
     }
 
-    private void AddCall(int n, Target target, bool zeroBefore, bool moveNext, bool inFailureHandler, bool onMiss, bool contended)
+    /// <summary>When a call of a body runs: the walk that first follows it.</summary>
+    private enum CallKind : byte
+    {
+        EveryCall,
+        OnMiss,
+        OnRefresh,
+        Contended,
+        InFailureHandler,
+    }
+
+    private void AddCall(int n, Target target, bool zeroBefore, bool moveNext, CallKind kind)
     {
         switch (target.Kind)
         {
             case TargetKind.Node:
-                ((inFailureHandler ? _failureEdges : onMiss ? _missEdges : _edges)[n] ??= new List<int>()).Add(target.Node);
+                // A mutex's wait is a primitive, never a call of the set.
+                ((kind switch
+                {
+                    CallKind.InFailureHandler => _failureEdges,
+                    CallKind.OnMiss => _missEdges,
+                    CallKind.OnRefresh => _refreshEdges,
+                    _ => _edges,
+                })[n] ??= new List<int>()).Add(target.Node);
                 break;
             case TargetKind.Primitive:
                 // A zero timeout makes a wait a try; the awaiter calls in an async method's MoveNext follow its awaits.
@@ -633,7 +679,14 @@ internal sealed class LibraryScanner
                     break;
                 }
 
-                var direct = (inFailureHandler ? _failureDirect : contended ? _contendedDirect : onMiss ? _missDirect : _direct)[n] ??= new Dictionary<string, string>(StringComparer.Ordinal);
+                var direct = (kind switch
+                {
+                    CallKind.InFailureHandler => _failureDirect,
+                    CallKind.Contended => _contendedDirect,
+                    CallKind.OnMiss => _missDirect,
+                    CallKind.OnRefresh => _refreshDirect,
+                    _ => _direct,
+                })[n] ??= new Dictionary<string, string>(StringComparer.Ordinal);
                 if (!direct.ContainsKey(target.Rule!))
                 {
                     direct[target.Rule!] = target.Primitive!;

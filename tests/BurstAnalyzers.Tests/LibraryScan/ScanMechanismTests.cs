@@ -13,7 +13,8 @@ namespace BurstAnalyzers.Tests.LibraryScan;
 /// ship): interface dispatch, an override in a generic class, a lambda run in place or kept for later, a zero timeout,
 /// an async method, an iterator enumerated inside the call or returned lazily, a throw helper's I/O (an error path), a
 /// sleep in a catch handler (blocking only after a failure, recorded so), a clean twin, a lazily built field and a
-/// lookup's miss (recorded as a first call or a cache miss), a wait on a semaphore used as a mutex (recorded as contended),
+/// lookup's miss (recorded as a first call or a cache miss), a comparison of the clock with a stored time (a refresh),
+/// a wait on a semaphore used as a mutex (recorded as contended),
 /// and dispatch inside the library: blocking only when it blocks whichever implementation runs (forwarders aside).
 /// </summary>
 public sealed class ScanMechanismTests : IDisposable
@@ -272,6 +273,69 @@ public sealed class ScanMechanismTests : IDisposable
 
                 public void Enter() => _once.Wait();
             }
+
+            // A refresh: I/O on the branch a comparison of the clock with a stored time takes once the clock is past it
+            // (clock first or second, read into a local, behind a null test too). A loop on the clock (a deadline) and
+            // I/O after the comparison on every path are not conditions.
+            public sealed class Tokens
+            {
+                private string? _token;
+                private DateTime _expiresAt;
+
+                public string Token()
+                {
+                    if (DateTime.UtcNow >= _expiresAt)
+                    {
+                        _token = File.ReadAllText("token");
+                        _expiresAt = DateTime.UtcNow.AddMinutes(5);
+                    }
+
+                    return _token!;
+                }
+
+                public string Cached()
+                {
+                    var now = DateTimeOffset.UtcNow;
+                    if (new DateTimeOffset(_expiresAt) > now)
+                    {
+                        return _token!;
+                    }
+
+                    return _token = File.ReadAllText("token");
+                }
+
+                public string Either()
+                {
+                    if (_token != null && DateTime.UtcNow < _expiresAt)
+                    {
+                        return _token;
+                    }
+
+                    _token = File.ReadAllText("token");
+                    _expiresAt = DateTime.UtcNow.AddMinutes(5);
+                    return _token;
+                }
+
+                public static void Poll(DateTime deadline)
+                {
+                    while (DateTime.UtcNow < deadline)
+                    {
+                        Thread.Sleep(10);
+                    }
+
+                    File.Delete("poll");
+                }
+
+                public string Stale()
+                {
+                    if (DateTime.UtcNow > _expiresAt)
+                    {
+                        _token = null;
+                    }
+
+                    return File.ReadAllText("token");
+                }
+            }
         }
         """;
 
@@ -334,6 +398,14 @@ public sealed class ScanMechanismTests : IDisposable
                 "M:Vendor.Journal.WaitReady\tBURST004\t1\t\t0,0,0,0\tJournal.WaitReady → SemaphoreSlim.Wait",
                 "M:Vendor.Journal.TakeSlot\tBURST004\t1\t\t0,0,0,0\tJournal.TakeSlot → SemaphoreSlim.Wait",
                 "M:Vendor.Journal.Enter\tBURST004\t1\t\t0,0,0,0\tJournal.Enter → SemaphoreSlim.Wait",
+                "M:Vendor.Tokens.Token\tBURST003\t1\t\t0,0,0,0\tTokens.Token → File.ReadAllText",
+                "refresh\tM:Vendor.Tokens.Token",
+                "M:Vendor.Tokens.Cached\tBURST003\t1\t\t0,0,0,0\tTokens.Cached → File.ReadAllText",
+                "refresh\tM:Vendor.Tokens.Cached",
+                "M:Vendor.Tokens.Either\tBURST003\t1\t\t0,0,0,0\tTokens.Either → File.ReadAllText",
+                "refresh\tM:Vendor.Tokens.Either",
+                "M:Vendor.Tokens.Poll(System.DateTime)\tBURST003\t1\t\t0,0,0,0\tTokens.Poll → File.Delete",
+                "M:Vendor.Tokens.Stale\tBURST003\t1\t\t0,0,0,0\tTokens.Stale → File.ReadAllText",
             },
             records);
     }
