@@ -22,7 +22,7 @@ namespace BurstAnalyzers.BuildTasks;
 public sealed class LibraryScanTask : Microsoft.Build.Utilities.Task
 {
     /// <summary>Changes when the scan's results would: old cache entries are then not reused.</summary>
-    private const string ScanVersion = "6";
+    private const string ScanVersion = "8";
 
     /// <summary>Full paths of the implementation assemblies to scan: every non-framework reference (calls are followed
     /// among them).</summary>

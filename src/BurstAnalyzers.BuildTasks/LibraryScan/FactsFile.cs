@@ -37,8 +37,16 @@ internal static class FactsFile
     /// miss (MissGuards): it blocks when a lookup misses or a lazily built field is still unset.</summary>
     public static string OnMiss(string id) => "miss\t" + id;
 
+    /// <summary>"refresh\tM:…": the member's blocking record was found only through calls made once a time compared with
+    /// the clock has passed (MissGuards), or on a first call: it blocks when a cached value has expired.</summary>
+    public static string OnRefresh(string id) => "refresh\t" + id;
+
+    /// <summary>"contended\tM:…": the member's blocking record was found only through a wait on a semaphore its library
+    /// uses as a mutex (MutexWaits): it blocks while another thread holds that lock.</summary>
+    public static string WhenContended(string id) => "contended\t" + id;
+
     /// <summary>Whether the record is a blocking member's (a chain, which starts with the member's id), not a
-    /// <c>runs</c>, <c>clean</c>, <c>miss</c> or <c>failure</c> record.</summary>
+    /// <c>runs</c>, <c>clean</c>, <c>miss</c>, <c>refresh</c>, <c>contended</c> or <c>failure</c> record.</summary>
     public static bool IsBlocking(string record) => record.StartsWith("M:", StringComparison.Ordinal);
 
     public static string Line(string record)

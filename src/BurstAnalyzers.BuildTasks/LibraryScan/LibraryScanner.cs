@@ -46,8 +46,18 @@ internal sealed class LibraryScanner
     private readonly List<int>?[] _missEdges;
     private readonly Dictionary<string, string>?[] _missDirect;
 
+    // The calls a body makes only once a time it compares with the clock has passed, or on such a miss (MissGuards): a
+    // refresh, followed after a miss's calls.
+    private readonly List<int>?[] _refreshEdges;
+    private readonly Dictionary<string, string>?[] _refreshDirect;
+
+    // The waits on a semaphore used as a mutex (MutexWaits): they block only while another thread holds it, followed
+    // once no chain is found without them (nor on a miss), before the exception handlers'.
+    private readonly Dictionary<string, string>?[] _contendedDirect;
+    private readonly MutexWaits?[] _mutexes;
+
     // The body being read's calls, added once its guards are known (one list, reused: bodies are read one at a time).
-    private readonly List<(int Offset, Target Target, bool ZeroBefore, bool InFailureHandler)> _bodyCalls = new();
+    private readonly List<(int Offset, Target Target, bool ZeroBefore, bool InFailureHandler, bool Contended)> _bodyCalls = new();
     private readonly List<(int Lambda, Target Consumer)>?[] _delegatesPassed;
     private readonly List<(int[] Ordinals, Target Consumer)>?[] _parametersPassed;
     private readonly List<int>?[] _dispatch;
@@ -76,6 +86,10 @@ internal sealed class LibraryScanner
         _failureDirect = new Dictionary<string, string>?[_count];
         _missEdges = new List<int>?[_count];
         _missDirect = new Dictionary<string, string>?[_count];
+        _refreshEdges = new List<int>?[_count];
+        _refreshDirect = new Dictionary<string, string>?[_count];
+        _contendedDirect = new Dictionary<string, string>?[_count];
+        _mutexes = new MutexWaits?[assemblies.Count];
         _delegatesPassed = new List<(int, Target)>?[_count];
         _parametersPassed = new List<(int[], Target)>?[_count];
         _dispatch = new List<int>?[_count];
@@ -143,6 +157,22 @@ internal sealed class LibraryScanner
         Join(_missEdges, _missDirect);
         var onMiss = WalkBackFromBlockingCalls();
 
+        // Then with the calls made once a cached time has passed: what blocks only there blocks on a refresh.
+        var onRefresh = onMiss;
+        if (Array.Exists(_refreshEdges, e => e is not null) || Array.Exists(_refreshDirect, d => d is not null))
+        {
+            Join(_refreshEdges, _refreshDirect);
+            onRefresh = WalkBackFromBlockingCalls();
+        }
+
+        // Then with the waits on a mutex: what blocks only there blocks only while another thread holds the lock.
+        var contended = onRefresh;
+        if (Array.Exists(_contendedDirect, d => d is not null))
+        {
+            Join(null, _contendedDirect);
+            contended = WalkBackFromBlockingCalls();
+        }
+
         // Then with the exception handlers' calls: what blocks only there blocks only after a failure.
         Join(_failureEdges, _failureDirect);
         var afterFailure = WalkBackFromBlockingCalls();
@@ -153,14 +183,14 @@ internal sealed class LibraryScanner
         {
             if (_assemblyByName.TryGetValue(name, out var a))
             {
-                records[_assemblies[a].Name] = RecordsOf(a, runs, chains, onMiss, afterFailure);
+                records[_assemblies[a].Name] = RecordsOf(a, runs, chains, onMiss, onRefresh, contended, afterFailure);
             }
         }
 
         return records;
     }
 
-    private List<string> RecordsOf(int a, Dictionary<int, int[]> runs, Chains chains, Chains onMiss, Chains afterFailure)
+    private List<string> RecordsOf(int a, Dictionary<int, int[]> runs, Chains chains, Chains onMiss, Chains onRefresh, Chains contended, Chains afterFailure)
     {
         var records = new List<string>();
         var nodes = _nodes[a];
@@ -195,13 +225,23 @@ internal sealed class LibraryScanner
                 continue;
             }
 
-            // The first walk that finds a chain: on every call, on a miss, after a failure.
+            // The first walk that finds a chain: on every call, on a miss, on a refresh, when contended, after a failure.
             var walk = chains;
             var found = Top(n, chains);
             if (found is null && Top(n, onMiss) is { } missing)
             {
                 found = missing;
                 walk = onMiss;
+            }
+            else if (found is null && Top(n, onRefresh) is { } refreshing)
+            {
+                found = refreshing;
+                walk = onRefresh;
+            }
+            else if (found is null && Top(n, contended) is { } waiting)
+            {
+                found = waiting;
+                walk = contended;
             }
             else if (found is null && Top(n, afterFailure) is { } failing)
             {
@@ -222,6 +262,14 @@ internal sealed class LibraryScanner
                 if (walk == onMiss)
                 {
                     records.Add(FactsFile.OnMiss(id));
+                }
+                else if (walk == onRefresh)
+                {
+                    records.Add(FactsFile.OnRefresh(id));
+                }
+                else if (walk == contended)
+                {
+                    records.Add(FactsFile.WhenContended(id));
                 }
                 else if (walk == afterFailure)
                 {
@@ -368,20 +416,34 @@ internal sealed class LibraryScanner
         var handlers = FailureHandlers(body);
         var metadata = _assemblies[a].Metadata;
         var guards = default(MissGuards.Candidates);
+        var mutexes = _mutexes[a] ??= new MutexWaits(_assemblies[a]);
+        var semaphore = 0; // the SemaphoreSlim field loaded last: the receiver of a SemaphoreSlim call after it
         _bodyCalls.Clear();
         while (il.RemainingBytes > 0)
         {
             var offset = il.Offset;
             var op = ReadOpCode(ref il);
             var zero = false;
+            var token = 0;
             if (op is ILOpCode.Call or ILOpCode.Callvirt or ILOpCode.Ldfld or ILOpCode.Ldsfld or ILOpCode.Stfld or ILOpCode.Stsfld)
             {
-                guards.Observe(metadata, op, il.ReadInt32());
+                token = il.ReadInt32();
+                guards.Observe(metadata, op, token);
                 il.Offset -= 4; // read again below
             }
             else
             {
                 guards.Observe(metadata, op, 0);
+            }
+
+            if (op is ILOpCode.Ldfld or ILOpCode.Ldsfld)
+            {
+                semaphore = mutexes.IsSemaphoreField(token) ? token : semaphore;
+            }
+            else if (op is ILOpCode.Stfld or ILOpCode.Stsfld or ILOpCode.Pop or ILOpCode.Ret or ILOpCode.Newobj
+                || (op is >= ILOpCode.Stloc_0 and <= ILOpCode.Stloc_3) || op is ILOpCode.Stloc_s or ILOpCode.Stloc or ILOpCode.Starg_s or ILOpCode.Starg)
+            {
+                semaphore = 0; // it went elsewhere
             }
 
             var argument = -1;
@@ -421,7 +483,15 @@ internal sealed class LibraryScanner
                             _baseCalls.Add(Pair(n, target.Node)); // base.M(): that body, not whichever override
                         }
 
-                        _bodyCalls.Add((offset, target, zeroBefore, handlers is not null && InAny(handlers, offset)));
+                        // A wait on a mutex field waits only while another thread holds it.
+                        var contended = semaphore != 0 && target.Kind == TargetKind.Primitive && target.Primitive == "SemaphoreSlim.Wait"
+                            && mutexes.IsMutex(semaphore);
+                        if (op != ILOpCode.Newobj && !mutexes.KeepsReceiver(token))
+                        {
+                            semaphore = 0;
+                        }
+
+                        _bodyCalls.Add((offset, target, zeroBefore, handlers is not null && InAny(handlers, offset), contended));
                         break;
                     }
 
@@ -508,13 +578,18 @@ internal sealed class LibraryScanner
             zeroBefore = zero;
         }
 
-        // The calls once the whole body is read: which of them run only on a miss takes its branches.
-        var onMiss = guards.Any
+        // The calls once the whole body is read: which of them run only where a miss or an expiry takes its branches.
+        var guarded = guards.Any
             ? MissGuards.Of(metadata, body, hoisting: metadata.GetString(metadata.GetTypeDefinition(method.GetDeclaringType()).Name).StartsWith("<", StringComparison.Ordinal))
             : null;
         foreach (var call in _bodyCalls)
         {
-            AddCall(n, call.Target, call.ZeroBefore, moveNext, call.InFailureHandler, onMiss is not null && onMiss.Contains(call.Offset));
+            var kind = call.InFailureHandler ? CallKind.InFailureHandler
+                : call.Contended ? CallKind.Contended
+                : guarded?.Miss is { } miss && miss.Contains(call.Offset) ? CallKind.OnMiss
+                : guarded?.Refresh is { } refresh && refresh.Contains(call.Offset) ? CallKind.OnRefresh
+                : CallKind.EveryCall;
+            AddCall(n, call.Target, call.ZeroBefore, moveNext, kind);
         }
     }
 
@@ -547,13 +622,13 @@ internal sealed class LibraryScanner
         return false;
     }
 
-    /// <summary>Conditional calls (<see cref="_missEdges"/>, <see cref="_failureEdges"/>) joined to the others, for the
-    /// next walk.</summary>
-    private void Join(List<int>?[] conditionalEdges, Dictionary<string, string>?[] conditionalDirect)
+    /// <summary>Conditional calls (<see cref="_missEdges"/>, <see cref="_refreshEdges"/>, <see cref="_contendedDirect"/>,
+    /// <see cref="_failureEdges"/>) joined to the others, for the next walk.</summary>
+    private void Join(List<int>?[]? conditionalEdges, Dictionary<string, string>?[] conditionalDirect)
     {
         for (var n = 0; n < _count; n++)
         {
-            if (conditionalEdges[n] is { } edges)
+            if (conditionalEdges?[n] is { } edges)
             {
                 (_edges[n] ??= new List<int>()).AddRange(edges);
             }
@@ -572,12 +647,29 @@ internal sealed class LibraryScanner
         }
     }
 
-    private void AddCall(int n, Target target, bool zeroBefore, bool moveNext, bool inFailureHandler, bool onMiss)
+    /// <summary>When a call of a body runs: the walk that first follows it.</summary>
+    private enum CallKind : byte
+    {
+        EveryCall,
+        OnMiss,
+        OnRefresh,
+        Contended,
+        InFailureHandler,
+    }
+
+    private void AddCall(int n, Target target, bool zeroBefore, bool moveNext, CallKind kind)
     {
         switch (target.Kind)
         {
             case TargetKind.Node:
-                ((inFailureHandler ? _failureEdges : onMiss ? _missEdges : _edges)[n] ??= new List<int>()).Add(target.Node);
+                // A mutex's wait is a primitive, never a call of the set.
+                ((kind switch
+                {
+                    CallKind.InFailureHandler => _failureEdges,
+                    CallKind.OnMiss => _missEdges,
+                    CallKind.OnRefresh => _refreshEdges,
+                    _ => _edges,
+                })[n] ??= new List<int>()).Add(target.Node);
                 break;
             case TargetKind.Primitive:
                 // A zero timeout makes a wait a try; the awaiter calls in an async method's MoveNext follow its awaits.
@@ -587,7 +679,14 @@ internal sealed class LibraryScanner
                     break;
                 }
 
-                var direct = (inFailureHandler ? _failureDirect : onMiss ? _missDirect : _direct)[n] ??= new Dictionary<string, string>(StringComparer.Ordinal);
+                var direct = (kind switch
+                {
+                    CallKind.InFailureHandler => _failureDirect,
+                    CallKind.Contended => _contendedDirect,
+                    CallKind.OnMiss => _missDirect,
+                    CallKind.OnRefresh => _refreshDirect,
+                    _ => _direct,
+                })[n] ??= new Dictionary<string, string>(StringComparer.Ordinal);
                 if (!direct.ContainsKey(target.Rule!))
                 {
                     direct[target.Rule!] = target.Primitive!;

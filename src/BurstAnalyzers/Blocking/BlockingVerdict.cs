@@ -138,7 +138,9 @@ internal sealed class BlockingVerdict
     /// (a differing signature is why the counterpart search gave up; no fix is offered then), BURST006 otherwise, its
     /// remedy naming where inside the library it blocks, and when that is only after a failure (a retry's backoff: under
     /// a burst against a failing dependency every request fails and waits at once) or on a first call or a cache miss
-    /// (a burst against a cold cache misses for every request at once).</summary>
+    /// (a burst against a cold cache misses for every request at once) or once a cached value has expired (every request
+    /// finds it expired at once), or while another thread holds a lock the library
+    /// takes (a burst queues every request behind it).</summary>
     private static BlockingCall ScannedBlocking(IOperation operation, IMethodSymbol target, CarriedChain chain, ScanCondition condition)
     {
         var definition = (target.ReducedFrom ?? target).OriginalDefinition;
@@ -158,6 +160,8 @@ internal sealed class BlockingVerdict
     {
         ScanCondition.AfterFailure => " after a failure",
         ScanCondition.OnMiss => " on a first call or a cache miss",
+        ScanCondition.OnRefresh => " on a first call or when a cached value has expired",
+        ScanCondition.WhenContended => " while another thread holds its lock",
         _ => string.Empty,
     };
 

@@ -63,7 +63,8 @@ internal sealed class LibraryFacts
         => FileOf(method, out var definition) is { } file && file.IsClean(IdOf(definition));
 
     /// <summary>When the blocking the scan found for <paramref name="method"/> happens: on every call, only after a
-    /// failure inside the library (a retry's backoff sleep), or only on a first call or a cache miss.</summary>
+    /// failure inside the library (a retry's backoff sleep), only on a first call or a cache miss, only once a cached
+    /// value has expired, or only while another thread holds a lock the library takes.</summary>
     public ScanCondition ConditionOf(IMethodSymbol method)
         => FileOf(method, out var definition) is { } file ? file.ConditionOf(IdOf(definition)) : ScanCondition.EveryCall;
 

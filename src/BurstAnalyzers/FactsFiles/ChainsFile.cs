@@ -42,6 +42,14 @@ internal sealed class ChainsFile
     /// lookup misses or a lazily built field is still unset: it blocks on a first call or a cache miss.</summary>
     public const string OnMissRecord = "miss";
 
+    /// <summary>"refresh", a method's id: the method's blocking record was found only through calls its library makes once
+    /// a time it compares with the clock has passed (or on a first call): it blocks when a cached value has expired.</summary>
+    public const string OnRefreshRecord = "refresh";
+
+    /// <summary>"contended", a method's id: the method's blocking record was found only through a wait on a semaphore its
+    /// library uses as a mutex: it blocks while another thread holds that lock.</summary>
+    public const string WhenContendedRecord = "contended";
+
     /// <summary>The BURST904 diagnostic property that carries one record: a chain (<see cref="CarriedChain.Format"/>), an
     /// open call (<see cref="OpenItem.Format"/>) or a method that returns an EF Core query (<see cref="QueryRecord"/>).</summary>
     public const string PropertyKey = "BurstAnalyzers.CarriedChain";
@@ -241,6 +249,14 @@ internal sealed class ChainsFile
             {
                 conditions[record.Substring(OnMissRecord.Length + 1)] = ScanCondition.OnMiss;
             }
+            else if (record is not null && record.StartsWith(OnRefreshRecord + "\tM:", StringComparison.Ordinal))
+            {
+                conditions[record.Substring(OnRefreshRecord.Length + 1)] = ScanCondition.OnRefresh;
+            }
+            else if (record is not null && record.StartsWith(WhenContendedRecord + "\tM:", StringComparison.Ordinal))
+            {
+                conditions[record.Substring(WhenContendedRecord.Length + 1)] = ScanCondition.WhenContended;
+            }
         }
 
         return new ChainsFile(byMethodId, openByMethodId, returnsQuery, sites, bindings, names, runs, clean, conditions);
@@ -254,8 +270,8 @@ internal sealed class ChainsFile
     /// <summary>Whether the library's IL shows the method reaches no blocking operation.</summary>
     public bool IsClean(string? methodId) => methodId is not null && _clean.Contains(methodId);
 
-    /// <summary>When the method's blocking record holds: on every call, or only after a failure or on a miss inside
-    /// the library.</summary>
+    /// <summary>When the method's blocking record holds: on every call, or only after a failure, on a miss, on a refresh
+    /// or while a lock is held inside the library.</summary>
     public ScanCondition ConditionOf(string? methodId)
         => methodId is not null && _conditions.TryGetValue(methodId, out var condition) ? condition : ScanCondition.EveryCall;
 

@@ -12,4 +12,10 @@ internal enum ScanCondition
 
     /// <summary>Only where a lookup missed or a lazily built field was still unset: a first call or a cache miss.</summary>
     OnMiss,
+
+    /// <summary>Only once a cached value's time has passed (a token's expiry), or on a first call: a refresh.</summary>
+    OnRefresh,
+
+    /// <summary>Only while another thread holds a lock the library takes (a semaphore used as a mutex).</summary>
+    WhenContended,
 }

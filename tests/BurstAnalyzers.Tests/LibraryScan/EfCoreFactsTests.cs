@@ -27,11 +27,15 @@ public sealed class EfCoreFactsTests
         Assert.DoesNotContain("\tBURST", Set.Facts(id), System.StringComparison.Ordinal);
     }
 
+    // HiLo's wait is on a semaphore it creates with a count of 1 and releases in a finally (a mutex): it waits while
+    // another thread fetches the next block of ids (the fetch itself is a delegate the scan does not know), so the record
+    // says it blocks when contended.
     [Fact]
     public void The_generator_that_waits_is_still_reported_and_SaveChanges_is_not_reached()
     {
         Assert.Equal(
-            "M:Microsoft.EntityFrameworkCore.ValueGeneration.HiLoValueGenerator`1.Next(Microsoft.EntityFrameworkCore.ChangeTracking.EntityEntry)\tBURST004\t2\t\t0,0,0,0\tHiLoValueGenerator.Next → HiLoValueGeneratorState.Next → SemaphoreSlim.Wait",
+            "M:Microsoft.EntityFrameworkCore.ValueGeneration.HiLoValueGenerator`1.Next(Microsoft.EntityFrameworkCore.ChangeTracking.EntityEntry)\tBURST004\t2\t\t0,0,0,0\tHiLoValueGenerator.Next → HiLoValueGeneratorState.Next → SemaphoreSlim.Wait\n"
+                + "contended\tM:Microsoft.EntityFrameworkCore.ValueGeneration.HiLoValueGenerator`1.Next(Microsoft.EntityFrameworkCore.ChangeTracking.EntityEntry)",
             Set.Facts("M:Microsoft.EntityFrameworkCore.ValueGeneration.HiLoValueGenerator`1.Next(Microsoft.EntityFrameworkCore.ChangeTracking.EntityEntry)"));
 
         // SaveChanges does its I/O in the provider's IDatabase.SaveChanges (Microsoft.EntityFrameworkCore.Relational,

@@ -49,7 +49,7 @@ internal sealed class PackageSet
             foreach (var record in records.Values.SelectMany(r => r))
             {
                 var parts = record.Split('\t');
-                var id = parts[0] is "runs" or "clean" or "failure" or "miss" ? parts[1] : parts[0];
+                var id = parts[0] is "runs" or "clean" or "failure" or "miss" or "refresh" or "contended" ? parts[1] : parts[0];
                 if (!_byId.TryGetValue(id, out var list))
                 {
                     _byId[id] = list = new List<string>();

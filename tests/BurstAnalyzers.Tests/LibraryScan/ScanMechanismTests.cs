@@ -12,7 +12,9 @@ namespace BurstAnalyzers.Tests.LibraryScan;
 /// What the library scan follows and what it does not, on a small vendor library compiled here (Release, as packages
 /// ship): interface dispatch, an override in a generic class, a lambda run in place or kept for later, a zero timeout,
 /// an async method, an iterator enumerated inside the call or returned lazily, a throw helper's I/O (an error path), a
-/// sleep in a catch handler (blocking only after a failure, recorded so), a clean twin,
+/// sleep in a catch handler (blocking only after a failure, recorded so), a clean twin, a lazily built field and a
+/// lookup's miss (recorded as a first call or a cache miss), a comparison of the clock with a stored time (a refresh),
+/// a wait on a semaphore used as a mutex (recorded as contended),
 /// and dispatch inside the library: blocking only when it blocks whichever implementation runs (forwarders aside).
 /// </summary>
 public sealed class ScanMechanismTests : IDisposable
@@ -230,6 +232,110 @@ public sealed class ScanMechanismTests : IDisposable
 
                 public static List<string> AllRows() => Rows(null).ToList();
             }
+
+            // A lock: a wait on a semaphore used as a mutex (created with a count of 1, released by its type) blocks only
+            // while another thread holds it, also with a timeout computed in the call; a member that also blocks on every
+            // call keeps that chain. A signal (count 0), a pool of two and a semaphore its type never releases are waits
+            // like any other (as is Runner.Wait's, on a semaphore passed in).
+            public sealed class Journal
+            {
+                private static readonly SemaphoreSlim s_lock = new(1);
+                private readonly SemaphoreSlim _lock = new SemaphoreSlim(1, 1);
+                private readonly SemaphoreSlim _ready = new(0);
+                private readonly SemaphoreSlim _slots = new(2);
+                private readonly SemaphoreSlim _once = new(1);
+                private int _count;
+
+                public void Append(string line)
+                {
+                    _lock.Wait();
+                    try { _count += line.Length; } finally { _lock.Release(); }
+                }
+
+                public static bool Flush()
+                {
+                    if (!s_lock.Wait(TimeSpan.FromSeconds(1))) { return false; }
+                    s_lock.Release();
+                    return true;
+                }
+
+                public void Pause()
+                {
+                    _lock.Wait();
+                    try { Thread.Sleep(10); } finally { _lock.Release(); }
+                }
+
+                public void WaitReady() => _ready.Wait();
+
+                public void Signal() { _ready.Release(); _slots.Release(); }
+
+                public void TakeSlot() { _slots.Wait(); _slots.Release(); }
+
+                public void Enter() => _once.Wait();
+            }
+
+            // A refresh: I/O on the branch a comparison of the clock with a stored time takes once the clock is past it
+            // (clock first or second, read into a local, behind a null test too). A loop on the clock (a deadline) and
+            // I/O after the comparison on every path are not conditions.
+            public sealed class Tokens
+            {
+                private string? _token;
+                private DateTime _expiresAt;
+
+                public string Token()
+                {
+                    if (DateTime.UtcNow >= _expiresAt)
+                    {
+                        _token = File.ReadAllText("token");
+                        _expiresAt = DateTime.UtcNow.AddMinutes(5);
+                    }
+
+                    return _token!;
+                }
+
+                public string Cached()
+                {
+                    var now = DateTimeOffset.UtcNow;
+                    if (new DateTimeOffset(_expiresAt) > now)
+                    {
+                        return _token!;
+                    }
+
+                    return _token = File.ReadAllText("token");
+                }
+
+                public string Either()
+                {
+                    if (_token != null && DateTime.UtcNow < _expiresAt)
+                    {
+                        return _token;
+                    }
+
+                    _token = File.ReadAllText("token");
+                    _expiresAt = DateTime.UtcNow.AddMinutes(5);
+                    return _token;
+                }
+
+                public static void Poll(DateTime deadline)
+                {
+                    while (DateTime.UtcNow < deadline)
+                    {
+                        Thread.Sleep(10);
+                    }
+
+                    File.Delete("poll");
+                }
+
+                public string Stale()
+                {
+                    if (DateTime.UtcNow > _expiresAt)
+                    {
+                        _token = null;
+                    }
+
+                    return File.ReadAllText("token");
+                }
+            }
         }
         """;
 
@@ -265,6 +371,7 @@ public sealed class ScanMechanismTests : IDisposable
                 "M:Vendor.Runner.Open(System.String)\tBURST003\t1\t\t0,0,0,0\tRunner.Open → new FileStream",
                 "clean\tM:Vendor.Parser.Parse(System.String)",
                 "M:Vendor.IdSource.Next\tBURST004\t2\t\t0,0,0,0\tIdSource.Next → ReservingIds.Next → SemaphoreSlim.Wait",
+                "contended\tM:Vendor.IdSource.Next",
                 "M:Vendor.ITransport.Send(System.String)\tBURST003\t2\t\t0,0,0,0\tITransport.Send → FileTransport.Send → File.AppendAllText",
                 "M:Vendor.Mailer.Deliver(System.String)\tBURST003\t3\t\t0,0,0,0\tMailer.Deliver → ITransport.Send → FileTransport.Send → File.AppendAllText",
                 "M:Vendor.IArchive.Put(System.String)\tBURST003\t2\t\t0,0,0,0\tIArchive.Put → DiskArchive.Put → File.WriteAllText",
@@ -283,6 +390,22 @@ public sealed class ScanMechanismTests : IDisposable
                 "M:Vendor.Settings.Fresh(System.String)\tBURST003\t1\t\t0,0,0,0\tSettings.Fresh → File.ReadAllText",
                 "M:Vendor.Settings.Close\tBURST003\t1\t\t0,0,0,0\tSettings.Close → File.Delete",
                 "M:Vendor.Settings.AllRows\tBURST003\t2\t\t0,0,0,0\tSettings.AllRows → Settings.Rows → File.OpenText",
+                "M:Vendor.Journal.Append(System.String)\tBURST004\t1\t\t0,0,0,0\tJournal.Append → SemaphoreSlim.Wait",
+                "contended\tM:Vendor.Journal.Append(System.String)",
+                "M:Vendor.Journal.Flush\tBURST004\t1\t\t0,0,0,0\tJournal.Flush → SemaphoreSlim.Wait",
+                "contended\tM:Vendor.Journal.Flush",
+                "M:Vendor.Journal.Pause\tBURST001\t1\t\t0,0,0,0\tJournal.Pause → Thread.Sleep",
+                "M:Vendor.Journal.WaitReady\tBURST004\t1\t\t0,0,0,0\tJournal.WaitReady → SemaphoreSlim.Wait",
+                "M:Vendor.Journal.TakeSlot\tBURST004\t1\t\t0,0,0,0\tJournal.TakeSlot → SemaphoreSlim.Wait",
+                "M:Vendor.Journal.Enter\tBURST004\t1\t\t0,0,0,0\tJournal.Enter → SemaphoreSlim.Wait",
+                "M:Vendor.Tokens.Token\tBURST003\t1\t\t0,0,0,0\tTokens.Token → File.ReadAllText",
+                "refresh\tM:Vendor.Tokens.Token",
+                "M:Vendor.Tokens.Cached\tBURST003\t1\t\t0,0,0,0\tTokens.Cached → File.ReadAllText",
+                "refresh\tM:Vendor.Tokens.Cached",
+                "M:Vendor.Tokens.Either\tBURST003\t1\t\t0,0,0,0\tTokens.Either → File.ReadAllText",
+                "refresh\tM:Vendor.Tokens.Either",
+                "M:Vendor.Tokens.Poll(System.DateTime)\tBURST003\t1\t\t0,0,0,0\tTokens.Poll → File.Delete",
+                "M:Vendor.Tokens.Stale\tBURST003\t1\t\t0,0,0,0\tTokens.Stale → File.ReadAllText",
             },
             records);
     }

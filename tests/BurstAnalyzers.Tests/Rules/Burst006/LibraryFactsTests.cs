@@ -124,6 +124,50 @@ public class LibraryFactsTests
             LayeredSolution.Describe(diagnostics));
     }
 
+    /// <summary>A member the scan found blocking only once a cached value has expired (a token's refresh) is reported
+    /// with that condition: every request finds it expired at once.</summary>
+    [Fact]
+    public async Task AMemberThatBlocksOnlyOnARefresh_IsReportedWithItsCondition()
+    {
+        var diagnostics = await new LayeredSolution()
+            .Vendor(
+                "Vendor.Rates",
+                Vendor,
+                "M:Vendor.Rates.RateFeed.Latest(System.String)\tBURST003\t2\t\t0,0,0,0\tRateFeed.Latest \u2192 RateToken.Renew \u2192 HttpClient.Send",
+                "refresh\tM:Vendor.Rates.RateFeed.Latest(System.String)")
+            .BuildAsync(Web);
+
+        Assert.Equal(
+            new[]
+            {
+                "Web.cs(6,47): BURST006: 'RateFeed.Latest' blocks request handler 'RatesController.Latest' and has no async alternative; inside Vendor.Rates it does synchronous I/O on a first call or when a cached value has expired (RateFeed.Latest \u2192 RateToken.Renew \u2192 HttpClient.Send); run it on dedicated threads with [OffloadBlocking] []",
+                "Web.cs(8,40): BURST003: 'Page.Parse' does synchronous I/O in request handler 'RatesController.Page'; use 'await Page.ParseAsync' instead []",
+            },
+            LayeredSolution.Describe(diagnostics));
+    }
+
+    /// <summary>A member the scan found blocking only on a lock its library takes (a semaphore used as a mutex) is
+    /// reported with that condition: under a burst every request queues behind the one holding it.</summary>
+    [Fact]
+    public async Task AMemberThatBlocksOnlyWhileALockIsHeld_IsReportedWithItsCondition()
+    {
+        var diagnostics = await new LayeredSolution()
+            .Vendor(
+                "Vendor.Rates",
+                Vendor,
+                "M:Vendor.Rates.RateFeed.Latest(System.String)\tBURST004\t2\t\t0,0,0,0\tRateFeed.Latest \u2192 RateBook.Lock \u2192 SemaphoreSlim.Wait",
+                "contended\tM:Vendor.Rates.RateFeed.Latest(System.String)")
+            .BuildAsync(Web);
+
+        Assert.Equal(
+            new[]
+            {
+                "Web.cs(6,47): BURST006: 'RateFeed.Latest' blocks request handler 'RatesController.Latest' and has no async alternative; inside Vendor.Rates it waits on a synchronization primitive while another thread holds its lock (RateFeed.Latest \u2192 RateBook.Lock \u2192 SemaphoreSlim.Wait); run it on dedicated threads with [OffloadBlocking] []",
+                "Web.cs(8,40): BURST003: 'Page.Parse' does synchronous I/O in request handler 'RatesController.Page'; use 'await Page.ParseAsync' instead []",
+            },
+            LayeredSolution.Describe(diagnostics));
+    }
+
     [Fact]
     public async Task WithoutAFactsFile_OnlyTheNameRuleReports()
     {
