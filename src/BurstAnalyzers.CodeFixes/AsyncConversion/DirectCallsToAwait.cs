@@ -45,10 +45,10 @@ internal sealed class DirectCallsToAwait : ICallsToAwait
                 : ImmutableArray.Create(new CallToAwait(diagnostic.Location, _rewrite));
         }
 
-        if (diagnostic.Properties.ContainsKey(ResponseValues.SerializedProperty))
+        if (diagnostic.Properties.TryGetValue(ResponseValues.SerializedProperty, out var serializedBy))
         {
             return _entityQueryMaterializeRewrite is not null
-                && await EntityQueryOrigins.MaterializedQueryAsync(diagnostic.Location, solution, cancellationToken).ConfigureAwait(false) is { } query
+                && await EntityQueryOrigins.MaterializedQueryAsync(diagnostic.Location, solution, keepModelType: serializedBy == ResponseValues.RenderedByView, cancellationToken).ConfigureAwait(false) is { } query
                     ? ImmutableArray.Create(new CallToAwait(query, _entityQueryMaterializeRewrite))
                     : ImmutableArray<CallToAwait>.Empty;
         }

@@ -87,9 +87,12 @@ internal static class EntityQueryOrigins
     /// it comes from (the strict proof of <see cref="IsEntityQueryEnumeratedByForEachAsync"/>) and every operator above it
     /// enumerates it whole anyway, so that awaiting its <c>ToListAsync()</c> there reads the rows the serializer read
     /// (not <c>Take</c>, <c>First</c> or anything else that stops early: materializing would read more). Not through a
-    /// local. Null otherwise.
+    /// local. Null otherwise. <paramref name="keepModelType"/>: the sequence is a view's model, whose type the view's
+    /// <c>@model</c> checks, so the operator it is handed out by must make a new sequence over the list as it did over
+    /// the query (not <c>AsEnumerable</c> or <c>Cast</c>, which hand out the query object itself: a list there would fail a
+    /// view typed <c>IQueryable&lt;T&gt;</c>).
     /// </summary>
-    public static async Task<Location?> MaterializedQueryAsync(Location location, Solution solution, CancellationToken cancellationToken)
+    public static async Task<Location?> MaterializedQueryAsync(Location location, Solution solution, bool keepModelType, CancellationToken cancellationToken)
     {
         if (solution.GetDocument(location.SourceTree) is not { } document
             || await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false) is not { } root
@@ -109,6 +112,11 @@ internal static class EntityQueryOrigins
         // Not into a local: reading the query at its declaration would read it before whatever the handler writes
         // between there and its return, and a local captured from an enclosing function would run once for all requests.
         var current = IOperationExtensions.UnwrapToSameObject(value);
+        if (keepModelType && current is IInvocationOperation { TargetMethod.Name: "AsEnumerable" or "Cast" })
+        {
+            return null;
+        }
+
         var composed = false;
         while (current is IInvocationOperation { TargetMethod: { IsExtensionMethod: true } method, Arguments.Length: > 0 } call
             && (method.ReducedFrom ?? method).ContainingType?.ToDisplayString() == WellKnownTypeNames.SystemLinqEnumerable
@@ -129,9 +137,11 @@ internal static class EntityQueryOrigins
             : null;
     }
 
-    /// <summary>LINQ to Objects operators that read their source to the end whenever their result is read to the end.</summary>
+    /// <summary>LINQ to Objects operators that read their source to the end whenever their result is read to the end.
+    /// Not <c>Reverse</c>: over the list, <c>(await query.ToListAsync()).Reverse()</c> binds to <c>List&lt;T&gt;.Reverse()</c>,
+    /// which returns nothing.</summary>
     private static bool EnumeratesWhole(string name) => name is "Where" or "Select" or "OrderBy" or "OrderByDescending"
-        or "ThenBy" or "ThenByDescending" or "Skip" or "SkipWhile" or "Distinct" or "DistinctBy" or "Reverse" or "GroupBy"
+        or "ThenBy" or "ThenByDescending" or "Skip" or "SkipWhile" or "Distinct" or "DistinctBy" or "GroupBy"
         or "OfType" or "Cast" or "AsEnumerable" or "DefaultIfEmpty";
 
     /// <summary>Whether <paramref name="location"/> is the sequence a <c>foreach</c> (not yet <c>await foreach</c>)

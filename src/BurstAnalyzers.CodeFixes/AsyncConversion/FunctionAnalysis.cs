@@ -148,6 +148,13 @@ internal static class FunctionAnalysis
 
         foreach (var implemented in ImplementedInterfaceMethods(method))
         {
+            // The interface changes with its implementation: a packaged library's public interface keeps its shape
+            // even where the implementation is internal.
+            if (!await publicApi.MayChangeAsync(implemented, solution, cancellationToken).ConfigureAwait(false))
+            {
+                return null;
+            }
+
             if (wcf.IsServiceContract(implemented.ContainingType))
             {
                 if (await WcfContracts.EditForAsync(implemented, method, change, wcf, types, solution, cancellationToken).ConfigureAwait(false) is not { } wcfEdit)

@@ -1,5 +1,7 @@
 using System;
 using System.Collections.Generic;
+using System.Threading;
+using System.Threading.Tasks;
 using BurstAnalyzers.Handlers;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
@@ -45,5 +47,21 @@ internal sealed class PublicApiScope
 
         _setAsideIn.Add(document.Project.Id);
         return true;
+    }
+
+    /// <summary>As <see cref="MayChange"/>, for a member found by symbol (an interface method a conversion's method
+    /// implements): asked where it is declared in <paramref name="solution"/>; true where it is declared in none of its
+    /// documents (the edit that would change it then finds nothing to change, and says so).</summary>
+    public async Task<bool> MayChangeAsync(IMethodSymbol member, Solution solution, CancellationToken cancellationToken)
+    {
+        if (member.DeclaringSyntaxReferences is not { Length: > 0 } references
+            || solution.GetDocument(references[0].SyntaxTree) is not { } document
+            || await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false) is not { } model
+            || model.GetDeclaredSymbol(await references[0].GetSyntaxAsync(cancellationToken).ConfigureAwait(false), cancellationToken) is not IMethodSymbol declared)
+        {
+            return true;
+        }
+
+        return MayChange(declared, document, model);
     }
 }

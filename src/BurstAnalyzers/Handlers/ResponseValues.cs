@@ -22,6 +22,10 @@ internal sealed class ResponseValues
     /// runtime moves the action, not the result's execution (docs/offload.md).</summary>
     public const string SerializedProperty = "SerializedByResponse";
 
+    /// <summary><see cref="SerializedProperty"/>'s value on a query a view renders: the fix must keep the model object's
+    /// type, which the view's <c>@model</c> checks (a serializer takes any sequence).</summary>
+    public const string RenderedByView = "view";
+
     private readonly INamedTypeSymbol? _objectResult;
     private readonly INamedTypeSymbol? _jsonResult;
     private readonly INamedTypeSymbol? _result;
@@ -99,8 +103,19 @@ internal sealed class ResponseValues
         return null;
     }
 
+    /// <summary>The method is <paramref name="type"/>'s or overrides it (a base controller of the application's own).</summary>
     private static bool IsDeclaredBy(IMethodSymbol method, INamedTypeSymbol? type)
-        => type is not null && SymbolEqualityComparer.Default.Equals(method.OriginalDefinition.ContainingType, type);
+    {
+        for (var current = type is null ? null : method.OriginalDefinition; current is not null; current = current.OverriddenMethod?.OriginalDefinition)
+        {
+            if (SymbolEqualityComparer.Default.Equals(current.ContainingType, type))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
 
     /// <summary>
     /// A task handed to the response's serializer, or null: <c>new ObjectResult(users.FindByEmailAsync(email))</c>,

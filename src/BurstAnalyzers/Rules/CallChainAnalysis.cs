@@ -233,7 +233,7 @@ internal sealed class CallChainAnalysis
             var properties = ImmutableDictionary<string, string?>.Empty.Add(DeferredQueries.EnumeratedQueryProperty, from ?? "");
             if (sink is ResponseSerializationSink or ViewRenderingSink)
             {
-                properties = properties.Add(ResponseValues.SerializedProperty, "");
+                properties = properties.Add(ResponseValues.SerializedProperty, sink == ViewRenderingSink ? ResponseValues.RenderedByView : "");
             }
 
             context.ReportDiagnostic(Diagnostic.Create(RuleDescriptors.SyncIo, location, FindingIdentity.Properties(location, properties), call, handler.DisplayName, instead));

@@ -16,6 +16,12 @@ namespace BurstAnalyzers.Rules;
 /// A method of this project is judged by the policy itself, with its family (what it overrides and implements: the fix
 /// changes them all); another project by the mark its generator wrote (<see cref="PublicApiPolicy.IsKeptBy"/>), since
 /// its options cannot be read from here. One per compilation, asked only when a chain is reported.
+/// <para>
+/// What it cannot see, it does not claim, and leaves to the fix list: another project is named when it keeps its API at
+/// all, though the chain may pass only its internal members (reached through <c>InternalsVisibleTo</c>) or methods
+/// already returning tasks; a handler's own signature and the callers off the chain that the fix would also convert are
+/// not looked at.
+/// </para>
 /// </summary>
 internal sealed class WithheldChainFix
 {
@@ -39,10 +45,24 @@ internal sealed class WithheldChainFix
     /// its public API.</summary>
     public string ReasonFor(BlockingChain chain)
     {
+        // Where the fix declines for another reason, allowing the change would give no fix either: not a word of it.
+        // It has no rewrite for an end without an async twin (BURST006), and a property's or a constructor's hop gets only
+        // the offload fix.
+        if (chain.Blocking.Rule is not (DiagnosticIds.ThreadSleep or DiagnosticIds.TaskWait or DiagnosticIds.SyncIo or DiagnosticIds.PrimitiveWait))
+        {
+            return "";
+        }
+
         var kept = new List<string>();
         foreach (var hop in chain.Hops)
         {
-            if (SymbolEqualityComparer.Default.Equals(hop.Method.ContainingAssembly, _compilation.Assembly))
+            if (hop.Method.MethodKind != MethodKind.Ordinary)
+            {
+                return "";
+            }
+
+            // A method already returning a task is made to await in place, its signature kept: no policy to ask.
+            if (SymbolEqualityComparer.Default.Equals(hop.Method.ContainingAssembly, _compilation.Assembly) && !ReturnsTask(hop.Method))
             {
                 AddKept(hop.Method, kept);
             }
@@ -72,6 +92,11 @@ internal sealed class WithheldChainFix
             .Append(kept.Count == 1 ? " in its .editorconfig)" : " in their .editorconfig files)")
             .ToString();
     }
+
+    private static bool ReturnsTask(IMethodSymbol method)
+        => method.IsAsync
+            || (method.ReturnType is INamedTypeSymbol { Name: "Task" or "ValueTask" } type
+                && type.ContainingNamespace?.ToDisplayString() == "System.Threading.Tasks");
 
     /// <summary>Adds the project of each member of <paramref name="method"/>'s family the fix must keep: the method,
     /// what it overrides, the interface members it implements.</summary>

@@ -128,7 +128,8 @@ public class SerializedQueryTests
     /// <summary>The fix reads the query asynchronously where it becomes LINQ to Objects, and leaves the in-memory
     /// operators on the list: the serializer then enumerates memory. Not through a local (read at its declaration, the
     /// query would miss what the handler writes before it returns), nor where an operator above the query stops early
-    /// (<c>Take</c>): the list would read rows the serializer never read.</summary>
+    /// (<c>Take</c>): the list would read rows the serializer never read. Nor under <c>Reverse</c>: over the list it binds
+    /// to <c>List&lt;T&gt;.Reverse()</c>, which returns nothing (the fix did not compile before the review of 2026-11-29).</summary>
     [Fact]
     public async Task TheFix_AwaitsTheQuerysToListAsyncUnderTheInMemoryOperators()
     {
@@ -154,6 +155,8 @@ public class SerializedQueryTests
                     }
 
                     public IActionResult FirstThree() => Ok({|#2:_service.GetNews().Take(3)|});
+
+                    public IActionResult Reversed() => Ok({|#3:_service.GetNews().Reverse()|});
                 }
             }
             """;
@@ -188,6 +191,8 @@ public class SerializedQueryTests
                     }
 
                     public IActionResult FirstThree() => Ok({|#1:_service.GetNews().Take(3)|});
+
+                    public IActionResult Reversed() => Ok({|#2:_service.GetNews().Reverse()|});
                 }
             }
             """));
@@ -197,6 +202,8 @@ public class SerializedQueryTests
         test.TestState.ExpectedDiagnostics.Add(Fix.Diagnostic("BURST003").WithLocation(2).WithArguments(expected, "NewsController.FirstThree", Instead));
         test.FixedState.ExpectedDiagnostics.Add(Fix.Diagnostic("BURST003").WithLocation(0).WithArguments(expected, "NewsController.Titles", Instead));
         test.FixedState.ExpectedDiagnostics.Add(Fix.Diagnostic("BURST003").WithLocation(1).WithArguments(expected, "NewsController.FirstThree", Instead));
+        test.TestState.ExpectedDiagnostics.Add(Fix.Diagnostic("BURST003").WithLocation(3).WithArguments(expected, "NewsController.Reversed", Instead));
+        test.FixedState.ExpectedDiagnostics.Add(Fix.Diagnostic("BURST003").WithLocation(2).WithArguments(expected, "NewsController.Reversed", Instead));
         test.Project.References = ReferenceSets.WithEntityFrameworkCore;
         await test.RunAsync(System.Threading.CancellationToken.None);
     }

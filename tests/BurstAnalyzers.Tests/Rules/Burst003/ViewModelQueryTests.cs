@@ -88,6 +88,34 @@ public class ViewModelQueryTests
                         public IActionResult Single() => View(new News());
                     }
 
+                    public abstract class SiteController : Controller
+                    {
+                        public override ViewResult View(string? viewName, object? model) => base.View(viewName, model);
+                    }
+
+                    public class ArchiveController : SiteController
+                    {
+                        private readonly ShopContext _db;
+
+                        public ArchiveController(ShopContext db) => _db = db;
+
+                        public IActionResult Index() => View("Archive", {|#4:_db.News|});
+                    }
+
+                    public class Report
+                    {
+                        public string View(object model) => model.ToString() ?? "";
+                    }
+
+                    public class ReportController : Controller
+                    {
+                        private readonly ShopContext _db;
+
+                        public ReportController(ShopContext db) => _db = db;
+
+                        public string Print() => new Report().View(_db.News);
+                    }
+
                     public class LatestNews : ViewComponent
                     {
                         private readonly ShopContext _db;
@@ -105,10 +133,11 @@ public class ViewModelQueryTests
             Verify.Diagnostic("BURST003").WithLocation(1).WithArguments("the view's rendering over an EF Core query", "NewsController.Named", Instead),
             Verify.Diagnostic("BURST003").WithLocation(2).WithArguments("the view's rendering over the EF Core query from NewsService.GetNews", "NewsController.Partial", Instead),
             Verify.Diagnostic("BURST003").WithLocation(3).WithArguments("the view's rendering over an EF Core query", "LatestNews.Invoke", Instead),
+            Verify.Diagnostic("BURST003").WithLocation(4).WithArguments("the view's rendering over an EF Core query", "ArchiveController.Index", Instead),
         });
 
     /// <summary>The fix reads the query under the in-memory operators, so the view's model keeps its type; the query
-    /// handed over as it is gets none.</summary>
+    /// handed over as it is gets none, nor through <c>AsEnumerable</c>, which hands out the query object itself.</summary>
     [Fact]
     public async Task TheFix_KeepsTheModelsType()
     {
@@ -134,6 +163,8 @@ public class ViewModelQueryTests
                     public IActionResult Sorted() => View({|#0:_service.GetNews().OrderBy(n => n.Title)|});
 
                     public IActionResult Index() => View({|#1:_db.News.Where(n => n.Id > 1)|});
+
+                    public IActionResult Whole() => View({|#2:_service.GetNews().AsEnumerable()|});
                 }
             }
             """));
@@ -155,12 +186,16 @@ public class ViewModelQueryTests
                     public async Task<IActionResult> Sorted() => View((await _service.GetNews().AsQueryable().ToListAsync()).OrderBy(n => n.Title));
 
                     public IActionResult Index() => View({|#0:_db.News.Where(n => n.Id > 1)|});
+
+                    public IActionResult Whole() => View({|#1:_service.GetNews().AsEnumerable()|});
                 }
             }
             """));
         test.TestState.ExpectedDiagnostics.Add(Fix.Diagnostic("BURST003").WithLocation(0).WithArguments("the view's rendering over the EF Core query from NewsService.GetNews", "NewsController.Sorted", Instead));
         test.TestState.ExpectedDiagnostics.Add(Fix.Diagnostic("BURST003").WithLocation(1).WithArguments("the view's rendering over an EF Core query", "NewsController.Index", Instead));
+        test.TestState.ExpectedDiagnostics.Add(Fix.Diagnostic("BURST003").WithLocation(2).WithArguments("the view's rendering over the EF Core query from NewsService.GetNews", "NewsController.Whole", Instead));
         test.FixedState.ExpectedDiagnostics.Add(Fix.Diagnostic("BURST003").WithLocation(0).WithArguments("the view's rendering over an EF Core query", "NewsController.Index", Instead));
+        test.FixedState.ExpectedDiagnostics.Add(Fix.Diagnostic("BURST003").WithLocation(1).WithArguments("the view's rendering over the EF Core query from NewsService.GetNews", "NewsController.Whole", Instead));
         test.Project.References = ReferenceSets.WithEntityFrameworkCore;
         await test.RunAsync(System.Threading.CancellationToken.None);
     }

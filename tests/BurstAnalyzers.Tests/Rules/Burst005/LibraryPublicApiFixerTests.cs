@@ -126,15 +126,51 @@ public class LibraryPublicApiFixerTests
     /// <summary><c>dotnet format</c> shows the message, not the fix list: the message says why there is no async fix
     /// (<see cref="WithheldChainFixTests"/> for other projects), for a public method and for a family whose top is public.</summary>
     [Theory]
-    [InlineData(false, 20, 55, 12, "Run \u2192 Repository.Load \u2192 Thread.Sleep")]
-    [InlineData(true, 27, 49, 17, "Run \u2192 SlowConnector.Load \u2192 Thread.Sleep")]
-    public async Task TheMessageSaysWhyThereIsNoAsyncFix(bool family, int line, int endColumn, int sleepLine, string chain)
+    [InlineData(0, 20, 55, 12, "Run \u2192 Repository.Load \u2192 Thread.Sleep")]
+    [InlineData(1, 27, 49, 17, "Run \u2192 SlowConnector.Load \u2192 Thread.Sleep")]
+    [InlineData(2, 27, 50, 17, "Run \u2192 Repository.Load \u2192 Thread.Sleep")]
+    public async Task TheMessageSaysWhyThereIsNoAsyncFix(int source, int line, int endColumn, int sleepLine, string chain)
     {
-        var test = new VerifyMessage.Test { TestCode = (family ? Family : Library).Replace("{|BURST005:", "{|#0:", StringComparison.Ordinal) };
+        var test = new VerifyMessage.Test { TestCode = new[] { Library, Family, Contract }[source].Replace("{|BURST005:", "{|#0:", StringComparison.Ordinal) };
         test.TestState.AnalyzerConfigFiles.Add(("/0/.editorconfig", Handlers));
         test.TestState.ExpectedDiagnostics.Add(VerifyMessage.Diagnostic("BURST005").WithSpan(line, 32, line, endColumn).WithSpan(sleepLine, 13, sleepLine, 28).WithArguments(
             "Jobs.Run",
             chain + "; no async fix: it would change the public API of TestProject, which keeps it (to allow it, set burst_analyzers.public_api_in_libraries = change in its .editorconfig)"));
+        test.Project.References = ReferenceSets.BclOnly;
+        await test.RunAsync(CancellationToken.None);
+    }
+
+    /// <summary>Where the fix changes no signature of the library (a method already returning a task awaits in place) or
+    /// declines for another reason (a property's hop gets only the offload fix), the message says nothing of the policy.</summary>
+    [Theory]
+    [InlineData("public async Task<string> LoadAsync() { Thread.Sleep(1); await Task.Yield(); return \"\"; }", "public async Task<string> Run() => await {|#0:new Repository().LoadAsync()|};", "Run \u2192 Repository.LoadAsync \u2192 Thread.Sleep")]
+    [InlineData("public string Current { get { Thread.Sleep(1); return \"\"; } }", "public string Run() => {|#0:new Repository().Current|};", "Run \u2192 Repository.Current \u2192 Thread.Sleep")]
+    public async Task WhereThePolicyIsNotWhatWithholdsTheFix_TheMessageIsTheChainAlone(string member, string handler, string chain)
+    {
+        var source = """
+            using System.Threading;
+            using System.Threading.Tasks;
+
+            namespace Acme
+            {
+                [System.AttributeUsage(System.AttributeTargets.Method)]
+                public sealed class HandlerAttribute : System.Attribute { }
+
+                public class Repository
+                {
+                    MEMBER
+                }
+
+                public class Jobs
+                {
+                    [Handler]
+                    HANDLER
+                }
+            }
+            """.Replace("MEMBER", member, StringComparison.Ordinal).Replace("HANDLER", handler, StringComparison.Ordinal);
+        var test = new VerifyMessage.Test { TestCode = source };
+        test.TestState.AnalyzerConfigFiles.Add(("/0/.editorconfig", Handlers));
+        test.TestState.ExpectedDiagnostics.Add(VerifyMessage.Diagnostic("BURST005").WithLocation(0).WithSpan(11, 9 + member.IndexOf("Thread", StringComparison.Ordinal), 11, 9 + member.IndexOf("Thread", StringComparison.Ordinal) + 15).WithArguments("Jobs.Run", chain));
         test.Project.References = ReferenceSets.BclOnly;
         await test.RunAsync(CancellationToken.None);
     }
@@ -189,6 +225,77 @@ public class LibraryPublicApiFixerTests
 
     [Fact]
     public Task NoFixThroughAnOverrideWhoseAbstractMemberIsPublicApi_ButTheOptionToAllowIt() => RunWithheldAsync(Family, Handlers);
+
+    /// <summary>The interface changes with its implementation: a public interface is the library's API though the class
+    /// implementing it is internal (the fix converted it before the review of 2026-11-29).</summary>
+    private const string Contract = """
+        using System.Threading;
+
+        namespace Acme
+        {
+            [System.AttributeUsage(System.AttributeTargets.Method)]
+            public sealed class HandlerAttribute : System.Attribute { }
+
+            public interface IRepository
+            {
+                string Load();
+            }
+
+            internal sealed class Repository : IRepository
+            {
+                public string Load()
+                {
+                    Thread.Sleep(1);
+                    return "";
+                }
+            }
+
+            internal class Jobs
+            {
+                private readonly IRepository _repository = new Repository();
+
+                [Handler]
+                public string Run() => {|BURST005:_repository.Load()|};
+            }
+        }
+        """;
+
+    [Fact]
+    public Task NoFixThroughAPublicInterfaceOfAnInternalClass_ButTheOptionToAllowIt() => RunWithheldAsync(Contract, Handlers);
+
+    [Fact]
+    public Task TheOptionLetsTheFixChangeTheInterface() => RunAsync(Contract, """
+        using System.Threading;
+        using System.Threading.Tasks;
+
+        namespace Acme
+        {
+            [System.AttributeUsage(System.AttributeTargets.Method)]
+            public sealed class HandlerAttribute : System.Attribute { }
+
+            public interface IRepository
+            {
+                Task<string> Load();
+            }
+
+            internal sealed class Repository : IRepository
+            {
+                public async Task<string> Load()
+                {
+                    await Task.Delay(1);
+                    return "";
+                }
+            }
+
+            internal class Jobs
+            {
+                private readonly IRepository _repository = new Repository();
+
+                [Handler]
+                public async Task<string> Run() => await _repository.Load();
+            }
+        }
+        """, Handlers + "burst_analyzers.public_api_in_libraries = change\n");
 
     [Fact]
     public Task TheOptionLetsTheFixChangeTheFamily() => RunAsync(Family, """

@@ -93,7 +93,8 @@ public class WithheldChainFixTests
     }
 
     /// <summary>The mark the generator writes: a library keeps its public API when every C# file does, by its build's
-    /// word or its own option; an application, or a file whose option allows the change, writes none.</summary>
+    /// word or its own option (with neither, a library without a request framework keeps it); an application, or a file
+    /// whose option allows the change, writes none.</summary>
     [Theory]
     [InlineData(OutputKind.DynamicallyLinkedLibrary, "true", "", true)]
     [InlineData(OutputKind.DynamicallyLinkedLibrary, "false", "", false)]
@@ -101,6 +102,7 @@ public class WithheldChainFixTests
     [InlineData(OutputKind.DynamicallyLinkedLibrary, "false", "burst_analyzers.public_api_in_libraries = keep", true)]
     [InlineData(OutputKind.DynamicallyLinkedLibrary, "false", "burst_analyzers.public_api_in_libraries = neither", true)]
     [InlineData(OutputKind.ConsoleApplication, "true", "", false)]
+    [InlineData(OutputKind.DynamicallyLinkedLibrary, "", "", true)]
     public void TheGeneratorMarksALibraryThatKeepsItsPublicApi(OutputKind kind, string shipsAsPackage, string option, bool marked)
     {
         var compilation = CSharpCompilation.Create(
