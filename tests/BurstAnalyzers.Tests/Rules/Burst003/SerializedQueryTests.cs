@@ -19,7 +19,9 @@ namespace BurstAnalyzers.Tests.Rules.Burst003;
 /// </summary>
 public class SerializedQueryTests
 {
-    private const string Data = """
+    /// <summary>A service that hands out an EF Core query as <c>IEnumerable&lt;T&gt;</c>, and one that hands out memory
+    /// (also <see cref="ViewModelQueryTests"/>'s).</summary>
+    internal const string Data = """
         using System.Collections.Generic;
         using System.Linq;
         using Microsoft.EntityFrameworkCore;

@@ -20,37 +20,7 @@ namespace BurstAnalyzers.Tests.Rules.Burst003;
 /// </summary>
 public class ViewModelQueryTests
 {
-    private const string Data = """
-        using System.Collections.Generic;
-        using System.Linq;
-        using Microsoft.EntityFrameworkCore;
-
-        namespace Shop
-        {
-            public class News
-            {
-                public int Id { get; set; }
-
-                public string Title { get; set; } = "";
-            }
-
-            public class ShopContext : DbContext
-            {
-                public DbSet<News> News => Set<News>();
-            }
-
-            public class NewsService
-            {
-                private readonly ShopContext _db;
-
-                public NewsService(ShopContext db) => _db = db;
-
-                public IEnumerable<News> GetNews() => _db.News.AsEnumerable();
-
-                public IEnumerable<News> Recent() => new List<News>();
-            }
-        }
-        """;
+    private const string Data = SerializedQueryTests.Data;
 
     private const string Instead = "await the query's ToListAsync() and hand the view the list";
 
