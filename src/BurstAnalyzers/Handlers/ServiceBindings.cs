@@ -270,6 +270,12 @@ internal sealed class ServiceBindings
     /// that may name an implementation, or a ServiceDescriptor made there.</summary>
     private static Candidates Scan(SyntaxTree tree)
     {
+        if (!NamesInText.MayHoldName(tree, s_candidateEndings))
+        {
+            // Most trees register no service: their nodes are not walked.
+            return new Candidates(ImmutableArray<SyntaxReference>.Empty);
+        }
+
         var calls = ImmutableArray.CreateBuilder<SyntaxReference>();
         foreach (var node in tree.GetRoot().DescendantNodes())
         {
@@ -281,6 +287,9 @@ internal sealed class ServiceBindings
 
         return new Candidates(calls.ToImmutable());
     }
+
+    // Every name IsCandidateName accepts ends with one of these, for the text pre-filter of Scan.
+    private static readonly string[] s_candidateEndings = ["Scoped", "Transient", "Singleton"];
 
     private static bool IsCandidateName(ExpressionSyntax expression)
     {
