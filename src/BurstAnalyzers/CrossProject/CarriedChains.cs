@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Runtime.CompilerServices;
@@ -43,6 +44,11 @@ internal sealed class CarriedChains
     private readonly Lazy<HashSet<string>> _projectReferences;
     private readonly Lazy<Dictionary<string, AdditionalText>> _chainsFiles;
 
+    // The documentation ids of the methods asked for: each call into another project asks for its target's chain, open
+    // calls, sites and query four times, and a method of metadata builds its id anew each time.
+    private readonly ConcurrentDictionary<IMethodSymbol, string?> _ids = new(SymbolEqualityComparer.Default);
+    private static readonly Func<IMethodSymbol, string?> s_idOf = static method => method.GetDocumentationCommentId();
+
     public CarriedChains(Compilation compilation, AnalyzerConfigOptionsProvider options, ImmutableArray<AdditionalText> additionalFiles)
     {
         _compilation = compilation;
@@ -68,6 +74,8 @@ internal sealed class CarriedChains
         return names;
     }
 
+    private string? IdOf(IMethodSymbol definition) => _ids.GetOrAdd(definition, s_idOf);
+
     /// <summary>The chain a call to <paramref name="definition"/>, a method of another project, runs into; null when it
     /// does not block, is excluded by configuration, or its assembly says nothing.</summary>
     public CarriedChain? Of(IMethodSymbol definition, BurstConfiguration configuration)
@@ -82,12 +90,12 @@ internal sealed class CarriedChains
         if (_referencedProjects.Value.TryGetValue(assembly, out var referencedProject))
         {
             // Followed only into a project that has the package, as the build does: its generator marks the assembly.
-            return IsMarked(referencedProject.Assembly) && definition.GetDocumentationCommentId() is { } id
+            return IsMarked(referencedProject.Assembly) && IdOf(definition) is { } id
                 ? ChainExport.For(referencedProject, _options).Of(id)
                 : null;
         }
 
-        return ChainsOf(assembly) is { } file && file.MayHave(definition.Name) ? file.Get(definition.GetDocumentationCommentId()) : null;
+        return ChainsOf(assembly) is { } file && file.MayHave(definition.Name) ? file.Get(IdOf(definition)) : null;
     }
 
     /// <summary>
@@ -106,12 +114,12 @@ internal sealed class CarriedChains
 
         if (_referencedProjects.Value.TryGetValue(assembly, out var referencedProject))
         {
-            return IsMarked(referencedProject.Assembly) && definition.GetDocumentationCommentId() is { } id
+            return IsMarked(referencedProject.Assembly) && IdOf(definition) is { } id
                 ? ChainExport.For(referencedProject, _options).OpenItemsOf(id)
                 : Array.Empty<OpenItem>();
         }
 
-        return ChainsOf(assembly) is { } file && file.MayHave(definition.Name) ? file.OpenItemsOf(definition.GetDocumentationCommentId()) : Array.Empty<OpenItem>();
+        return ChainsOf(assembly) is { } file && file.MayHave(definition.Name) ? file.OpenItemsOf(IdOf(definition)) : Array.Empty<OpenItem>();
     }
 
     /// <summary>The other blocking calls behind a call to <paramref name="definition"/>, a method of another project
@@ -126,12 +134,12 @@ internal sealed class CarriedChains
 
         if (_referencedProjects.Value.TryGetValue(assembly, out var referencedProject))
         {
-            return IsMarked(referencedProject.Assembly) && definition.GetDocumentationCommentId() is { } id
+            return IsMarked(referencedProject.Assembly) && IdOf(definition) is { } id
                 ? ChainExport.For(referencedProject, _options).SitesOf(id)
                 : Array.Empty<Location>();
         }
 
-        return ChainsOf(assembly) is { } file && file.MayHave(definition.Name) ? file.SitesOf(definition.GetDocumentationCommentId()) : Array.Empty<Location>();
+        return ChainsOf(assembly) is { } file && file.MayHave(definition.Name) ? file.SitesOf(IdOf(definition)) : Array.Empty<Location>();
     }
 
     /// <summary>Whether <paramref name="definition"/>, a method of another project, returns an EF Core query (its
@@ -147,11 +155,11 @@ internal sealed class CarriedChains
 
         if (_referencedProjects.Value.TryGetValue(assembly, out var referencedProject))
         {
-            return IsMarked(referencedProject.Assembly) && definition.GetDocumentationCommentId() is { } id
+            return IsMarked(referencedProject.Assembly) && IdOf(definition) is { } id
                 && ChainExport.For(referencedProject, _options).ReturnsQuery(id);
         }
 
-        return ChainsOf(assembly) is { } file && file.MayHave(definition.Name) && file.ReturnsQuery(definition.GetDocumentationCommentId());
+        return ChainsOf(assembly) is { } file && file.MayHave(definition.Name) && file.ReturnsQuery(IdOf(definition));
     }
 
     /// <summary>The services the other projects of the solution register with dependency injection, and with which

@@ -244,10 +244,13 @@ internal sealed class ChainExport
     /// </summary>
     private IReadOnlyList<OpenItem> ComputeOpen(IMethodSymbol method)
     {
-        if (!IsCallableFromOtherAssemblies(method) || Of(method) is not null || method.GetDocumentationCommentId() is not { } id)
+        if (!IsCallableFromOtherAssemblies(method) || Of(method) is not null)
         {
             return Array.Empty<OpenItem>();
         }
+
+        // The method's id only once it carries an item: most methods carry none, and the id costs more than their walk.
+        string? id = null;
 
         var cancellationToken = CancellationToken.None;
         var items = new List<OpenItem>();
@@ -278,6 +281,12 @@ internal sealed class ChainExport
                 var site = (open.Via?.Location ?? open.Syntax.GetLocation()).GetLineSpan();
                 if (targetId is not null && byRank[OpenRank(open.Kind, targetId)]++ < MaxOpenItems)
                 {
+                    id ??= method.GetDocumentationCommentId();
+                    if (id is null)
+                    {
+                        return Array.Empty<OpenItem>();
+                    }
+
                     var text = open.Via is { } via ? path + " \u2192 " + via.Text : path;
                     items.Add(new OpenItem(id, open.Kind, targetId, depth + (open.Via?.Depth ?? 0), text, open.Sink, site.Path ?? "", site.Span));
                 }
@@ -291,6 +300,12 @@ internal sealed class ChainExport
                 {
                     if ((returned.TargetId ?? returned.Target?.GetDocumentationCommentId()) is { } targetId && byRank[OpenRank(OpenKind.Sink, targetId)]++ < MaxOpenItems)
                     {
+                        id ??= method.GetDocumentationCommentId();
+                        if (id is null)
+                        {
+                            return Array.Empty<OpenItem>();
+                        }
+
                         items.Add(new OpenItem(id, OpenKind.Sink, targetId, depth, path, sink.Sink, site.Path ?? "", site.Span));
                     }
                 }

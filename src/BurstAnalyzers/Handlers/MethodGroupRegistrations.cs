@@ -42,11 +42,16 @@ internal sealed class MethodGroupRegistrations
     private readonly KeptCallAnswers<Registration?> _named;
     private readonly Func<IInvocationOperation, Registration?> _name;
     private readonly ConcurrentDictionary<IMethodSymbol, Registration?> _registrationOf = new(SymbolEqualityComparer.Default);
+    private readonly Compilation _compilation;
+    private readonly ConcurrentDictionary<SyntaxReference, ImmutableArray<INamedTypeSymbol>> _scopeTypes = new();
+    private readonly Lazy<bool> _globalStaticImports;
 
     public MethodGroupRegistrations(Compilation compilation, HandlerDelegates delegates, OffloadMarkers offload)
     {
+        _compilation = compilation;
         _delegates = delegates;
         _offload = offload;
+        _globalStaticImports = new Lazy<bool>(() => HasGlobalStaticImports(compilation), LazyThreadSafetyMode.ExecutionAndPublication);
 
         // The candidates depend on their tree alone: no stamp.
         _byName = new Lazy<Dictionary<string, List<SyntaxReference>>>(() => s_index.Get(compilation, DeclarationFingerprint.Start(), s_callsOf), LazyThreadSafetyMode.ExecutionAndPublication);
@@ -75,7 +80,7 @@ internal sealed class MethodGroupRegistrations
         {
             foreach (var candidate in candidates)
             {
-                if (Named(candidate, cancellationToken) is { } named && named.Method == key)
+                if (MayName(candidate, method, cancellationToken) && Named(candidate, cancellationToken) is { } named && named.Method == key)
                 {
                     found = named;
                     break;
@@ -84,6 +89,159 @@ internal sealed class MethodGroupRegistrations
         }
 
         return _registrationOf.GetOrAdd(method, found);
+    }
+
+    /// <summary>
+    /// Whether <paramref name="candidate"/> may pass <paramref name="method"/>, an ordinary method, without binding it
+    /// (binding a registration binds the whole method it is written in; each module's <c>MapGet("/health", Health)</c>
+    /// made the first <c>Health</c> classified bind every other module's). False only when it is certain: every argument
+    /// of that name is a simple name (<c>Health</c>, <c>Get&lt;T&gt;</c>), which finds a method only among the members of
+    /// the types the call is written in and of their bases (and, conservatively here, their interfaces and the types
+    /// nested in them), the call is written in a type declaration (top-level statements look in a Program the source
+    /// may declare too), and neither its tree nor a global using imports a type's static members.
+    /// </summary>
+    private bool MayName(SyntaxReference candidate, IMethodSymbol method, CancellationToken cancellationToken)
+    {
+        if (method.MethodKind != MethodKind.Ordinary || method.ContainingType is not { } containing
+            || candidate.GetSyntax(cancellationToken) is not InvocationExpressionSyntax call)
+        {
+            return true;
+        }
+
+        foreach (var argument in call.ArgumentList.Arguments)
+        {
+            if (argument.Expression is not (IdentifierNameSyntax or GenericNameSyntax) && MethodGroupName(argument.Expression) == method.Name)
+            {
+                return true;
+            }
+        }
+
+        var scope = _scopeTypes.GetOrAdd(candidate, _ => ScopeTypes(call, cancellationToken));
+        if (scope.IsDefault)
+        {
+            return true;
+        }
+
+        var owner = containing.OriginalDefinition;
+        foreach (var type in scope)
+        {
+            for (var current = type; current is not null; current = current.BaseType)
+            {
+                if (SymbolEqualityComparer.Default.Equals(current.OriginalDefinition, owner))
+                {
+                    return true;
+                }
+            }
+
+            foreach (var contract in type.AllInterfaces)
+            {
+                if (SymbolEqualityComparer.Default.Equals(contract.OriginalDefinition, owner))
+                {
+                    return true;
+                }
+            }
+
+            for (var outer = owner.ContainingType; outer is not null; outer = outer.ContainingType)
+            {
+                if (SymbolEqualityComparer.Default.Equals(outer.OriginalDefinition, type.OriginalDefinition))
+                {
+                    return true;
+                }
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>The types a simple name in <paramref name="call"/> is looked up in, innermost first; default when the
+    /// look-up may reach further (a static import, no type declaration around the call, a type not found).</summary>
+    private ImmutableArray<INamedTypeSymbol> ScopeTypes(InvocationExpressionSyntax call, CancellationToken cancellationToken)
+    {
+        if (_globalStaticImports.Value || HasStaticImports(call.SyntaxTree.GetRoot(cancellationToken)))
+        {
+            return default;
+        }
+
+#pragma warning disable RS1030 // The registration is in another tree than the one analysed; only its declarations are asked.
+        var model = _compilation.GetSemanticModel(call.SyntaxTree);
+#pragma warning restore RS1030
+        var types = ImmutableArray.CreateBuilder<INamedTypeSymbol>();
+        for (var node = call.Parent; node is not null; node = node.Parent)
+        {
+            if (node is TypeDeclarationSyntax declaration)
+            {
+                if (model.GetDeclaredSymbol(declaration, cancellationToken) is not { } type)
+                {
+                    return default;
+                }
+
+                types.Add(type);
+            }
+        }
+
+        return types.Count == 0 ? default : types.ToImmutable();
+    }
+
+    /// <summary>A <c>using static</c> of the tree, in its compilation unit or any namespace block.</summary>
+    private static bool HasStaticImports(SyntaxNode root)
+    {
+        if (root is not CompilationUnitSyntax unit)
+        {
+            return true;
+        }
+
+        return HasStaticImport(unit.Usings) || HasStaticImportIn(unit.Members);
+
+        static bool HasStaticImportIn(SyntaxList<MemberDeclarationSyntax> members)
+        {
+            foreach (var member in members)
+            {
+                if (member is BaseNamespaceDeclarationSyntax ns && (HasStaticImport(ns.Usings) || HasStaticImportIn(ns.Members)))
+                {
+                    return true;
+                }
+            }
+
+            return false;
+        }
+    }
+
+    private static bool HasStaticImport(SyntaxList<UsingDirectiveSyntax> usings)
+    {
+        foreach (var directive in usings)
+        {
+            if (directive.StaticKeyword.IsKind(SyntaxKind.StaticKeyword))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>A <c>global using static</c> in any tree (or usings the compilation's options add, as a script's do).</summary>
+    private static bool HasGlobalStaticImports(Compilation compilation)
+    {
+        if (compilation.Options is CSharpCompilationOptions { Usings.Length: > 0 })
+        {
+            return true;
+        }
+
+        foreach (var tree in compilation.SyntaxTrees)
+        {
+            if (tree.GetRoot() is CompilationUnitSyntax unit)
+            {
+                foreach (var directive in unit.Usings)
+                {
+                    if (directive.GlobalKeyword.IsKind(SyntaxKind.GlobalKeyword) && directive.StaticKeyword.IsKind(SyntaxKind.StaticKeyword))
+                    {
+                        return true;
+                    }
+                }
+            }
+        }
+
+        return false;
     }
 
     /// <summary>What a registration call names, kept with its tree while the declarations stay the same.</summary>
@@ -130,6 +288,12 @@ internal sealed class MethodGroupRegistrations
     /// <summary>The calls of one tree that may register a method group as a handler, with the name each passes.</summary>
     private static Candidates Scan(SyntaxTree tree)
     {
+        if (!NamesInText.MayHoldName(tree, s_registrationNames))
+        {
+            // Most trees name no registration method: their nodes are not walked.
+            return new Candidates(ImmutableArray<(string, SyntaxReference)>.Empty);
+        }
+
         var calls = ImmutableArray.CreateBuilder<(string, SyntaxReference)>();
         foreach (var node in tree.GetRoot().DescendantNodes())
         {
@@ -156,6 +320,9 @@ internal sealed class MethodGroupRegistrations
         SimpleNameSyntax name => name.Identifier.ValueText,
         _ => null,
     };
+
+    // The names IsRegistrationName accepts, for the text pre-filter of Scan.
+    private static readonly string[] s_registrationNames = ["Map", "MapGet", "MapPost", "MapPut", "MapDelete", "MapPatch", "MapMethods", "MapFallback", "Use", "Run"];
 
     /// <summary>The registration methods <see cref="HandlerDelegates"/> knows, by name only (the binding decides).</summary>
     private static bool IsRegistrationName(string? name)

@@ -42,6 +42,11 @@ internal sealed class ServiceBindings
     private readonly Func<IInvocationOperation, ImmutableArray<(string, string)>> _bind = Bind;
     private readonly Func<SyntaxTree, ImmutableArray<(string, string)>> _registeredIn;
 
+    // The documentation ids MayRun asks for, per type: every call through an interface asks for the service's and each
+    // implementation's base types', and a type's id is built anew each time.
+    private readonly ConcurrentDictionary<INamedTypeSymbol, string?> _ids = new(SymbolEqualityComparer.Default);
+    private static readonly Func<INamedTypeSymbol, string?> s_id = Id;
+
     /// <param name="elsewhere">The registrations the other projects of the solution carry (service, implementation, as
     /// documentation ids of their types' original definitions).</param>
     public ServiceBindings(Compilation compilation, Func<IEnumerable<(string Service, string Implementation)>> elsewhere)
@@ -63,7 +68,7 @@ internal sealed class ServiceBindings
         // Registered here or in another project: the service's implementations are those of both lists.
         var own = _own.Value;
         var ofOtherProjects = _ofOtherProjects.Value;
-        if ((own.Count == 0 && ofOtherProjects.Count == 0) || Id(service) is not { } serviceId)
+        if ((own.Count == 0 && ofOtherProjects.Count == 0) || CachedId(service) is not { } serviceId)
         {
             return true;
         }
@@ -78,7 +83,7 @@ internal sealed class ServiceBindings
         // A registered base class runs its overrides too: any registered type the implementation is or derives from.
         for (var type = implementation.OriginalDefinition; type is not null; type = type.BaseType?.OriginalDefinition)
         {
-            if (Id(type) is { } id && (registeredHere?.Contains(id) == true || registeredElsewhere?.Contains(id) == true))
+            if (CachedId(type) is { } id && (registeredHere?.Contains(id) == true || registeredElsewhere?.Contains(id) == true))
             {
                 return true;
             }
@@ -86,6 +91,8 @@ internal sealed class ServiceBindings
 
         return false;
     }
+
+    private string? CachedId(INamedTypeSymbol type) => _ids.GetOrAdd(type, s_id);
 
     /// <summary>Every registration of this compilation, for the projects above (service, implementation).</summary>
     public List<(string Service, string Implementation)> Registrations(CancellationToken cancellationToken)
@@ -270,6 +277,12 @@ internal sealed class ServiceBindings
     /// that may name an implementation, or a ServiceDescriptor made there.</summary>
     private static Candidates Scan(SyntaxTree tree)
     {
+        if (!NamesInText.MayHoldName(tree, s_candidateEndings))
+        {
+            // Most trees register no service: their nodes are not walked.
+            return new Candidates(ImmutableArray<SyntaxReference>.Empty);
+        }
+
         var calls = ImmutableArray.CreateBuilder<SyntaxReference>();
         foreach (var node in tree.GetRoot().DescendantNodes())
         {
@@ -281,6 +294,9 @@ internal sealed class ServiceBindings
 
         return new Candidates(calls.ToImmutable());
     }
+
+    // Every name IsCandidateName accepts ends with one of these, for the text pre-filter of Scan.
+    private static readonly string[] s_candidateEndings = ["Scoped", "Transient", "Singleton"];
 
     private static bool IsCandidateName(ExpressionSyntax expression)
     {

@@ -81,6 +81,66 @@ public class MinimalApiHandlerTests
         }
         """);
 
+    /// <summary>A method group by simple name names a member of the types it is written in, of their bases, or of a
+    /// statically imported type; a method of the same name elsewhere is no handler (MethodGroupRegistrations rules those
+    /// out from their declarations before binding).</summary>
+    [Fact]
+    public Task SimpleNameMethodGroups_EnclosingTypesBasesAndStaticImports() => Verify.VerifyAnalyzerAsync("""
+        using System.Threading;
+        using Microsoft.AspNetCore.Builder;
+        using Microsoft.AspNetCore.Routing;
+        using static Imported;
+
+        public static class Imported
+        {
+            public static string Status()
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                return "status";
+            }
+        }
+
+        public class EndpointsBase
+        {
+            protected static string Version()
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                return "1";
+            }
+        }
+
+        public class OrderEndpoints : EndpointsBase
+        {
+            public static void Map(IEndpointRouteBuilder app)
+            {
+                app.MapGet("/health", Health);
+                app.MapGet("/version", Version);
+                app.MapGet("/status", Status);
+            }
+
+            private static string Health()
+            {
+                {|BURST001:Thread.Sleep(1)|};
+                return "healthy";
+            }
+        }
+
+        public static class InvoiceEndpoints
+        {
+            public static string Health()
+            {
+                Thread.Sleep(1);
+                return "healthy";
+            }
+
+            public static string Version()
+            {
+                Thread.Sleep(1);
+                return "2";
+            }
+        }
+        """);
+
     /// <summary>A partial method registered by method group: its code is in the implementing part, which is the
     /// handler's (src/BurstAnalyzers/Handlers/MethodGroupRegistrations.cs).</summary>
     [Fact]
