@@ -384,30 +384,9 @@ internal static class MissGuards
 
     private static bool IsReferenceTyped(MetadataReader metadata, EntityHandle field)
     {
-        BlobReader signature;
-        switch (field.Kind)
-        {
-            case HandleKind.FieldDefinition:
-                signature = metadata.GetBlobReader(metadata.GetFieldDefinition((FieldDefinitionHandle)field).Signature);
-                break;
-            case HandleKind.MemberReference:
-                signature = metadata.GetBlobReader(metadata.GetMemberReference((MemberReferenceHandle)field).Signature);
-                break;
-            default:
-                return false;
-        }
-
-        if (signature.ReadSignatureHeader().Kind != SignatureKind.Field)
+        if (!FieldSignatures.TryReadElement(metadata, field, out var element, out var signature))
         {
             return false;
-        }
-
-        // Raw element types (ECMA-335 II.23.1.16): the decoder's TypeHandle code does not tell a class from a struct.
-        var element = signature.ReadByte();
-        while (element is 0x1F or 0x20)
-        {
-            signature.ReadTypeHandle(); // a custom modifier's type
-            element = signature.ReadByte();
         }
 
         return element switch

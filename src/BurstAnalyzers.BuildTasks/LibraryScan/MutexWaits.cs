@@ -221,38 +221,12 @@ internal sealed class MutexWaits
 
     private bool IsSemaphoreTyped(EntityHandle field)
     {
-        BlobReader signature;
-        switch (field.Kind)
-        {
-            case HandleKind.FieldDefinition:
-                signature = _metadata.GetBlobReader(_metadata.GetFieldDefinition((FieldDefinitionHandle)field).Signature);
-                break;
-            case HandleKind.MemberReference:
-                var reference = _metadata.GetMemberReference((MemberReferenceHandle)field);
-                if (reference.GetKind() != MemberReferenceKind.Field)
-                {
-                    return false;
-                }
-
-                signature = _metadata.GetBlobReader(reference.Signature);
-                break;
-            default:
-                return false;
-        }
-
-        if (signature.ReadSignatureHeader().Kind != SignatureKind.Field)
+        if (!FieldSignatures.TryReadElement(_metadata, field, out var element, out var signature))
         {
             return false;
         }
 
-        // Raw element types (ECMA-335 II.23.1.16): a class (0x12) named by a type reference.
-        var element = signature.ReadByte();
-        while (element is 0x1F or 0x20)
-        {
-            signature.ReadTypeHandle(); // a custom modifier's type
-            element = signature.ReadByte();
-        }
-
+        // A class (0x12) named by a type reference.
         return element == 0x12 && signature.ReadTypeHandle() is { Kind: HandleKind.TypeReference } type
             && TypeReferenceName((TypeReferenceHandle)type) == "System.Threading.SemaphoreSlim";
     }
