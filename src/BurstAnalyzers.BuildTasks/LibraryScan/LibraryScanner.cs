@@ -389,8 +389,10 @@ internal sealed class LibraryScanner
                     {
                         Walk(a, n, method, body);
                     }
-                    catch (BadImageFormatException)
+                    catch (Exception exception) when (exception is BadImageFormatException or ArgumentException or InvalidOperationException)
                     {
+                        // A damaged or obfuscated body (a token of no table the metadata reader knows): this method is
+                        // unknown, the assembly's other facts stand.
                         _flags[n] |= NodeFlags.Unknown;
                     }
                 }

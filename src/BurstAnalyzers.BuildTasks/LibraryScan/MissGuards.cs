@@ -545,7 +545,7 @@ internal static class MissGuards
                         break;
                     }
 
-                case ILOpCode.Call or ILOpCode.Callvirt or ILOpCode.Newobj or ILOpCode.Ldfld or ILOpCode.Ldsfld or ILOpCode.Stfld or ILOpCode.Stsfld:
+                case ILOpCode.Call or ILOpCode.Callvirt or ILOpCode.Newobj or ILOpCode.Ldfld or ILOpCode.Ldsfld or ILOpCode.Stfld or ILOpCode.Stsfld or ILOpCode.Ldflda or ILOpCode.Ldsflda:
                     token = il.ReadInt32();
                     break;
 

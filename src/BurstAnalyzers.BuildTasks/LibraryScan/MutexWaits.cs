@@ -57,9 +57,9 @@ internal sealed class MutexWaits
             {
                 result = IsMutexUncached(MetadataTokens.EntityHandle(token));
             }
-            catch (BadImageFormatException)
+            catch (Exception exception) when (exception is BadImageFormatException or ArgumentException or InvalidOperationException)
             {
-                result = false;
+                result = false; // a damaged body or token: no mutex, the waits stay unconditional
             }
 
             _isMutex[token] = result;
@@ -104,12 +104,18 @@ internal sealed class MutexWaits
                 }
 
                 var instructions = MissGuards.Decode(body);
+                var joins = BranchTargets(instructions);
                 for (var i = 0; i < instructions.Count; i++)
                 {
                     var instruction = instructions[i];
+                    if (instruction.Op is ILOpCode.Ldflda or ILOpCode.Ldsflda && instruction.Token == token)
+                    {
+                        return false; // by reference (Interlocked.Exchange, LazyInitializer, out): stores not seen here
+                    }
+
                     if (instruction.Op is ILOpCode.Stfld or ILOpCode.Stsfld && instruction.Token == token)
                     {
-                        if (!CreatesMutex(instructions, i - 1))
+                        if (!CreatesMutex(instructions, i - 1, joins))
                         {
                             return false;
                         }
@@ -130,10 +136,13 @@ internal sealed class MutexWaits
     }
 
     /// <summary>Whether the instruction at <paramref name="i"/> constructs a <c>SemaphoreSlim</c> with an initial count
-    /// of 1 and, where given, a maximum of 1: <c>ldc.i4.1 [ldc.i4.1] newobj SemaphoreSlim::.ctor</c>.</summary>
-    private bool CreatesMutex(List<MissGuards.Instruction> instructions, int i)
+    /// of 1 and, where given, a maximum of 1: <c>ldc.i4.1 [ldc.i4.1] newobj SemaphoreSlim::.ctor</c>, stored at once.
+    /// A branch arriving inside that sequence (<c>gate ?? new SemaphoreSlim(1, 1)</c>, <c>new SemaphoreSlim(open ? 1 : 0, 1)</c>)
+    /// means another value may be stored: not a mutex.</summary>
+    private bool CreatesMutex(List<MissGuards.Instruction> instructions, int i, HashSet<int> joins)
     {
-        if (i < 1 || instructions[i].Op != ILOpCode.Newobj || !IsSemaphoreMember(instructions[i].Token, ".ctor"))
+        if (i < 1 || instructions[i].Op != ILOpCode.Newobj || !IsSemaphoreMember(instructions[i].Token, ".ctor")
+            || joins.Contains(instructions[i].Offset) || joins.Contains(instructions[i + 1].Offset))
         {
             return false;
         }
@@ -146,13 +155,30 @@ internal sealed class MutexWaits
 
         for (var k = 1; k <= arguments; k++)
         {
-            if (instructions[i - k].Op != ILOpCode.Ldc_i4_1)
+            if (instructions[i - k].Op != ILOpCode.Ldc_i4_1 || joins.Contains(instructions[i - k].Offset))
             {
                 return false;
             }
         }
 
         return true;
+    }
+
+    private static HashSet<int> BranchTargets(List<MissGuards.Instruction> instructions)
+    {
+        var targets = new HashSet<int>();
+        foreach (var instruction in instructions)
+        {
+            if (instruction.Targets is { } offsets)
+            {
+                foreach (var offset in offsets)
+                {
+                    targets.Add(offset);
+                }
+            }
+        }
+
+        return targets;
     }
 
     /// <summary>Whether the semaphore a <c>Release</c> at <paramref name="i"/> releases is the field: loaded just before

@@ -272,6 +272,19 @@ public sealed class ScanMechanismTests : IDisposable
                 public void TakeSlot() { _slots.Wait(); _slots.Release(); }
 
                 public void Enter() => _once.Wait();
+
+                // Not a mutex either (the review of 2026-11-29): a field that may hold the caller's semaphore, and one
+                // also stored by reference (Interlocked.Exchange), whatever else is stored in it.
+                private readonly SemaphoreSlim _gate;
+                private SemaphoreSlim _shared = new(1, 1);
+
+                public Journal(SemaphoreSlim? gate = null) => _gate = gate ?? new SemaphoreSlim(1, 1);
+
+                public void Gate() { _gate.Wait(); _gate.Release(); }
+
+                public void Reset() => Interlocked.Exchange(ref _shared, new SemaphoreSlim(0));
+
+                public void Shared() { _shared.Wait(); _shared.Release(); }
             }
 
             // A refresh: I/O on the branch a comparison of the clock with a stored time takes once the clock is past it
@@ -398,6 +411,8 @@ public sealed class ScanMechanismTests : IDisposable
                 "M:Vendor.Journal.WaitReady\tBURST004\t1\t\t0,0,0,0\tJournal.WaitReady → SemaphoreSlim.Wait",
                 "M:Vendor.Journal.TakeSlot\tBURST004\t1\t\t0,0,0,0\tJournal.TakeSlot → SemaphoreSlim.Wait",
                 "M:Vendor.Journal.Enter\tBURST004\t1\t\t0,0,0,0\tJournal.Enter → SemaphoreSlim.Wait",
+                "M:Vendor.Journal.Gate\tBURST004\t1\t\t0,0,0,0\tJournal.Gate → SemaphoreSlim.Wait",
+                "M:Vendor.Journal.Shared\tBURST004\t1\t\t0,0,0,0\tJournal.Shared → SemaphoreSlim.Wait",
                 "M:Vendor.Tokens.Token\tBURST003\t1\t\t0,0,0,0\tTokens.Token → File.ReadAllText",
                 "refresh\tM:Vendor.Tokens.Token",
                 "M:Vendor.Tokens.Cached\tBURST003\t1\t\t0,0,0,0\tTokens.Cached → File.ReadAllText",
