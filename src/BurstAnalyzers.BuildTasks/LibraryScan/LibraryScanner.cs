@@ -420,6 +420,8 @@ internal sealed class LibraryScanner
         var guards = default(MissGuards.Candidates);
         var mutexes = _mutexes[a] ??= new MutexWaits(_assemblies[a]);
         var semaphore = 0; // the SemaphoreSlim field loaded last: the receiver of a SemaphoreSlim call after it
+        var semaphoreAt = 0; // where it was loaded
+        HashSet<int>? joins = null; // the body's branch targets, read once a wait on a mutex field is found
         _bodyCalls.Clear();
         while (il.RemainingBytes > 0)
         {
@@ -440,12 +442,16 @@ internal sealed class LibraryScanner
 
             if (op is ILOpCode.Ldfld or ILOpCode.Ldsfld)
             {
-                semaphore = mutexes.IsSemaphoreField(token) ? token : semaphore;
+                if (mutexes.IsSemaphoreField(token))
+                {
+                    (semaphore, semaphoreAt) = (token, offset);
+                }
             }
-            else if (op is ILOpCode.Stfld or ILOpCode.Stsfld or ILOpCode.Pop or ILOpCode.Ret or ILOpCode.Newobj
-                || (op is >= ILOpCode.Stloc_0 and <= ILOpCode.Stloc_3) || op is ILOpCode.Stloc_s or ILOpCode.Stloc or ILOpCode.Starg_s or ILOpCode.Starg)
+            else if (op is ILOpCode.Stfld or ILOpCode.Stsfld or ILOpCode.Pop or ILOpCode.Ret or ILOpCode.Newobj or ILOpCode.Switch
+                || (op is >= ILOpCode.Stloc_0 and <= ILOpCode.Stloc_3) || op is ILOpCode.Stloc_s or ILOpCode.Stloc or ILOpCode.Starg_s or ILOpCode.Starg
+                || op.IsBranch())
             {
-                semaphore = 0; // it went elsewhere
+                semaphore = 0; // it went elsewhere, or was only tested (`if (_gate != null) other.Wait()`)
             }
 
             var argument = -1;
@@ -486,8 +492,11 @@ internal sealed class LibraryScanner
                         }
 
                         // A wait on a mutex field waits only while another thread holds it.
+                        // Not where a branch arrives between the field's load and the wait: another value may be the
+                        // receiver then (`(flag ? _mutex : _signal).Wait()`).
                         var contended = semaphore != 0 && target.Kind == TargetKind.Primitive && target.Primitive == "SemaphoreSlim.Wait"
-                            && mutexes.IsMutex(semaphore);
+                            && mutexes.IsMutex(semaphore)
+                            && !JoinsBetween(joins ??= BranchTargetsOf(body), semaphoreAt, offset);
                         if (op != ILOpCode.Newobj && !mutexes.KeepsReceiver(token))
                         {
                             semaphore = 0;
@@ -2102,5 +2111,34 @@ internal sealed class LibraryScanner
             var tick = name.IndexOf('`');
             return tick > 0 ? name.Substring(0, tick) : name;
         }
+    }
+
+    /// <summary>The offsets a branch or switch of <paramref name="body"/> goes to.</summary>
+    private static HashSet<int> BranchTargetsOf(MethodBodyBlock body)
+    {
+        var targets = new HashSet<int>();
+        foreach (var instruction in MissGuards.Decode(body))
+        {
+            if (instruction.Targets is { } offsets)
+            {
+                targets.UnionWith(offsets);
+            }
+        }
+
+        return targets;
+    }
+
+    /// <summary>Whether a branch arrives after <paramref name="from"/> and at or before <paramref name="to"/>.</summary>
+    private static bool JoinsBetween(HashSet<int> targets, int from, int to)
+    {
+        foreach (var target in targets)
+        {
+            if (target > from && target <= to)
+            {
+                return true;
+            }
+        }
+
+        return false;
     }
 }

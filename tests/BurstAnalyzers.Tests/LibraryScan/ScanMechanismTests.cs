@@ -285,6 +285,11 @@ public sealed class ScanMechanismTests : IDisposable
                 public void Reset() => Interlocked.Exchange(ref _shared, new SemaphoreSlim(0));
 
                 public void Shared() { _shared.Wait(); _shared.Release(); }
+
+                // The wait's receiver is not the mutex field last loaded: only tested, or one of two values.
+                public void Tested(SemaphoreSlim other) { if (_lock != null) { other.Wait(); } }
+
+                public void Either(bool flag) => (flag ? _lock : _ready).Wait();
             }
 
             // A refresh: I/O on the branch a comparison of the clock with a stored time takes once the clock is past it
@@ -413,6 +418,8 @@ public sealed class ScanMechanismTests : IDisposable
                 "M:Vendor.Journal.Enter\tBURST004\t1\t\t0,0,0,0\tJournal.Enter → SemaphoreSlim.Wait",
                 "M:Vendor.Journal.Gate\tBURST004\t1\t\t0,0,0,0\tJournal.Gate → SemaphoreSlim.Wait",
                 "M:Vendor.Journal.Shared\tBURST004\t1\t\t0,0,0,0\tJournal.Shared → SemaphoreSlim.Wait",
+                "M:Vendor.Journal.Tested(System.Threading.SemaphoreSlim)\tBURST004\t1\t\t0,0,0,0\tJournal.Tested → SemaphoreSlim.Wait",
+                "M:Vendor.Journal.Either(System.Boolean)\tBURST004\t1\t\t0,0,0,0\tJournal.Either → SemaphoreSlim.Wait",
                 "M:Vendor.Tokens.Token\tBURST003\t1\t\t0,0,0,0\tTokens.Token → File.ReadAllText",
                 "refresh\tM:Vendor.Tokens.Token",
                 "M:Vendor.Tokens.Cached\tBURST003\t1\t\t0,0,0,0\tTokens.Cached → File.ReadAllText",
