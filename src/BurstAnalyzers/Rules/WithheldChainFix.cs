@@ -2,6 +2,7 @@ using System;
 using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Text;
+using BurstAnalyzers.Blocking;
 using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
@@ -93,10 +94,7 @@ internal sealed class WithheldChainFix
             .ToString();
     }
 
-    private static bool ReturnsTask(IMethodSymbol method)
-        => method.IsAsync
-            || (method.ReturnType is INamedTypeSymbol { Name: "Task" or "ValueTask" } type
-                && type.ContainingNamespace?.ToDisplayString() == "System.Threading.Tasks");
+    private bool ReturnsTask(IMethodSymbol method) => method.IsAsync || CoreLibraryTypes.For(_compilation).IsTaskLike(method.ReturnType);
 
     /// <summary>Adds the project of each member of <paramref name="method"/>'s family the fix must keep: the method,
     /// what it overrides, the interface members it implements.</summary>
