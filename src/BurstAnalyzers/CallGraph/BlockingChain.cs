@@ -62,7 +62,8 @@ internal sealed class BlockingChain
     }
 
     /// <summary>A method on the way; reached through another project, that way first: "[Shop.Services]
-    /// OrderService.Save → IRepository.Insert ⇒ [Shop.Web] EfRepository.Insert".</summary>
+    /// OrderService.Save → IRepository.Insert ⇒ [Shop.Web] EfRepository.Insert"; sent there by a registration, where:
+    /// "SqlOrderStore.Load (registered in Program.cs)".</summary>
     private static StringBuilder AppendHop(StringBuilder text, CallHop hop)
     {
         if (hop.Via is { } via)
@@ -70,7 +71,8 @@ internal sealed class BlockingChain
             text.Append(via.Text).Append(" \u21D2 [").Append(via.BackInto).Append("] ");
         }
 
-        return text.Append(MethodNames.Of(hop.Method));
+        text.Append(MethodNames.Of(hop.Method));
+        return hop.RegisteredIn is { } place ? text.Append(MethodNames.RegisteredIn(place)) : text;
     }
 
     private string AppendEnd(StringBuilder text)

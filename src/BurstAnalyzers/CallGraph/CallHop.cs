@@ -6,11 +6,12 @@ namespace BurstAnalyzers.CallGraph;
 /// (through another project and back, when <see cref="Via"/> is set).</summary>
 internal readonly struct CallHop
 {
-    public CallHop(IMethodSymbol method, Location callSite, CarriedVia? via = null)
+    public CallHop(IMethodSymbol method, Location callSite, CarriedVia? via = null, string? registeredIn = null)
     {
         Method = method;
         CallSite = callSite;
         Via = via;
+        RegisteredIn = registeredIn;
     }
 
     public IMethodSymbol Method { get; }
@@ -18,4 +19,8 @@ internal readonly struct CallHop
     public Location CallSite { get; }
 
     public CarriedVia? Via { get; }
+
+    /// <summary>Where dependency injection registers the method's type for the interface or base type the call named,
+    /// when that registration is what sent the call here ("Program.cs").</summary>
+    public string? RegisteredIn { get; }
 }

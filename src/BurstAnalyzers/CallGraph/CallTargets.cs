@@ -129,6 +129,19 @@ internal sealed class CallTargets
             ? _targetsInOtherProjects.GetOrAdd(definition, _findTargetsInOtherProjects)
             : ImmutableArray<IMethodSymbol>.Empty;
 
+    /// <summary>
+    /// Where dependency injection registers <paramref name="target"/>'s type for the type of <paramref name="called"/>, as
+    /// a message names it ("(registered in Program.cs)" after the implementation): only for a call that dispatched
+    /// (<paramref name="target"/> is not the method called) and where a registration decided it; null otherwise.
+    /// </summary>
+    public string? RegisteredIn(IMethodSymbol? called, IMethodSymbol target)
+        => _bindings is not null
+            && called?.ContainingType?.OriginalDefinition is { } service
+            && target.ContainingType?.OriginalDefinition is { } implementation
+            && !SymbolEqualityComparer.Default.Equals(service, implementation)
+                ? _bindings.RegisteredIn(service, implementation)
+                : null;
+
     /// <summary>What a call whose value may be a query may run (<see cref="QuerySource"/>): methods of this compilation,
     /// unless excluded by the options; null for any other call.</summary>
     public QuerySource? QuerySourceOf(QueryOrigin origin, BurstConfiguration configuration)

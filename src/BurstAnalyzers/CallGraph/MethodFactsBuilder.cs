@@ -69,6 +69,9 @@ internal sealed class MethodFactsBuilder
         _initializers = initializers;
     }
 
+    /// <summary>Which methods a call may run, and which registration sent it there.</summary>
+    public CallTargets Targets => _targets;
+
     /// <summary>Facts of a method the driver has not delivered (yet): its body is bound here, on its tree's model.</summary>
     public MethodFacts Build(IMethodSymbol method, CancellationToken cancellationToken)
     {

@@ -24,6 +24,13 @@ internal static class MethodNames
         }
     }
 
+    /// <summary>What follows an implementation a dependency injection registration sent a call to: " (registered in
+    /// Program.cs)". One wording for every chain, in this project's and carried from another's.</summary>
+    public static string RegisteredIn(string place) => " (registered in " + place + ")";
+
+    /// <summary><see cref="Of"/>, then <see cref="RegisteredIn"/> when <paramref name="place"/> is set.</summary>
+    public static string Of(IMethodSymbol method, string? place) => place is null ? Of(method) : Of(method) + RegisteredIn(place);
+
     private static string TypeAnd(IMethodSymbol method, string member)
         => method.ContainingType is { } type ? type.Name + "." + member : member;
 

@@ -58,12 +58,13 @@ internal sealed class MethodSummaries
     }
 
     /// <summary>The shortest chain from a call to <paramref name="callee"/> at <paramref name="callSite"/>, following
-    /// each summary's next step; null when the callee does not block.</summary>
-    public BlockingChain? ChainFrom(IMethodSymbol callee, Location callSite, CancellationToken cancellationToken, CarriedVia? via = null)
+    /// each summary's next step; null when the callee does not block. <paramref name="called"/>: the method the call
+    /// names, when it may dispatch to <paramref name="callee"/> (the hop then says which registration sent it there).</summary>
+    public BlockingChain? ChainFrom(IMethodSymbol callee, Location callSite, CancellationToken cancellationToken, CarriedVia? via = null, IMethodSymbol? called = null)
     {
         var summary = Get(callee, cancellationToken);
         var hops = ImmutableArray.CreateBuilder<CallHop>(Math.Max(summary.Depth, 1));
-        hops.Add(new CallHop(callee, callSite, via));
+        hops.Add(new CallHop(callee, callSite, via, _builder.Targets.RegisteredIn(called, callee)));
 
         // Each step's depth is one less than the last, so this ends; the bound guards against a summary that lies.
         for (var steps = summary.Depth; steps > 0; steps--)
@@ -78,7 +79,7 @@ internal sealed class MethodSummaries
                 return null;
             }
 
-            hops.Add(new CallHop(next, nextCallSite, summary.Via));
+            hops.Add(new CallHop(next, nextCallSite, summary.Via, _builder.Targets.RegisteredIn(summary.Called, next)));
             summary = Get(next, cancellationToken);
         }
 
@@ -260,25 +261,26 @@ internal sealed class MethodSummaries
     /// implementation: "[Shop.Services] OrderService.Find → Queryable.FirstOrDefault (an EF Core query from
     /// IRepository.Table ⇒ [Shop.Web] EfRepository.Table)".
     /// </summary>
-    internal static ChainEnd QueryEnd(QuerySink sink, IMethodSymbol returning)
+    internal ChainEnd QueryEnd(QuerySink sink, IMethodSymbol returning)
     {
         if (sink.Via is not { } via)
         {
             return new ChainEnd(DiagnosticIds.SyncIo, sink.Sink + " (an EF Core query from " + MethodNames.Of(sink.Source.Called) + ")", sink.Syntax.GetLocation(), enumeratesQuery: true);
         }
 
+        var place = _builder.Targets.RegisteredIn(sink.Source.Called, returning);
         if (via.Returned)
         {
             // Enumerated here: what another project's method returned, that project's way to the member first.
             return new ChainEnd(
                 DiagnosticIds.SyncIo,
-                sink.Sink + " (an EF Core query from " + via.Text + " \u2192 " + MethodNames.Of(sink.Source.Called) + " \u21D2 [" + returning.ContainingAssembly.Name + "] " + MethodNames.Of(returning) + ")",
+                sink.Sink + " (an EF Core query from " + via.Text + " \u2192 " + MethodNames.Of(sink.Source.Called) + " \u21D2 [" + returning.ContainingAssembly.Name + "] " + MethodNames.Of(returning, place) + ")",
                 sink.Syntax.GetLocation(),
                 enumeratesQuery: true);
         }
 
         var text = via.Text + " \u2192 " + sink.Sink + " (an EF Core query from " + MethodNames.Of(sink.Source.Called)
-            + " \u21D2 [" + returning.ContainingAssembly.Name + "] " + MethodNames.Of(returning) + ")";
+            + " \u21D2 [" + returning.ContainingAssembly.Name + "] " + MethodNames.Of(returning, place) + ")";
         return new ChainEnd(DiagnosticIds.SyncIo, text, sink.Syntax.GetLocation(), onPool: null, carriedHops: via.Depth, carriedFrom: via.Assembly, carriedLocation: via.Location, enumeratesQuery: true);
     }
 

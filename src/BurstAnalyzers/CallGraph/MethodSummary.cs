@@ -10,15 +10,16 @@ namespace BurstAnalyzers.CallGraph;
 /// </summary>
 internal sealed class MethodSummary
 {
-    public static readonly MethodSummary NotBlocking = new(0, null, null, null, null);
+    public static readonly MethodSummary NotBlocking = new(0, null, null, null, null, null);
 
-    private MethodSummary(int depth, ChainEnd? blocking, IMethodSymbol? next, Location? callSite, CarriedVia? via)
+    private MethodSummary(int depth, ChainEnd? blocking, IMethodSymbol? next, Location? callSite, CarriedVia? via, IMethodSymbol? called)
     {
         Depth = depth;
         Blocking = blocking;
         Next = next;
         CallSite = callSite;
         Via = via;
+        Called = called;
     }
 
     public int Depth { get; }
@@ -36,8 +37,13 @@ internal sealed class MethodSummary
     /// <summary>Set when the call at <see cref="CallSite"/> reaches <see cref="Next"/> through another project.</summary>
     public CarriedVia? Via { get; }
 
-    /// <summary>The method makes the blocking call, or calls into another project where the chain goes on.</summary>
-    public static MethodSummary BlocksItself(ChainEnd blocking) => new(1 + blocking.CarriedHops, blocking, null, null, null);
+    /// <summary>The method the call at <see cref="CallSite"/> names, when it dispatched to <see cref="Next"/> (an
+    /// interface or virtual member).</summary>
+    public IMethodSymbol? Called { get; }
 
-    public static MethodSummary BlocksThrough(int depth, IMethodSymbol next, Location callSite, CarriedVia? via = null) => new(depth, null, next, callSite, via);
+    /// <summary>The method makes the blocking call, or calls into another project where the chain goes on.</summary>
+    public static MethodSummary BlocksItself(ChainEnd blocking) => new(1 + blocking.CarriedHops, blocking, null, null, null, null);
+
+    public static MethodSummary BlocksThrough(int depth, IMethodSymbol next, Location callSite, CarriedVia? via = null, IMethodSymbol? called = null)
+        => new(depth, null, next, callSite, via, called);
 }

@@ -202,7 +202,8 @@ internal sealed class SummaryResolution
 
                 if (depth != Unreached && depth + 1 + call.HopsBefore == visit.Depth)
                 {
-                    return MethodSummary.BlocksThrough(visit.Depth, target, call.Syntax.GetLocation(), call.Via);
+                    var dispatched = call.VirtualCall && !SymbolEqualityComparer.Default.Equals(target, call.Called);
+                    return MethodSummary.BlocksThrough(visit.Depth, target, call.Syntax.GetLocation(), call.Via, dispatched ? call.Called : null);
                 }
             }
         }

@@ -162,29 +162,32 @@ internal sealed class CarriedChains
         return ChainsOf(assembly) is { } file && file.MayHave(definition.Name) && file.ReturnsQuery(IdOf(definition));
     }
 
-    /// <summary>The services the other projects of the solution register with dependency injection, and with which
-    /// implementations: from their chains files in a build, from their source in an editor.</summary>
-    public IEnumerable<(string Service, string Implementation)> Bindings()
+    /// <summary>The services the other projects of the solution register with dependency injection, with which
+    /// implementations, and where ("DependencyInjection.cs of Shop.Infrastructure"): from their chains files in a build,
+    /// from their source in an editor.</summary>
+    public IEnumerable<(string Service, string Implementation, string Place)> Bindings()
     {
         foreach (var project in _referencedProjects.Value.Values)
         {
             if (IsMarked(project.Assembly))
             {
-                foreach (var binding in ChainExport.For(project, _options).Registrations())
+                foreach (var (service, implementation, file) in ChainExport.For(project, _options).Registrations())
                 {
-                    yield return binding;
+                    yield return (service, implementation, PlaceIn(file, project.Assembly.Name));
                 }
             }
         }
 
-        foreach (var file in _chainsFiles.Value.Values)
+        foreach (var named in _chainsFiles.Value)
         {
-            foreach (var binding in s_files.GetValue(file, static f => ChainsFile.Read(f, System.Threading.CancellationToken.None)).Bindings)
+            foreach (var (service, implementation, file) in s_files.GetValue(named.Value, static f => ChainsFile.Read(f, System.Threading.CancellationToken.None)).Bindings)
             {
-                yield return binding;
+                yield return (service, implementation, PlaceIn(file, named.Key));
             }
         }
     }
+
+    private static string PlaceIn(string file, string project) => file.Length > 0 ? file + " of " + project : project;
 
     /// <summary>The member an open call names, as this compilation sees it; null when it sees no such method.</summary>
     public IMethodSymbol? Resolve(string memberId)

@@ -1,3 +1,4 @@
+using System;
 using System.Collections.Immutable;
 using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.FactsFiles;
@@ -45,7 +46,8 @@ internal sealed class CarriedImplementations
             if (_carried.Of(target, configuration) is { } chain)
             {
                 implementation = target;
-                return new CarriedChain(chain.MethodId, chain.Rule, chain.Depth + 1, Named(definition) + Dispatch + chain.Text, chain.Path, chain.Span);
+                var text = Named(definition) + Dispatch + WithPlace(chain.Text, _targets.RegisteredIn(definition, target));
+                return new CarriedChain(chain.MethodId, chain.Rule, chain.Depth + 1, text, chain.Path, chain.Span);
             }
         }
 
@@ -65,7 +67,7 @@ internal sealed class CarriedImplementations
         }
 
         var returning = ReturningQuery(definition, virtualCall, configuration);
-        return returning.IsEmpty ? null : Named(definition) + Dispatch + Named(returning[0]);
+        return returning.IsEmpty ? null : Named(definition) + Dispatch + Named(returning[0]) + Place(_targets.RegisteredIn(definition, returning[0]));
     }
 
     /// <summary>The implementations of <paramref name="definition"/> in the other projects this one references whose
@@ -85,4 +87,19 @@ internal sealed class CarriedImplementations
     }
 
     private static string Named(IMethodSymbol method) => "[" + method.ContainingAssembly.Name + "] " + MethodNames.Of(method);
+
+    private static string Place(string? place) => place is null ? "" : MethodNames.RegisteredIn(place);
+
+    /// <summary>A carried chain's text with the registration that sent the call to its first method after that method:
+    /// "[Shop.Data] EfRepository.Save (registered in Program.cs) → DbContext.SaveChanges".</summary>
+    private static string WithPlace(string chain, string? place)
+    {
+        if (place is null)
+        {
+            return chain;
+        }
+
+        var firstStep = chain.IndexOf(" \u2192 ", StringComparison.Ordinal);
+        return firstStep < 0 ? chain + MethodNames.RegisteredIn(place) : chain.Insert(firstStep, MethodNames.RegisteredIn(place));
+    }
 }

@@ -174,9 +174,9 @@ internal sealed class ChainExport
             }
         }
 
-        foreach (var (service, implementation) in Registrations())
+        foreach (var (service, implementation, file) in Registrations())
         {
-            records.Add((service, 0, ChainsFile.BindRecordOf(service, implementation), service + " is registered as " + implementation));
+            records.Add((service, 0, ChainsFile.BindRecordOf(service, implementation, file), service + " is registered as " + implementation + " in " + file));
         }
 
         records.Sort(static (left, right) => string.CompareOrdinal(left.Id, right.Id) is var byId and not 0 ? byId : left.Order.CompareTo(right.Order));
@@ -190,7 +190,7 @@ internal sealed class ChainExport
     }
 
     /// <summary>The services this project registers with dependency injection, for the projects above.</summary>
-    public List<(string Service, string Implementation)> Registrations() => _chains.Bindings.Registrations(CancellationToken.None);
+    public List<(string Service, string Implementation, string File)> Registrations() => _chains.Bindings.Registrations(CancellationToken.None);
 
     /// <summary>Every chain the compilation's callable methods run into, by method id (a stable order).</summary>
     public List<CarriedChain> All(CancellationToken cancellationToken)

@@ -70,7 +70,7 @@ internal sealed class ChainsFile
         new Dictionary<string, List<OpenItem>>(0, StringComparer.Ordinal),
         new HashSet<string>(StringComparer.Ordinal),
         new Dictionary<string, List<Location>>(0, StringComparer.Ordinal),
-        new List<(string, string)>(0),
+        new List<(string, string, string)>(0),
         new HashSet<string>(StringComparer.Ordinal),
         new Dictionary<string, int[]>(0, StringComparer.Ordinal),
         new HashSet<string>(StringComparer.Ordinal),
@@ -80,7 +80,7 @@ internal sealed class ChainsFile
     private readonly Dictionary<string, List<OpenItem>> _openByMethodId;
     private readonly HashSet<string> _returnsQuery;
     private readonly Dictionary<string, List<Location>> _sitesByMethodId;
-    private readonly List<(string Service, string Implementation)> _bindings;
+    private readonly List<(string Service, string Implementation, string File)> _bindings;
     private readonly HashSet<string> _names;
     private readonly Dictionary<string, int[]> _runs;
     private readonly HashSet<string> _clean;
@@ -91,7 +91,7 @@ internal sealed class ChainsFile
         Dictionary<string, List<OpenItem>> openByMethodId,
         HashSet<string> returnsQuery,
         Dictionary<string, List<Location>> sitesByMethodId,
-        List<(string Service, string Implementation)> bindings,
+        List<(string Service, string Implementation, string File)> bindings,
         HashSet<string> names,
         Dictionary<string, int[]> runs,
         HashSet<string> clean,
@@ -138,8 +138,9 @@ internal sealed class ChainsFile
     /// <summary>The record of a method that returns an EF Core query.</summary>
     public static string QueryRecordOf(string methodId) => QueryRecord + "\t" + methodId;
 
-    /// <summary>The record of a service registration.</summary>
-    public static string BindRecordOf(string service, string implementation) => BindRecord + "\t" + service + "\t" + implementation;
+    /// <summary>The record of a service registration, with the name of the file that makes it.</summary>
+    public static string BindRecordOf(string service, string implementation, string file)
+        => BindRecord + "\t" + service + "\t" + implementation + "\t" + file.Replace('\t', ' ').Replace('\r', ' ').Replace('\n', ' ');
 
     /// <summary>The record of another blocking call behind a call to a method whose chain is carried.</summary>
     public static string SiteRecordOf(string methodId, FileLinePositionSpan site)
@@ -181,7 +182,7 @@ internal sealed class ChainsFile
         var openByMethodId = new Dictionary<string, List<OpenItem>>(StringComparer.Ordinal);
         var returnsQuery = new HashSet<string>(StringComparer.Ordinal);
         var sites = new Dictionary<string, List<Location>>(StringComparer.Ordinal);
-        var bindings = new List<(string, string)>();
+        var bindings = new List<(string, string, string)>();
         var names = new HashSet<string>(StringComparer.Ordinal);
         var runs = new Dictionary<string, int[]>(StringComparer.Ordinal);
         var clean = new HashSet<string>(StringComparer.Ordinal);
@@ -223,10 +224,11 @@ internal sealed class ChainsFile
                 list.Add(Location.Create(parts[2], default, span));
             }
             else if (record is not null && record.StartsWith(BindRecord + "\tT:", StringComparison.Ordinal)
-                && record.Split('\t') is { Length: 3 } binding
+                && record.Split('\t') is { Length: 3 or 4 } binding
                 && binding[2].StartsWith("T:", StringComparison.Ordinal))
             {
-                bindings.Add((binding[1], binding[2]));
+                // The file that registers it came later: a file written before has none.
+                bindings.Add((binding[1], binding[2], binding.Length == 4 ? binding[3] : ""));
             }
             else if (record is not null && record.StartsWith(RunsRecord + "\tM:", StringComparison.Ordinal)
                 && record.Split('\t') is { Length: 3 } run
@@ -299,7 +301,7 @@ internal sealed class ChainsFile
     public bool ReturnsQuery(string? methodId) => methodId is not null && _returnsQuery.Contains(methodId);
 
     /// <summary>The services the library registers, with their implementations.</summary>
-    public IReadOnlyList<(string Service, string Implementation)> Bindings => _bindings;
+    public IReadOnlyList<(string Service, string Implementation, string File)> Bindings => _bindings;
 
     /// <summary>The other blocking calls behind a call to a method whose chain the file carries.</summary>
     public IReadOnlyList<Location> SitesOf(string? methodId)

@@ -32,15 +32,15 @@ internal sealed class ServiceBindings
     private static readonly ConditionalWeakTable<SyntaxTree, Candidates>.CreateValueCallback s_scan = Scan;
 
     // The registrations of the project's own trees, kept for the next compilation with the same declarations.
-    private static readonly KeptTreeUnion<ImmutableArray<(string, string)>, Dictionary<string, HashSet<string>>> s_own = new(SameRegistrations, Merge);
+    private static readonly KeptTreeUnion<ImmutableArray<(string, string, string)>, Dictionary<string, Dictionary<string, string>>> s_own = new(SameRegistrations, Merge);
 
     private readonly Compilation _compilation;
-    private readonly Func<IEnumerable<(string Service, string Implementation)>> _elsewhere;
-    private readonly Lazy<Dictionary<string, HashSet<string>>> _own;
-    private readonly Lazy<Dictionary<string, HashSet<string>>> _ofOtherProjects;
+    private readonly Func<IEnumerable<(string Service, string Implementation, string Place)>> _elsewhere;
+    private readonly Lazy<Dictionary<string, Dictionary<string, string>>> _own;
+    private readonly Lazy<Dictionary<string, Dictionary<string, string>>> _ofOtherProjects;
     private readonly KeptCallAnswers<ImmutableArray<(string, string)>> _bound;
     private readonly Func<IInvocationOperation, ImmutableArray<(string, string)>> _bind = Bind;
-    private readonly Func<SyntaxTree, ImmutableArray<(string, string)>> _registeredIn;
+    private readonly Func<SyntaxTree, ImmutableArray<(string, string, string)>> _registeredIn;
 
     // The documentation ids MayRun asks for, per type: every call through an interface asks for the service's and each
     // implementation's base types', and a type's id is built anew each time.
@@ -48,13 +48,14 @@ internal sealed class ServiceBindings
     private static readonly Func<INamedTypeSymbol, string?> s_id = Id;
 
     /// <param name="elsewhere">The registrations the other projects of the solution carry (service, implementation, as
-    /// documentation ids of their types' original definitions).</param>
-    public ServiceBindings(Compilation compilation, Func<IEnumerable<(string Service, string Implementation)>> elsewhere)
+    /// documentation ids of their types' original definitions; where, as a message names it: "DependencyInjection.cs of
+    /// Shop.Infrastructure").</param>
+    public ServiceBindings(Compilation compilation, Func<IEnumerable<(string Service, string Implementation, string Place)>> elsewhere)
     {
         _compilation = compilation;
         _elsewhere = elsewhere;
-        _own = new Lazy<Dictionary<string, HashSet<string>>>(OwnIndex, LazyThreadSafetyMode.ExecutionAndPublication);
-        _ofOtherProjects = new Lazy<Dictionary<string, HashSet<string>>>(() => ByService(_elsewhere()), LazyThreadSafetyMode.ExecutionAndPublication);
+        _own = new Lazy<Dictionary<string, Dictionary<string, string>>>(OwnIndex, LazyThreadSafetyMode.ExecutionAndPublication);
+        _ofOtherProjects = new Lazy<Dictionary<string, Dictionary<string, string>>>(() => ByService(_elsewhere()), LazyThreadSafetyMode.ExecutionAndPublication);
         _bound = new KeptCallAnswers<ImmutableArray<(string, string)>>(compilation);
         _registeredIn = tree => RegisteredIn(tree, CancellationToken.None);
     }
@@ -63,8 +64,21 @@ internal sealed class ServiceBindings
     /// Whether <paramref name="implementation"/> may run for a call through <paramref name="service"/>: registered for it,
     /// or the service is registered nowhere (then every implementation may). Types as their original definitions.
     /// </summary>
-    public bool MayRun(INamedTypeSymbol service, INamedTypeSymbol implementation)
+    public bool MayRun(INamedTypeSymbol service, INamedTypeSymbol implementation) => Registration(service, implementation, out _);
+
+    /// <summary>
+    /// Where <paramref name="implementation"/> is registered for <paramref name="service"/>, as a message names it
+    /// ("Program.cs", "DependencyInjection.cs of Shop.Infrastructure"); null where the service is registered nowhere (every
+    /// implementation may run: no registration decided it), or not with this implementation, or in a file without a name.
+    /// </summary>
+    public string? RegisteredIn(INamedTypeSymbol service, INamedTypeSymbol implementation)
+        => Registration(service, implementation, out var place) && place is { Length: > 0 } ? place : null;
+
+    /// <summary><see cref="MayRun"/>, with the place of the registration that lets it run (null where none does).</summary>
+    private bool Registration(INamedTypeSymbol service, INamedTypeSymbol implementation, out string? place)
     {
+        place = null;
+
         // Registered here or in another project: the service's implementations are those of both lists.
         var own = _own.Value;
         var ofOtherProjects = _ofOtherProjects.Value;
@@ -83,7 +97,9 @@ internal sealed class ServiceBindings
         // A registered base class runs its overrides too: any registered type the implementation is or derives from.
         for (var type = implementation.OriginalDefinition; type is not null; type = type.BaseType?.OriginalDefinition)
         {
-            if (CachedId(type) is { } id && (registeredHere?.Contains(id) == true || registeredElsewhere?.Contains(id) == true))
+            if (CachedId(type) is { } id
+                && ((registeredHere is not null && registeredHere.TryGetValue(id, out place))
+                    || (registeredElsewhere is not null && registeredElsewhere.TryGetValue(id, out place))))
             {
                 return true;
             }
@@ -94,10 +110,11 @@ internal sealed class ServiceBindings
 
     private string? CachedId(INamedTypeSymbol type) => _ids.GetOrAdd(type, s_id);
 
-    /// <summary>Every registration of this compilation, for the projects above (service, implementation).</summary>
-    public List<(string Service, string Implementation)> Registrations(CancellationToken cancellationToken)
+    /// <summary>Every registration of this compilation, for the projects above (service, implementation, the name of
+    /// the file that registers it).</summary>
+    public List<(string Service, string Implementation, string File)> Registrations(CancellationToken cancellationToken)
     {
-        var found = new List<(string, string)>();
+        var found = new List<(string, string, string)>();
         foreach (var tree in _compilation.SyntaxTrees)
         {
             found.AddRange(RegisteredIn(tree, cancellationToken));
@@ -111,11 +128,11 @@ internal sealed class ServiceBindings
     /// that differ by trees registering the same (<see cref="KeptTreeUnion{TPart, TWhole}"/>; a tree registers the same
     /// under the same <see cref="CompilationStamp"/>), so a keystroke does not merge every registration of the project.
     /// </summary>
-    private Dictionary<string, HashSet<string>> OwnIndex() => s_own.Get(_compilation, _bound.Stamp, _registeredIn);
+    private Dictionary<string, Dictionary<string, string>> OwnIndex() => s_own.Get(_compilation, _bound.Stamp, _registeredIn);
 
-    private static Dictionary<string, HashSet<string>> Merge(ImmutableArray<(string, string)>[] byTree)
+    private static Dictionary<string, Dictionary<string, string>> Merge(ImmutableArray<(string, string, string)>[] byTree)
     {
-        var all = new List<(string, string)>();
+        var all = new List<(string, string, string)>();
         foreach (var registrations in byTree)
         {
             all.AddRange(registrations);
@@ -124,23 +141,27 @@ internal sealed class ServiceBindings
         return ByService(all);
     }
 
-    private static Dictionary<string, HashSet<string>> ByService(IEnumerable<(string Service, string Implementation)> registrations)
+    /// <summary>Implementations by service, each with the place of its first registration (in tree order).</summary>
+    private static Dictionary<string, Dictionary<string, string>> ByService(IEnumerable<(string Service, string Implementation, string Place)> registrations)
     {
-        var byService = new Dictionary<string, HashSet<string>>(StringComparer.Ordinal);
-        foreach (var (service, implementation) in registrations)
+        var byService = new Dictionary<string, Dictionary<string, string>>(StringComparer.Ordinal);
+        foreach (var (service, implementation, place) in registrations)
         {
-            if (!byService.TryGetValue(service, out var set))
+            if (!byService.TryGetValue(service, out var implementations))
             {
-                byService[service] = set = new HashSet<string>(StringComparer.Ordinal);
+                byService[service] = implementations = new Dictionary<string, string>(StringComparer.Ordinal);
             }
 
-            set.Add(implementation);
+            if (!implementations.ContainsKey(implementation))
+            {
+                implementations[implementation] = place;
+            }
         }
 
         return byService;
     }
 
-    private static bool SameRegistrations(ImmutableArray<(string Service, string Implementation)> left, ImmutableArray<(string Service, string Implementation)> right)
+    private static bool SameRegistrations(ImmutableArray<(string Service, string Implementation, string File)> left, ImmutableArray<(string Service, string Implementation, string File)> right)
     {
         if (left.Length != right.Length)
         {
@@ -150,7 +171,8 @@ internal sealed class ServiceBindings
         for (var i = 0; i < left.Length; i++)
         {
             if (!string.Equals(left[i].Service, right[i].Service, StringComparison.Ordinal)
-                || !string.Equals(left[i].Implementation, right[i].Implementation, StringComparison.Ordinal))
+                || !string.Equals(left[i].Implementation, right[i].Implementation, StringComparison.Ordinal)
+                || !string.Equals(left[i].File, right[i].File, StringComparison.Ordinal))
             {
                 return false;
             }
@@ -159,24 +181,28 @@ internal sealed class ServiceBindings
         return true;
     }
 
-    /// <summary>What one tree's registration calls bind, in source order; each call's answer kept with its tree while the
-    /// declarations stay the same.</summary>
-    private ImmutableArray<(string, string)> RegisteredIn(SyntaxTree tree, CancellationToken cancellationToken)
+    /// <summary>What one tree's registration calls bind, in source order, with the tree's file name; each call's answer
+    /// kept with its tree while the declarations stay the same.</summary>
+    private ImmutableArray<(string, string, string)> RegisteredIn(SyntaxTree tree, CancellationToken cancellationToken)
     {
         var candidates = s_byTree.GetValue(tree, s_scan);
         if (candidates.Calls.IsEmpty)
         {
-            return ImmutableArray<(string, string)>.Empty;
+            return ImmutableArray<(string, string, string)>.Empty;
         }
 
-        var registered = ImmutableArray.CreateBuilder<(string, string)>();
+        var registered = ImmutableArray.CreateBuilder<(string, string, string)>();
+        string? file = null;
         foreach (var call in candidates.Calls)
         {
             cancellationToken.ThrowIfCancellationRequested();
             var bindings = _bound.Get(call, candidates.Bound, _bind, cancellationToken);
             if (!bindings.IsDefault)
             {
-                registered.AddRange(bindings);
+                foreach (var (service, implementation) in bindings)
+                {
+                    registered.Add((service, implementation, file ??= System.IO.Path.GetFileName(tree.FilePath) ?? ""));
+                }
             }
         }
 

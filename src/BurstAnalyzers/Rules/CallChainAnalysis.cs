@@ -102,7 +102,7 @@ internal sealed class CallChainAnalysis
         while (_pending.TryDequeue(out var call))
         {
             if (_chains.FirstBlockingTarget(call.Called, call.Configuration, context.CancellationToken) is { } callee
-                && _chains.Summaries.ChainFrom(callee, call.Location, context.CancellationToken, call.Called.Via) is { } chain
+                && _chains.Summaries.ChainFrom(callee, call.Location, context.CancellationToken, call.Called.Via, call.Called.First ?? call.Called.Second) is { } chain
                 && (call.Called.Via is null || _reportedThrough.TryAdd(call.Location, true)))
             {
                 var reached = _chains.ReachedSites(call.Called, call.Configuration, context.CancellationToken);
@@ -266,7 +266,8 @@ internal sealed class CallChainAnalysis
         {
             if (closed.Via is { } via && _chains.Summaries.Queries.FirstReturning(closed.Source, cancellationToken) is { } returning)
             {
-                return via.Text + " \u2192 " + MethodNames.Of(closed.Source.Called) + " \u21D2 [" + returning.ContainingAssembly.Name + "] " + MethodNames.Of(returning);
+                return via.Text + " \u2192 " + MethodNames.Of(closed.Source.Called) + " \u21D2 [" + returning.ContainingAssembly.Name + "] "
+                    + MethodNames.Of(returning, _chains.Targets.RegisteredIn(closed.Source.Called, returning));
             }
         }
 
@@ -429,7 +430,7 @@ internal sealed class CallChainAnalysis
         {
             var called = new CalledMethods(call.Called, firstIsVirtual: true, via: call.Via);
             if (_chains.FirstBlockingTarget(called, open.Configuration, cancellationToken) is { } callee
-                && _chains.Summaries.ChainFrom(callee, location, cancellationToken, call.Via) is { } chain)
+                && _chains.Summaries.ChainFrom(callee, location, cancellationToken, call.Via, call.Called) is { } chain)
             {
                 var depth = call.HopsBefore + _chains.Summaries.Get(callee, cancellationToken).Depth;
                 if (depth < bestDepth)
@@ -446,7 +447,7 @@ internal sealed class CallChainAnalysis
             if (sink.Via is { Returned: false } via && via.Depth <= open.Configuration.MaxCallDepth
                 && _chains.Summaries.Queries.FirstReturning(sink.Source, cancellationToken) is { } returning)
             {
-                var end = MethodSummaries.QueryEnd(sink, returning);
+                var end = _chains.Summaries.QueryEnd(sink, returning);
                 if (via.Depth < bestDepth)
                 {
                     (best, bestDepth) = (new BlockingChain(ImmutableArray<CallHop>.Empty, end), via.Depth);
@@ -546,7 +547,7 @@ internal sealed class CallChainAnalysis
         }
 
         var location = call.Syntax.GetLocation();
-        if (_chains.Summaries.ChainFrom(callee, location, context.CancellationToken, called.Via) is { } chain
+        if (_chains.Summaries.ChainFrom(callee, location, context.CancellationToken, called.Via, called.First ?? called.Second) is { } chain
             && (called.Via is null || _reportedThrough.TryAdd(location, true)))
         {
             var reached = _chains.ReachedSites(called, configuration, context.CancellationToken);

@@ -497,7 +497,7 @@ public class AnalysisScopeTests
         var controller = first.SyntaxTrees.Single(t => t.FilePath.EndsWith("Controller.cs", System.StringComparison.Ordinal));
         var startup = first.SyntaxTrees.Single(t => t.FilePath.EndsWith("Startup.cs", System.StringComparison.Ordinal));
         var other = first.SyntaxTrees.Single(t => t.FilePath.EndsWith("Other.cs", System.StringComparison.Ordinal));
-        var throughFileStock = new[] { "/TestProject/Controller.cs(7,27): BURST005 on '_stock.Count()': Request handler 'StockController.Count' reaches a blocking call through other methods: Count → FileStock.Count → File.ReadAllText @ /TestProject/Stock.cs: (2,56)-(2,87)" };
+        var throughFileStock = new[] { "/TestProject/Controller.cs(7,27): BURST005 on '_stock.Count()': Request handler 'StockController.Count' reaches a blocking call through other methods: Count → FileStock.Count (registered in Startup.cs) → File.ReadAllText @ /TestProject/Stock.cs: (2,56)-(2,87)" };
         Assert.Empty(await AnalyseDocumentAsync(first, controller, project.AnalyzerOptions));
         Assert.Empty(await AnalyseDocumentAsync(Edit(first, other, "=> 1;", "=> 2;"), controller, project.AnalyzerOptions));
 

@@ -73,6 +73,22 @@ public class ChainsFileTests
     public void TheFileNamesTheAssemblyItCarriesChainsFor(string path, string? assembly)
         => Assert.Equal(assembly, ChainsFile.AssemblyNameOf(new InMemoryAdditionalText(path, "")));
 
+    /// <summary>A registration carries the name of the file that makes it (a message names it); one written before
+    /// that, without it, still binds; a name that would break the record's fields is kept whole, its tab a space.</summary>
+    [Fact]
+    public void ARegistrationCarriesItsFile_AndOneWithoutStillBinds()
+    {
+        var file = Read(string.Join(
+            "\n",
+            $"\"BurstAnalyzers.CarriedChain\": \"{ChainsFile.Encode(ChainsFile.BindRecordOf("T:Shop.IOrderStore", "T:Shop.SqlOrderStore", "DependencyInjection.cs"))}\"",
+            $"\"BurstAnalyzers.CarriedChain\": \"{ChainsFile.Encode("bind\tT:Shop.IClock\tT:Shop.SystemClock")}\"",
+            $"\"BurstAnalyzers.CarriedChain\": \"{ChainsFile.Encode(ChainsFile.BindRecordOf("T:Shop.IMailer", "T:Shop.SmtpMailer", "Odd\tname.cs"))}\""));
+
+        Assert.Equal(
+            new[] { ("T:Shop.IOrderStore", "T:Shop.SqlOrderStore", "DependencyInjection.cs"), ("T:Shop.IClock", "T:Shop.SystemClock", ""), ("T:Shop.IMailer", "T:Shop.SmtpMailer", "Odd name.cs") },
+            file.Bindings.ToArray());
+    }
+
     private static ChainsFile Read(string text)
         => ChainsFile.Read(new InMemoryAdditionalText("/repo/bin/Shop.Data.burstchains", text), default);
 }

@@ -128,7 +128,7 @@ public class OpenCallBudgetTests
     [Fact]
     public async Task ManyNavigationReads_DoNotCrowdOutTheQueriesAfterThem()
     {
-        const string Expected = "Web.cs(34,34): BURST005: Request handler 'TaxController.Get' reaches a blocking call through other methods: Get \u2192 [Shop.Services] TaxService.Intersection \u2192 Queryable.FirstOrDefault (an EF Core query from IRepository.GetAllIncluding \u21D2 [Shop.Web] EfRepository.GetAllIncluding) (and 1 more blocking call behind the same call) [Shop.Services.cs(20,24)]";
+        const string Expected = "Web.cs(34,34): BURST005: Request handler 'TaxController.Get' reaches a blocking call through other methods: Get \u2192 [Shop.Services] TaxService.Intersection \u2192 Queryable.FirstOrDefault (an EF Core query from IRepository.GetAllIncluding \u21D2 [Shop.Web] EfRepository.GetAllIncluding (registered in Web.cs)) (and 1 more blocking call behind the same call) [Shop.Services.cs(20,24)]";
         var solution = new LayeredSolution(webReferences: ReferenceSets.WithEntityFrameworkCore, libraryReferences: ReferenceSets.WithEntityFrameworkCore)
             .Library("Shop.Core", Core)
             .Library("Shop.Services", Services);

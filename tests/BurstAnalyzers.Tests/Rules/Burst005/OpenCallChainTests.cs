@@ -326,7 +326,7 @@ public class OpenCallChainTests
     /// registration of the one that does not block is silent.
     /// </summary>
     [Theory]
-    [InlineData("FileStore", "Web.cs(10,97): BURST005: Request handler 'StoreController.Get' reaches a blocking call through other methods: Get \u2192 [Shop.Domain] IStore.Load \u21D2 [Shop.Files] FileStore.Load \u2192 File.ReadAllText [Shop.Files.cs(8,44)]")]
+    [InlineData("FileStore", "Web.cs(10,97): BURST005: Request handler 'StoreController.Get' reaches a blocking call through other methods: Get \u2192 [Shop.Domain] IStore.Load \u21D2 [Shop.Files] FileStore.Load (registered in Web.cs) \u2192 File.ReadAllText [Shop.Files.cs(8,44)]")]
     [InlineData("MemoryStore", "")]
     public async Task AnInterfaceOfOneLibrary_ImplementedInAnother_IsClosedByTheHostThatRegistersIt(string registered, string expected)
     {

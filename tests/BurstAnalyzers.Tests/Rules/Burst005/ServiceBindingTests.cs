@@ -113,9 +113,9 @@ public class ServiceBindingTests
         expected: new[]
         {
             Verify.Diagnostic("BURST005").WithLocation(0).WithOptions(Microsoft.CodeAnalysis.Testing.DiagnosticOptions.IgnoreAdditionalLocations)
-                .WithArguments("OrdersController.Get", "Get \u2192 SqlOrderStore.Load \u2192 Thread.Sleep"),
+                .WithArguments("OrdersController.Get", "Get \u2192 SqlOrderStore.Load (registered in Startup.cs) \u2192 Thread.Sleep"),
             Verify.Diagnostic("BURST005").WithLocation(1).WithOptions(Microsoft.CodeAnalysis.Testing.DiagnosticOptions.IgnoreAdditionalLocations)
-                .WithArguments("OrdersController.Name", "Name \u2192 SlowRepository.Get \u2192 Thread.Sleep"),
+                .WithArguments("OrdersController.Name", "Name \u2192 SlowRepository.Get (registered in Startup.cs) \u2192 Thread.Sleep"),
         });
 
     /// <summary>Nothing registers the interfaces: every implementation may run, the blocking one names the chain.</summary>
@@ -193,5 +193,73 @@ public class ServiceBindingTests
             .Library("Shop.Infrastructure", Infrastructure.Replace("=> services.AddScoped<IOrderStore, CachedOrderStore>();", "=> services;", System.StringComparison.Ordinal));
         Assert.Single(await unregistered.BuildAsync(Web));
         Assert.Single(await unregistered.EditorAsync(Web));
+    }
+
+    /// <summary>
+    /// The route names the registration that sent the call to the blocking implementation (issue 35): here, the
+    /// infrastructure library's own extension method registers it, so the host's message names that file and project, in
+    /// a build (from the library's chains file) as in an editor (from its source). Where nothing registers the service,
+    /// every implementation may run and no registration is named.
+    /// </summary>
+    [Fact]
+    public async Task TheRouteNamesTheRegistrationInTheLibraryThatMakesIt()
+    {
+        const string Domain = """
+            namespace Shop.Domain
+            {
+                public interface IOrderStore
+                {
+                    string Load(int id);
+                }
+            }
+            """;
+        const string Infrastructure = """
+            using Microsoft.Extensions.DependencyInjection;
+            using Shop.Domain;
+
+            namespace Shop.Infrastructure
+            {
+                public class SqlOrderStore : IOrderStore
+                {
+                    public string Load(int id)
+                    {
+                        System.Threading.Thread.Sleep(10);
+                        return "sql";
+                    }
+                }
+
+                public class CachedOrderStore : IOrderStore
+                {
+                    public string Load(int id) => "cached";
+                }
+
+                public static class InfrastructureServices
+                {
+                    public static IServiceCollection AddInfrastructure(this IServiceCollection services) => services.AddScoped<IOrderStore, SqlOrderStore>();
+                }
+            }
+            """;
+        const string Web = """
+            using Microsoft.AspNetCore.Mvc;
+            using Shop.Domain;
+
+            public class OrdersController(IOrderStore store) : ControllerBase
+            {
+                public string Get(int id) => store.Load(id);
+            }
+            """;
+
+        const string Registered = "Web.cs(6,34): BURST005: Request handler 'OrdersController.Get' reaches a blocking call through other methods: Get \u2192 [Shop.Domain] IOrderStore.Load \u21D2 [Shop.Infrastructure] SqlOrderStore.Load (registered in Shop.Infrastructure.cs of Shop.Infrastructure) \u2192 Thread.Sleep [Shop.Infrastructure.cs(10,13)]";
+        var solution = new LayeredSolution(libraryReferences: ReferenceSets.Default).Library("Shop.Domain", Domain).Library("Shop.Infrastructure", Infrastructure);
+        Assert.Equal(new[] { Registered }, LayeredSolution.Describe(await solution.BuildAsync(Web)));
+        Assert.Equal(new[] { Registered }, LayeredSolution.Describe(await solution.EditorAsync(Web)));
+
+        // Registered nowhere: every implementation may run; the blocking one is named, with no registration.
+        var unregistered = new LayeredSolution(libraryReferences: ReferenceSets.Default)
+            .Library("Shop.Domain", Domain)
+            .Library("Shop.Infrastructure", Infrastructure.Replace("=> services.AddScoped<IOrderStore, SqlOrderStore>();", "=> services;", System.StringComparison.Ordinal));
+        var anyImplementation = Registered.Replace(" (registered in Shop.Infrastructure.cs of Shop.Infrastructure)", "", System.StringComparison.Ordinal);
+        Assert.Equal(new[] { anyImplementation }, LayeredSolution.Describe(await unregistered.BuildAsync(Web)));
+        Assert.Equal(new[] { anyImplementation }, LayeredSolution.Describe(await unregistered.EditorAsync(Web)));
     }
 }
