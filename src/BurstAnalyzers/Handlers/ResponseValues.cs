@@ -27,6 +27,7 @@ internal sealed class ResponseValues
     public const string RenderedByView = "view";
 
     private readonly INamedTypeSymbol? _objectResult;
+    private readonly INamedTypeSymbol? _actionResult1;
     private readonly INamedTypeSymbol? _jsonResult;
     private readonly INamedTypeSymbol? _result;
     private readonly INamedTypeSymbol? _controllerBase;
@@ -44,6 +45,7 @@ internal sealed class ResponseValues
     {
         var types = WellKnownTypes.For(compilation);
         _objectResult = types.Get(WellKnownTypeNames.MicrosoftAspNetCoreMvcObjectResult);
+        _actionResult1 = types.Get(WellKnownTypeNames.MicrosoftAspNetCoreMvcActionResult1);
         _jsonResult = types.Get(WellKnownTypeNames.MicrosoftAspNetCoreMvcJsonResult);
         _result = types.Get(WellKnownTypeNames.MicrosoftAspNetCoreHttpIResult);
         _controllerBase = types.Get(WellKnownTypeNames.MicrosoftAspNetCoreMvcControllerBase);
@@ -119,7 +121,8 @@ internal sealed class ResponseValues
 
     /// <summary>
     /// A task handed to the response's serializer, or null: <c>new ObjectResult(users.FindByEmailAsync(email))</c>,
-    /// <c>Ok(task)</c>, a synchronous action typed <c>object</c> returning one. The serializers write a
+    /// <c>Ok(task)</c>, an action typed <c>object</c> or <c>ActionResult&lt;object&gt;</c> (or async, either in a task)
+    /// returning one. The serializers write a
     /// <c>Task&lt;T&gt;</c>'s (or a <c>ValueTask&lt;T&gt;</c>'s) public properties, <c>Result</c> among them, whose
     /// getter waits for the task on the request thread. Almost always a forgotten await; no fix, since awaiting it
     /// would change what the response contains.
@@ -137,12 +140,31 @@ internal sealed class ResponseValues
             IObjectCreationOperation { Type: { } type } creation when ValueArgument(creation.Arguments, _isTaskWithResult) is { } value && IsResult(type) => value,
             IInvocationOperation { Type: { } type } invocation when ValueArgument(invocation.Arguments, _isTaskWithResult) is { } value && IsResult(type) => value,
             IReturnOperation { Kind: OperationKind.Return, ReturnedValue: { } returned } ret
-                when containingSymbol is IMethodSymbol { ReturnType.SpecialType: SpecialType.System_Object }
+                when containingSymbol is IMethodSymbol method
+                    && IsSerializedAsItIs(method)
                     && IsTaskWithResult(returned)
                     && !IsInNestedFunction(ret)
                     && IsHandlersOwnReturn(ret, containingSymbol) => returned,
             _ => null,
         };
+    }
+
+    /// <summary>What the method returns is the response's value whatever its type: typed <c>object</c> or
+    /// <c>ActionResult&lt;object&gt;</c>, or async and typed either in a <c>Task&lt;T&gt;</c> or <c>ValueTask&lt;T&gt;</c>
+    /// (MVC awaits the task the method returns, not a task it returns inside one).</summary>
+    private bool IsSerializedAsItIs(IMethodSymbol method)
+    {
+        var type = method.ReturnType;
+        if (method.IsAsync && type is INamedTypeSymbol { TypeArguments.Length: 1 } task
+            && (SymbolEqualityComparer.Default.Equals(task.OriginalDefinition, _task1) || SymbolEqualityComparer.Default.Equals(task.OriginalDefinition, _valueTask1)))
+        {
+            type = task.TypeArguments[0];
+        }
+
+        return type.SpecialType == SpecialType.System_Object
+            || (_actionResult1 is not null && type is INamedTypeSymbol { TypeArguments.Length: 1 } result
+                && SymbolEqualityComparer.Default.Equals(result.OriginalDefinition, _actionResult1)
+                && result.TypeArguments[0].SpecialType == SpecialType.System_Object);
     }
 
     private bool IsTaskWithResult(IOperation value)

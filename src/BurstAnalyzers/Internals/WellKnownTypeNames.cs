@@ -80,6 +80,7 @@ internal static class WellKnownTypeNames
     public const string MicrosoftAspNetCoreMvcControllerBase = "Microsoft.AspNetCore.Mvc.ControllerBase";
     public const string MicrosoftAspNetCoreMvcController = "Microsoft.AspNetCore.Mvc.Controller";
     public const string MicrosoftAspNetCoreMvcObjectResult = "Microsoft.AspNetCore.Mvc.ObjectResult";
+    public const string MicrosoftAspNetCoreMvcActionResult1 = "Microsoft.AspNetCore.Mvc.ActionResult`1";
     public const string MicrosoftAspNetCoreMvcJsonResult = "Microsoft.AspNetCore.Mvc.JsonResult";
     public const string MicrosoftAspNetCoreHttpIResult = "Microsoft.AspNetCore.Http.IResult";
     public const string MicrosoftAspNetCoreMvcFiltersActionFilterAttribute = "Microsoft.AspNetCore.Mvc.Filters.ActionFilterAttribute";

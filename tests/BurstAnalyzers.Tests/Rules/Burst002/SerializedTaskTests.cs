@@ -109,6 +109,63 @@ public class SerializedTaskTests
         Verify.Diagnostic("BURST002").WithLocation(6).WithArguments(Call, "AccountController.Created", Instead),
         Verify.Diagnostic("BURST002").WithLocation(7).WithArguments("Task.Result", "AccountController.Nested", "await the task"));
 
+    /// <summary>
+    /// An action typed <c>ActionResult&lt;object&gt;</c>, or async and typed <c>Task&lt;object&gt;</c>,
+    /// <c>ValueTask&lt;object&gt;</c> or <c>Task&lt;ActionResult&lt;object&gt;&gt;</c>: what it returns is the response's
+    /// value, and a task there is serialized like one handed to <c>Ok</c>. Not where the task is awaited first, nor
+    /// an action typed by the task's own result (<c>Task&lt;string&gt;</c>, non-async <c>Task&lt;object&gt;</c>: MVC
+    /// awaits the task the action returns), nor a lambda's return inside the action.
+    /// </summary>
+    [Fact]
+    public Task ATaskReturnedAsTheValueOfAnObjectTypedAction_IsReported() => Verify.VerifyAnalyzerAsync(
+        """
+        using System;
+        using System.Threading.Tasks;
+        using Microsoft.AspNetCore.Mvc;
+
+        public class AccountController : ControllerBase
+        {
+            private static Task<string> FindAsync(string email) => Task.Run(() => email);
+
+            public ActionResult<object> Wrapped(string email) => {|#0:FindAsync(email)|};
+
+            public async Task<object> Untyped(string email)
+            {
+                await Task.Yield();
+                return {|#1:FindAsync(email)|};
+            }
+
+            public async ValueTask<object> UntypedValue(string email)
+            {
+                await Task.Yield();
+                return {|#2:FindAsync(email)|};
+            }
+
+            public async Task<ActionResult<object>> WrappedAsync(string email)
+            {
+                await Task.Yield();
+                return {|#3:FindAsync(email)|};
+            }
+
+            public async Task<object> Awaited(string email) => await FindAsync(email);
+
+            public async Task<ActionResult<object>> AwaitedWrapped(string email) => await FindAsync(email);
+
+            public Task<object> NotAsync(string email) => Task.FromResult<object>(email);
+
+            public async Task<object> InALambda(string email)
+            {
+                Func<object> later = () => FindAsync(email);
+                await Task.Yield();
+                return later;
+            }
+        }
+        """,
+        Verify.Diagnostic("BURST002").WithLocation(0).WithArguments(Call, "AccountController.Wrapped", Instead),
+        Verify.Diagnostic("BURST002").WithLocation(1).WithArguments(Call, "AccountController.Untyped", Instead),
+        Verify.Diagnostic("BURST002").WithLocation(2).WithArguments(Call, "AccountController.UntypedValue", Instead),
+        Verify.Diagnostic("BURST002").WithLocation(3).WithArguments(Call, "AccountController.WrappedAsync", Instead));
+
     /// <summary>The offload runtime moves the action, not the result's execution, where the serializer waits: no
     /// [OffloadBlocking] fix, though the package is referenced.</summary>
     [Fact]
