@@ -32,6 +32,9 @@ internal sealed class CallTargets
     private readonly ConcurrentDictionary<IMethodSymbol, ImmutableArray<IMethodSymbol>> _targetsInOtherProjects = new(SymbolEqualityComparer.Default);
     private readonly Func<IMethodSymbol, ImmutableArray<IMethodSymbol>> _findTargetsInOtherProjects;
     private readonly Lazy<Dictionary<INamedTypeSymbol, List<INamedTypeSymbol>>> _otherProjectTypes;
+    private readonly Compilation _compilation;
+    private readonly ConcurrentDictionary<INamedTypeSymbol, bool> _registrationsDecide = new(SymbolEqualityComparer.Default);
+    private readonly Func<INamedTypeSymbol, bool> _findRegistrationsDecide;
 
     /// <summary>Implementations are indexed for the whole compilation at once (see <see cref="Implementations"/>).</summary>
     public CallTargets(Compilation compilation)
@@ -50,6 +53,8 @@ internal sealed class CallTargets
     public CallTargets(Compilation compilation, Func<bool> indexWholeCompilation, Func<IAssemblySymbol, bool> isOtherProject, ServiceBindings? bindings)
     {
         _source = compilation.Assembly;
+        _compilation = compilation;
+        _findRegistrationsDecide = FindRegistrationsDecide;
         _isOtherProject = isOtherProject;
         _bindings = bindings;
         _implementations = new Lazy<Implementations>(() => Implementations.Build(_source, _isOtherProject), LazyThreadSafetyMode.ExecutionAndPublication);
@@ -141,6 +146,39 @@ internal sealed class CallTargets
             && !SymbolEqualityComparer.Default.Equals(service, implementation)
                 ? _bindings.RegisteredIn(service, implementation)
                 : null;
+
+    /// <summary>
+    /// Whether dependency injection decides which implementations of <paramref name="definition"/>, an abstract or
+    /// interface member, a call runs, and each one it registers is a public type this compilation sees: then what the
+    /// registered implementations do is the answer, not the one the member's own project gives (the first of its
+    /// implementations that blocks, registered or not: a library that declares <c>IStockStore</c> with a file store
+    /// and a memory store, the host registering the memory one). Where a registered implementation is not visible here
+    /// (internal to its library), the member's own answer stands, in a build as in an editor.
+    /// </summary>
+    public bool RegistrationsDecide(IMethodSymbol definition)
+        => _bindings is not null
+            && definition.IsAbstract
+            && definition.ContainingType?.OriginalDefinition is { } service
+            && _registrationsDecide.GetOrAdd(service, _findRegistrationsDecide);
+
+    private bool FindRegistrationsDecide(INamedTypeSymbol service)
+    {
+        if (!_bindings!.IsRegistered(service))
+        {
+            return false;
+        }
+
+        foreach (var id in _bindings.ImplementationsOf(service))
+        {
+            if (DocumentationCommentId.GetFirstSymbolForDeclarationId(id, _compilation) is not INamedTypeSymbol implementation
+                || !implementation.IsVisibleToOtherAssemblies(throughInternalsVisibleTo: false))
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
 
     /// <summary>What a call whose value may be a query may run (<see cref="QuerySource"/>): methods of this compilation,
     /// unless excluded by the options; null for any other call.</summary>

@@ -187,7 +187,9 @@ internal sealed class CarriedChains
         }
     }
 
-    private static string PlaceIn(string file, string project) => file.Length > 0 ? file + " of " + project : project;
+    /// <summary>"DependencyInjection.cs of Shop.Infrastructure"; "" (no place named) where the record has no file, as for
+    /// a tree of this project without one.</summary>
+    private static string PlaceIn(string file, string project) => file.Length > 0 ? file + " of " + project : "";
 
     /// <summary>The member an open call names, as this compilation sees it; null when it sees no such method.</summary>
     public IMethodSymbol? Resolve(string memberId)

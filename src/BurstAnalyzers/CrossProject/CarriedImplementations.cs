@@ -36,7 +36,7 @@ internal sealed class CarriedImplementations
     public CarriedChain? ChainOf(IMethodSymbol definition, bool virtualCall, BurstConfiguration configuration, out IMethodSymbol implementation)
     {
         implementation = definition;
-        if (_carried.Of(definition, configuration) is { } own)
+        if (!(virtualCall && _targets.RegistrationsDecide(definition)) && _carried.Of(definition, configuration) is { } own)
         {
             return own;
         }
@@ -61,7 +61,7 @@ internal sealed class CarriedImplementations
     /// </summary>
     public string? QueryFrom(IMethodSymbol definition, bool virtualCall, BurstConfiguration configuration)
     {
-        if (_carried.ReturnsQuery(definition, configuration))
+        if (!(virtualCall && _targets.RegistrationsDecide(definition)) && _carried.ReturnsQuery(definition, configuration))
         {
             return Named(definition);
         }

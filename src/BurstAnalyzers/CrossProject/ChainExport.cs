@@ -176,7 +176,7 @@ internal sealed class ChainExport
 
         foreach (var (service, implementation, file) in Registrations())
         {
-            records.Add((service, 0, ChainsFile.BindRecordOf(service, implementation, file), service + " is registered as " + implementation + " in " + file));
+            records.Add((service, 0, ChainsFile.BindRecordOf(service, implementation, file), service + " is registered as " + implementation + (file.Length > 0 ? " in " + file : "")));
         }
 
         records.Sort(static (left, right) => string.CompareOrdinal(left.Id, right.Id) is var byId and not 0 ? byId : left.Order.CompareTo(right.Order));

@@ -224,11 +224,12 @@ internal sealed class ChainsFile
                 list.Add(Location.Create(parts[2], default, span));
             }
             else if (record is not null && record.StartsWith(BindRecord + "\tT:", StringComparison.Ordinal)
-                && record.Split('\t') is { Length: 3 or 4 } binding
+                && record.Split('\t') is { Length: >= 3 } binding
                 && binding[2].StartsWith("T:", StringComparison.Ordinal))
             {
-                // The file that registers it came later: a file written before has none.
-                bindings.Add((binding[1], binding[2], binding.Length == 4 ? binding[3] : ""));
+                // The file that registers it came later: a file written before has none (and fields after it are a later
+                // writer's, skipped).
+                bindings.Add((binding[1], binding[2], binding.Length >= 4 ? binding[3] : ""));
             }
             else if (record is not null && record.StartsWith(RunsRecord + "\tM:", StringComparison.Ordinal)
                 && record.Split('\t') is { Length: 3 } run

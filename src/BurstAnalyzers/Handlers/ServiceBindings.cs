@@ -95,17 +95,56 @@ internal sealed class ServiceBindings
         }
 
         // A registered base class runs its overrides too: any registered type the implementation is or derives from.
+        // Only the implementation's own registration is named: a base's registration did not make this type.
         for (var type = implementation.OriginalDefinition; type is not null; type = type.BaseType?.OriginalDefinition)
         {
             if (CachedId(type) is { } id
                 && ((registeredHere is not null && registeredHere.TryGetValue(id, out place))
                     || (registeredElsewhere is not null && registeredElsewhere.TryGetValue(id, out place))))
             {
+                if (!SymbolEqualityComparer.Default.Equals(type, implementation.OriginalDefinition))
+                {
+                    place = null;
+                }
+
                 return true;
             }
         }
 
         return false;
+    }
+
+    /// <summary>Whether a registration here or in another project names <paramref name="service"/>: then only the
+    /// registered implementations run for a call through it.</summary>
+    public bool IsRegistered(INamedTypeSymbol service)
+        => (_own.Value.Count > 0 || _ofOtherProjects.Value.Count > 0)
+            && CachedId(service) is { } serviceId
+            && (_own.Value.ContainsKey(serviceId) || _ofOtherProjects.Value.ContainsKey(serviceId));
+
+    /// <summary>The implementations registered for <paramref name="service"/> (documentation ids), here and in the
+    /// other projects; empty where none is.</summary>
+    public IEnumerable<string> ImplementationsOf(INamedTypeSymbol service)
+    {
+        if (CachedId(service) is not { } serviceId)
+        {
+            yield break;
+        }
+
+        if (_own.Value.TryGetValue(serviceId, out var here))
+        {
+            foreach (var id in here.Keys)
+            {
+                yield return id;
+            }
+        }
+
+        if (_ofOtherProjects.Value.TryGetValue(serviceId, out var elsewhere))
+        {
+            foreach (var id in elsewhere.Keys)
+            {
+                yield return id;
+            }
+        }
     }
 
     private string? CachedId(INamedTypeSymbol type) => _ids.GetOrAdd(type, s_id);
@@ -141,7 +180,7 @@ internal sealed class ServiceBindings
         return ByService(all);
     }
 
-    /// <summary>Implementations by service, each with the place of its first registration (in tree order).</summary>
+    /// <summary>Implementations by service, each with the place of a registration of it.</summary>
     private static Dictionary<string, Dictionary<string, string>> ByService(IEnumerable<(string Service, string Implementation, string Place)> registrations)
     {
         var byService = new Dictionary<string, Dictionary<string, string>>(StringComparer.Ordinal);
@@ -152,7 +191,9 @@ internal sealed class ServiceBindings
                 byService[service] = implementations = new Dictionary<string, string>(StringComparer.Ordinal);
             }
 
-            if (!implementations.ContainsKey(implementation))
+            // The same pair registered in two files: the first by name, so that a build (the chains file's order) and an
+            // editor (the trees' order) name the same one.
+            if (!implementations.TryGetValue(implementation, out var kept) || string.CompareOrdinal(place, kept) < 0)
             {
                 implementations[implementation] = place;
             }
@@ -201,7 +242,7 @@ internal sealed class ServiceBindings
             {
                 foreach (var (service, implementation) in bindings)
                 {
-                    registered.Add((service, implementation, file ??= System.IO.Path.GetFileName(tree.FilePath) ?? ""));
+                    registered.Add((service, implementation, file ??= FileName(tree.FilePath)));
                 }
             }
         }
@@ -298,6 +339,12 @@ internal sealed class ServiceBindings
     }
 
     private static string? Id(INamedTypeSymbol type) => type.OriginalDefinition.GetDocumentationCommentId();
+
+    /// <summary>The file name of a path, by either separator (not Path.GetFileName, which throws on .NET Framework for
+    /// characters a path may not hold).</summary>
+    private static string FileName(string? path) => path is null ? "" : path.Substring(path.LastIndexOfAny(s_separators) + 1);
+
+    private static readonly char[] s_separators = ['/', '\\'];
 
     /// <summary>The calls of one tree that may register a service: named Add…/TryAdd… with a type argument or argument
     /// that may name an implementation, or a ServiceDescriptor made there.</summary>

@@ -174,10 +174,10 @@ public class LayeredRepositoryQueryTests
     {
         string[] expected =
         {
-            "Web.cs(26,27): BURST003: 'Queryable.Count over the EF Core query from [Shop.Common] IRepository.All \u21D2 [Shop.Data] EfDeletableRepository.All (registered in Web.cs)' does synchronous I/O in request handler 'StatsController.Count'; use 'await CountAsync (EF Core)' instead []",
-            "Web.cs(28,39): BURST003: 'Queryable.FirstOrDefault over the EF Core query from [Shop.Common] IRepository.All \u21D2 [Shop.Data] EfDeletableRepository.All (registered in Web.cs)' does synchronous I/O in request handler 'StatsController.ById'; use 'await FirstOrDefaultAsync (EF Core)' instead []",
+            "Web.cs(26,27): BURST003: 'Queryable.Count over the EF Core query from [Shop.Common] IRepository.All \u21D2 [Shop.Data] EfDeletableRepository.All' does synchronous I/O in request handler 'StatsController.Count'; use 'await CountAsync (EF Core)' instead []",
+            "Web.cs(28,39): BURST003: 'Queryable.FirstOrDefault over the EF Core query from [Shop.Common] IRepository.All \u21D2 [Shop.Data] EfDeletableRepository.All' does synchronous I/O in request handler 'StatsController.ById'; use 'await FirstOrDefaultAsync (EF Core)' instead []",
             "Web.cs(30,29): BURST003: 'Queryable.Count over the EF Core query from [Shop.Common] IDeletableRepository.AllWithDeleted \u21D2 [Shop.Data] EfDeletableRepository.AllWithDeleted (registered in Web.cs)' does synchronous I/O in request handler 'StatsController.Deleted'; use 'await CountAsync (EF Core)' instead []",
-            "Web.cs(35,27): BURST005: Request handler 'HomeController.Index' reaches a blocking call through other methods: Index \u2192 [Shop.Services] NewsService.Count \u2192 Queryable.Count (an EF Core query from IRepository.All \u21D2 [Shop.Data] EfDeletableRepository.All (registered in Web.cs)) [Shop.Services.cs(17,31)]",
+            "Web.cs(35,27): BURST005: Request handler 'HomeController.Index' reaches a blocking call through other methods: Index \u2192 [Shop.Services] NewsService.Count \u2192 Queryable.Count (an EF Core query from IRepository.All \u21D2 [Shop.Data] EfDeletableRepository.All) [Shop.Services.cs(17,31)]",
         };
 
         var solution = Solution(Data);

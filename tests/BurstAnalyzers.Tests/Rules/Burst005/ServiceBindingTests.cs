@@ -262,4 +262,73 @@ public class ServiceBindingTests
         Assert.Equal(new[] { anyImplementation }, LayeredSolution.Describe(await unregistered.BuildAsync(Web)));
         Assert.Equal(new[] { anyImplementation }, LayeredSolution.Describe(await unregistered.EditorAsync(Web)));
     }
+
+    /// <summary>
+    /// The interface and its implementations in one library (a file store and a memory store), the host registering
+    /// one: that registration decides, not the library's own answer for the interface member (its first implementation
+    /// that blocks). The memory store registered: silent, in a build and in an editor; the file store: reported through
+    /// it. An internal implementation registered inside the library is not visible to the host: the library's answer
+    /// stands (it registers the file store, and the host reports it).
+    /// </summary>
+    [Theory]
+    [InlineData("MemoryStockStore", "public", "")]
+    [InlineData("FileStockStore", "public", "Web.cs(12,35): BURST005: Request handler 'StockController.Get' reaches a blocking call through other methods: Get \u2192 [Shop.Data] IStockStore.Count \u21D2 [Shop.Data] FileStockStore.Count (registered in Web.cs) \u2192 File.ReadAllLines [Shop.Data.cs(12,41)]")]
+    [InlineData("", "internal", "Web.cs(12,35): BURST005: Request handler 'StockController.Get' reaches a blocking call through other methods: Get \u2192 [Shop.Data] FileStockStore.Count \u2192 File.ReadAllLines [Shop.Data.cs(12,41)]")]
+    public async Task TheInterfaceAndItsImplementationsInOneLibrary_TheRegistrationDecides(string registeredByHost, string accessibility, string expected)
+    {
+        const string Data = """
+            using Microsoft.Extensions.DependencyInjection;
+
+            namespace Shop.Data
+            {
+                public interface IStockStore
+                {
+                    int Count(string sku);
+                }
+
+                ACCESS class FileStockStore : IStockStore
+                {
+                    public int Count(string sku) => System.IO.File.ReadAllLines(sku).Length;
+                }
+
+                public class MemoryStockStore : IStockStore
+                {
+                    public int Count(string sku) => 1;
+                }
+
+                public static class DataServices
+                {
+                    public static IServiceCollection AddData(this IServiceCollection services) => services.AddScoped<IStockStore, FileStockStore>();
+                }
+            }
+            """;
+        const string Web = """
+            using Microsoft.AspNetCore.Mvc;
+            using Microsoft.Extensions.DependencyInjection;
+            using Shop.Data;
+
+            public static class Startup
+            {
+                public static void Register(IServiceCollection services) => REGISTRATION;
+            }
+
+            public class StockController(IStockStore store) : ControllerBase
+            {
+                public int Get(string sku) => store.Count(sku);
+            }
+            """;
+
+        var data = Data.Replace("ACCESS", accessibility, System.StringComparison.Ordinal);
+        if (registeredByHost.Length > 0)
+        {
+            // The library's own registration is not the one the host uses.
+            data = data.Replace("=> services.AddScoped<IStockStore, FileStockStore>();", "=> services;", System.StringComparison.Ordinal);
+        }
+
+        var web = Web.Replace("REGISTRATION", registeredByHost.Length > 0 ? "services.AddScoped<IStockStore, " + registeredByHost + ">()" : "services.AddData()", System.StringComparison.Ordinal);
+        var solution = new LayeredSolution(libraryReferences: ReferenceSets.Default).Library("Shop.Data", data);
+        var expectedLines = expected.Length == 0 ? System.Array.Empty<string>() : new[] { expected };
+        Assert.Equal(expectedLines, LayeredSolution.Describe(await solution.BuildAsync(web)));
+        Assert.Equal(expectedLines, LayeredSolution.Describe(await solution.EditorAsync(web)));
+    }
 }
