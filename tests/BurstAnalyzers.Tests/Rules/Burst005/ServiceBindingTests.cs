@@ -66,6 +66,17 @@ public class ServiceBindingTests
         }
         """;
 
+    // The domain project of the layered tests: the interface alone.
+    private const string Domain = """
+        namespace Shop.Domain
+        {
+            public interface IOrderStore
+            {
+                string Load(int id);
+            }
+        }
+        """;
+
     private static string Marked(string code, bool first, bool second)
         => code.Replace("MARK0", first ? "{|#0:" : "").Replace("END0", first ? "|}" : "")
             .Replace("MARK1", second ? "{|#1:" : "").Replace("END1", second ? "|}" : "");
@@ -138,15 +149,6 @@ public class ServiceBindingTests
     [Fact]
     public async Task ARegistrationInAnotherProjectsExtensionMethod_Decides()
     {
-        const string Domain = """
-            namespace Shop.Domain
-            {
-                public interface IOrderStore
-                {
-                    string Load(int id);
-                }
-            }
-            """;
         const string Infrastructure = """
             using Microsoft.Extensions.DependencyInjection;
             using Shop.Domain;
@@ -204,15 +206,6 @@ public class ServiceBindingTests
     [Fact]
     public async Task TheRouteNamesTheRegistrationInTheLibraryThatMakesIt()
     {
-        const string Domain = """
-            namespace Shop.Domain
-            {
-                public interface IOrderStore
-                {
-                    string Load(int id);
-                }
-            }
-            """;
         const string Infrastructure = """
             using Microsoft.Extensions.DependencyInjection;
             using Shop.Domain;
