@@ -2,6 +2,7 @@ using System;
 using System.Collections.Immutable;
 using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.FactsFiles;
+using BurstAnalyzers.Internals;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
 
@@ -36,7 +37,7 @@ internal sealed class CarriedImplementations
     public CarriedChain? ChainOf(IMethodSymbol definition, bool virtualCall, BurstConfiguration configuration, out IMethodSymbol implementation)
     {
         implementation = definition;
-        if (!(virtualCall && _targets.RegistrationsDecide(definition)) && _carried.Of(definition, configuration) is { } own)
+        if (!RegistrationsDecide(definition, virtualCall) && _carried.Of(definition, configuration) is { } own)
         {
             return own;
         }
@@ -61,7 +62,7 @@ internal sealed class CarriedImplementations
     /// </summary>
     public string? QueryFrom(IMethodSymbol definition, bool virtualCall, BurstConfiguration configuration)
     {
-        if (!(virtualCall && _targets.RegistrationsDecide(definition)) && _carried.ReturnsQuery(definition, configuration))
+        if (!RegistrationsDecide(definition, virtualCall) && _carried.ReturnsQuery(definition, configuration))
         {
             return Named(definition);
         }
@@ -84,6 +85,31 @@ internal sealed class CarriedImplementations
         }
 
         return found?.ToImmutable() ?? ImmutableArray<IMethodSymbol>.Empty;
+    }
+
+    /// <summary>
+    /// Whether the registrations this project sees decide a call through <paramref name="definition"/> (see
+    /// <see cref="CallTargets.RegistrationsDecide"/>), and each registered implementation's own project carries what it
+    /// does: a method another assembly may call. An explicit interface implementation is not one (its project carries
+    /// nothing for it), so there the member's own answer stands.
+    /// </summary>
+    private bool RegistrationsDecide(IMethodSymbol definition, bool virtualCall)
+    {
+        if (!virtualCall || !_targets.RegistrationsDecide(definition))
+        {
+            return false;
+        }
+
+        foreach (var target in _targets.InOtherProjects(definition, virtualCall))
+        {
+            if (target.MethodKind is not (MethodKind.Ordinary or MethodKind.PropertyGet or MethodKind.PropertySet)
+                || !target.IsVisibleToOtherAssemblies(throughInternalsVisibleTo: true))
+            {
+                return false;
+            }
+        }
+
+        return true;
     }
 
     private static string Named(IMethodSymbol method) => "[" + method.ContainingAssembly.Name + "] " + MethodNames.Of(method);

@@ -260,13 +260,14 @@ public class ServiceBindingTests
     /// The interface and its implementations in one library (a file store and a memory store), the host registering
     /// one: that registration decides, not the library's own answer for the interface member (its first implementation
     /// that blocks). The memory store registered: silent, in a build and in an editor; the file store: reported through
-    /// it. An internal implementation registered inside the library is not visible to the host: the library's answer
-    /// stands (it registers the file store, and the host reports it).
+    /// it. An internal implementation registered inside the library is not visible to the host, and an explicit
+    /// implementation carries no chain of its own: the library's answer stands, and the host reports it.
     /// </summary>
     [Theory]
     [InlineData("MemoryStockStore", "public", "")]
     [InlineData("FileStockStore", "public", "Web.cs(12,35): BURST005: Request handler 'StockController.Get' reaches a blocking call through other methods: Get \u2192 [Shop.Data] IStockStore.Count \u21D2 [Shop.Data] FileStockStore.Count (registered in Web.cs) \u2192 File.ReadAllLines [Shop.Data.cs(12,41)]")]
     [InlineData("", "internal", "Web.cs(12,35): BURST005: Request handler 'StockController.Get' reaches a blocking call through other methods: Get \u2192 [Shop.Data] FileStockStore.Count \u2192 File.ReadAllLines [Shop.Data.cs(12,41)]")]
+    [InlineData("FileStockStore", "explicit", "Web.cs(12,35): BURST005: Request handler 'StockController.Get' reaches a blocking call through other methods: Get \u2192 [Shop.Data] FileStockStore.Count \u2192 File.ReadAllLines [Shop.Data.cs(12,46)]")]
     public async Task TheInterfaceAndItsImplementationsInOneLibrary_TheRegistrationDecides(string registeredByHost, string accessibility, string expected)
     {
         const string Data = """
@@ -311,7 +312,10 @@ public class ServiceBindingTests
             }
             """;
 
-        var data = Data.Replace("ACCESS", accessibility, System.StringComparison.Ordinal);
+        // "explicit": a public store implementing the member explicitly, which its project carries nothing for.
+        var data = accessibility == "explicit"
+            ? Data.Replace("ACCESS", "public", System.StringComparison.Ordinal).Replace("public int Count(string sku) => System.IO.File", "int IStockStore.Count(string sku) => System.IO.File", System.StringComparison.Ordinal)
+            : Data.Replace("ACCESS", accessibility, System.StringComparison.Ordinal);
         if (registeredByHost.Length > 0)
         {
             // The library's own registration is not the one the host uses.
