@@ -496,7 +496,7 @@ internal sealed class LibraryScanner
                         // receiver then (`(flag ? _mutex : _signal).Wait()`).
                         var contended = semaphore != 0 && target.Kind == TargetKind.Primitive && target.Primitive == "SemaphoreSlim.Wait"
                             && mutexes.IsMutex(semaphore)
-                            && !JoinsBetween(joins ??= BranchTargetsOf(body), semaphoreAt, offset);
+                            && !JoinsBetween(joins ??= MissGuards.BranchTargets(MissGuards.Decode(body)), semaphoreAt, offset);
                         if (op != ILOpCode.Newobj && !mutexes.KeepsReceiver(token))
                         {
                             semaphore = 0;
@@ -2111,21 +2111,6 @@ internal sealed class LibraryScanner
             var tick = name.IndexOf('`');
             return tick > 0 ? name.Substring(0, tick) : name;
         }
-    }
-
-    /// <summary>The offsets a branch or switch of <paramref name="body"/> goes to.</summary>
-    private static HashSet<int> BranchTargetsOf(MethodBodyBlock body)
-    {
-        var targets = new HashSet<int>();
-        foreach (var instruction in MissGuards.Decode(body))
-        {
-            if (instruction.Targets is { } offsets)
-            {
-                targets.UnionWith(offsets);
-            }
-        }
-
-        return targets;
     }
 
     /// <summary>Whether a branch arrives after <paramref name="from"/> and at or before <paramref name="to"/>.</summary>

@@ -508,6 +508,21 @@ internal static class MissGuards
         => op is ILOpCode.Br or ILOpCode.Br_s or ILOpCode.Leave or ILOpCode.Leave_s or ILOpCode.Ret or ILOpCode.Throw
             or ILOpCode.Rethrow or ILOpCode.Endfinally or ILOpCode.Endfilter or ILOpCode.Jmp;
 
+    /// <summary>The offsets a branch or switch of the decoded body goes to: where flows join.</summary>
+    internal static HashSet<int> BranchTargets(List<Instruction> instructions)
+    {
+        var targets = new HashSet<int>();
+        foreach (var instruction in instructions)
+        {
+            if (instruction.Targets is { } offsets)
+            {
+                targets.UnionWith(offsets);
+            }
+        }
+
+        return targets;
+    }
+
     /// <summary>A body's instructions, with the tokens of its calls, constructions and field accesses and its branches'
     /// targets (also read by <see cref="MutexWaits"/>).</summary>
     internal static List<Instruction> Decode(MethodBodyBlock body)

@@ -104,7 +104,7 @@ internal sealed class MutexWaits
                 }
 
                 var instructions = MissGuards.Decode(body);
-                var joins = BranchTargets(instructions);
+                var joins = MissGuards.BranchTargets(instructions);
                 for (var i = 0; i < instructions.Count; i++)
                 {
                     var instruction = instructions[i];
@@ -162,23 +162,6 @@ internal sealed class MutexWaits
         }
 
         return true;
-    }
-
-    private static HashSet<int> BranchTargets(List<MissGuards.Instruction> instructions)
-    {
-        var targets = new HashSet<int>();
-        foreach (var instruction in instructions)
-        {
-            if (instruction.Targets is { } offsets)
-            {
-                foreach (var offset in offsets)
-                {
-                    targets.Add(offset);
-                }
-            }
-        }
-
-        return targets;
     }
 
     /// <summary>Whether the semaphore a <c>Release</c> at <paramref name="i"/> releases is the field: loaded just before

@@ -148,18 +148,37 @@ internal sealed class CallTargets
                 : null;
 
     /// <summary>
-    /// Whether dependency injection decides which implementations of <paramref name="definition"/>, an abstract or
-    /// interface member, a call runs, and each one it registers is a public type this compilation sees: then what the
-    /// registered implementations do is the answer, not the one the member's own project gives (the first of its
-    /// implementations that blocks, registered or not: a library that declares <c>IStockStore</c> with a file store
-    /// and a memory store, the host registering the memory one). Where a registered implementation is not visible here
-    /// (internal to its library), the member's own answer stands, in a build as in an editor.
+    /// Whether dependency injection decides which implementations a call through <paramref name="definition"/>, an
+    /// abstract or interface member of another project, runs: each registered implementation is a public type this
+    /// compilation sees, and each implementation in another project is a method its own project carries (an ordinary
+    /// method another assembly may call). Then what the registered implementations do is the answer, not the one the
+    /// member's own project gives (the first of its implementations that blocks, registered or not: a library that
+    /// declares <c>IStockStore</c> with a file store and a memory store, the host registering the memory one). Where a
+    /// registered implementation is internal to its library, or an explicit interface implementation (its project
+    /// carries nothing for it), the member's own answer stands, in a build as in an editor.
     /// </summary>
-    public bool RegistrationsDecide(IMethodSymbol definition)
-        => _bindings is not null
-            && definition.IsAbstract
-            && definition.ContainingType?.OriginalDefinition is { } service
-            && _registrationsDecide.GetOrAdd(service, _findRegistrationsDecide);
+    public bool RegistrationsDecide(IMethodSymbol definition, bool virtualCall)
+    {
+        if (!virtualCall
+            || _bindings is null
+            || !definition.IsAbstract
+            || definition.ContainingType?.OriginalDefinition is not { } service
+            || !_registrationsDecide.GetOrAdd(service, _findRegistrationsDecide))
+        {
+            return false;
+        }
+
+        foreach (var target in InOtherProjects(definition, virtualCall))
+        {
+            if (target.MethodKind is not (MethodKind.Ordinary or MethodKind.PropertyGet or MethodKind.PropertySet)
+                || !target.IsVisibleToOtherAssemblies(throughInternalsVisibleTo: true))
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
 
     private bool FindRegistrationsDecide(INamedTypeSymbol service)
     {

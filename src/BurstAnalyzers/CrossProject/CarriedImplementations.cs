@@ -37,7 +37,7 @@ internal sealed class CarriedImplementations
     public CarriedChain? ChainOf(IMethodSymbol definition, bool virtualCall, BurstConfiguration configuration, out IMethodSymbol implementation)
     {
         implementation = definition;
-        if (!RegistrationsDecide(definition, virtualCall) && _carried.Of(definition, configuration) is { } own)
+        if (!_targets.RegistrationsDecide(definition, virtualCall) && _carried.Of(definition, configuration) is { } own)
         {
             return own;
         }
@@ -62,13 +62,13 @@ internal sealed class CarriedImplementations
     /// </summary>
     public string? QueryFrom(IMethodSymbol definition, bool virtualCall, BurstConfiguration configuration)
     {
-        if (!RegistrationsDecide(definition, virtualCall) && _carried.ReturnsQuery(definition, configuration))
+        if (!_targets.RegistrationsDecide(definition, virtualCall) && _carried.ReturnsQuery(definition, configuration))
         {
             return Named(definition);
         }
 
         var returning = ReturningQuery(definition, virtualCall, configuration);
-        return returning.IsEmpty ? null : Named(definition) + Dispatch + Named(returning[0]) + Place(_targets.RegisteredIn(definition, returning[0]));
+        return returning.IsEmpty ? null : Named(definition) + Dispatch + Named(returning[0], _targets.RegisteredIn(definition, returning[0]));
     }
 
     /// <summary>The implementations of <paramref name="definition"/> in the other projects this one references whose
@@ -87,34 +87,7 @@ internal sealed class CarriedImplementations
         return found?.ToImmutable() ?? ImmutableArray<IMethodSymbol>.Empty;
     }
 
-    /// <summary>
-    /// Whether the registrations this project sees decide a call through <paramref name="definition"/> (see
-    /// <see cref="CallTargets.RegistrationsDecide"/>), and each registered implementation's own project carries what it
-    /// does: a method another assembly may call. An explicit interface implementation is not one (its project carries
-    /// nothing for it), so there the member's own answer stands.
-    /// </summary>
-    private bool RegistrationsDecide(IMethodSymbol definition, bool virtualCall)
-    {
-        if (!virtualCall || !_targets.RegistrationsDecide(definition))
-        {
-            return false;
-        }
-
-        foreach (var target in _targets.InOtherProjects(definition, virtualCall))
-        {
-            if (target.MethodKind is not (MethodKind.Ordinary or MethodKind.PropertyGet or MethodKind.PropertySet)
-                || !target.IsVisibleToOtherAssemblies(throughInternalsVisibleTo: true))
-            {
-                return false;
-            }
-        }
-
-        return true;
-    }
-
-    private static string Named(IMethodSymbol method) => "[" + method.ContainingAssembly.Name + "] " + MethodNames.Of(method);
-
-    private static string Place(string? place) => place is null ? "" : MethodNames.RegisteredIn(place);
+    private static string Named(IMethodSymbol method, string? place = null) => "[" + method.ContainingAssembly.Name + "] " + MethodNames.Of(method, place);
 
     /// <summary>A carried chain's text with the registration that sent the call to its first method after that method:
     /// "[Shop.Data] EfRepository.Save (registered in Program.cs) → DbContext.SaveChanges".</summary>
