@@ -35,6 +35,8 @@ internal sealed class CallTargets
     private readonly Compilation _compilation;
     private readonly ConcurrentDictionary<INamedTypeSymbol, bool> _registrationsDecide = new(SymbolEqualityComparer.Default);
     private readonly Func<INamedTypeSymbol, bool> _findRegistrationsDecide;
+    private readonly Func<IMethodSymbol, bool> _inSourceScope;
+    private readonly Func<IMethodSymbol, bool> _inOtherProjectScope;
 
     /// <summary>Implementations are indexed for the whole compilation at once (see <see cref="Implementations"/>).</summary>
     public CallTargets(Compilation compilation)
@@ -55,6 +57,8 @@ internal sealed class CallTargets
         _source = compilation.Assembly;
         _compilation = compilation;
         _findRegistrationsDecide = FindRegistrationsDecide;
+        _inSourceScope = IsInSource;
+        _inOtherProjectScope = method => !IsInSource(method) && method.ContainingAssembly is { } declared && isOtherProject(declared);
         _isOtherProject = isOtherProject;
         _bindings = bindings;
         _implementations = new Lazy<Implementations>(() => Implementations.Build(_source, _isOtherProject), LazyThreadSafetyMode.ExecutionAndPublication);
@@ -230,17 +234,33 @@ internal sealed class CallTargets
     public static bool IsVirtualCall(IPropertyReferenceOperation reference)
         => reference.Instance is { } instance && !(instance is IInstanceReferenceOperation && instance.Syntax.IsKind(SyntaxKind.BaseExpression));
 
-    /// <summary>The implementations dependency injection may give for <paramref name="service"/> (all when it registers
-    /// none of them, or the service nowhere).</summary>
-    private ImmutableArray<IMethodSymbol> Registered(INamedTypeSymbol service, ImmutableArray<IMethodSymbol> implementations)
+    /// <summary>
+    /// The implementations dependency injection may give for a call through <paramref name="definition"/> (all of
+    /// <paramref name="implementations"/> when it registers none of them, or the service nowhere): those whose type is
+    /// registered for the service, and for each registered type the method that runs for it where that type does not
+    /// declare it — inherited from a base class the service does not name, or an override of the base's implementation
+    /// (<see cref="RunsFor"/>). Of those, the ones <paramref name="inScope"/> keeps (this compilation's, or the other
+    /// projects'), ordered by <paramref name="order"/>.
+    /// </summary>
+    private ImmutableArray<IMethodSymbol> Registered(
+        IMethodSymbol definition,
+        INamedTypeSymbol service,
+        ImmutableArray<IMethodSymbol> implementations,
+        Func<IMethodSymbol, bool> inScope,
+        Comparison<IMethodSymbol> order)
     {
-        ImmutableArray<IMethodSymbol>.Builder? kept = null;
+        if (!_bindings!.IsRegistered(service))
+        {
+            return implementations;
+        }
+
+        List<IMethodSymbol>? kept = null;
         for (var i = 0; i < implementations.Length; i++)
         {
-            var runs = implementations[i].ContainingType is not { } type || _bindings!.MayRun(service, type);
+            var runs = implementations[i].ContainingType is not { } type || _bindings.MayRun(service, type);
             if (!runs && kept is null)
             {
-                kept = ImmutableArray.CreateBuilder<IMethodSymbol>(implementations.Length);
+                kept = new List<IMethodSymbol>(implementations.Length);
                 for (var j = 0; j < i; j++)
                 {
                     kept.Add(implementations[j]);
@@ -252,7 +272,124 @@ internal sealed class CallTargets
             }
         }
 
-        return kept?.ToImmutable() ?? implementations;
+        var added = false;
+        foreach (var id in _bindings.ImplementationsOf(service))
+        {
+            if (DocumentationCommentId.GetFirstSymbolForDeclarationId(id, _compilation) is INamedTypeSymbol registered
+                && RunsFor(registered, definition) is { } runs
+                && inScope(runs)
+                && !(kept is null ? IndexOf(implementations, runs) >= 0 : kept.Exists(m => SymbolEqualityComparer.Default.Equals(m, runs))))
+            {
+                kept ??= new List<IMethodSymbol>(implementations);
+                kept.Add(runs);
+                added = true;
+            }
+        }
+
+        if (kept is null)
+        {
+            return implementations;
+        }
+
+        if (added)
+        {
+            kept.Sort(order);
+        }
+
+        return kept.ToImmutableArray();
+    }
+
+    /// <summary>
+    /// The method a call through <paramref name="definition"/> runs on an instance of <paramref name="type"/>: the
+    /// interface member's implementation in it (which may be a base class's method), or the class member itself, and
+    /// then the override nearest <paramref name="type"/> (an original definition); null where the type does not
+    /// implement or derive from the member's type, or where what runs is abstract.
+    /// </summary>
+    private static IMethodSymbol? RunsFor(INamedTypeSymbol type, IMethodSymbol definition)
+    {
+        var contract = definition.ContainingType.OriginalDefinition;
+        IMethodSymbol? mapped = null;
+        if (contract.TypeKind == TypeKind.Interface)
+        {
+            foreach (var implemented in type.AllInterfaces)
+            {
+                if (!SymbolEqualityComparer.Default.Equals(implemented.OriginalDefinition, contract))
+                {
+                    continue;
+                }
+
+                foreach (var member in implemented.GetMembers(definition.Name))
+                {
+                    if (member is IMethodSymbol method
+                        && SymbolEqualityComparer.Default.Equals(method.OriginalDefinition, definition)
+                        && type.FindImplementationForInterfaceMember(method) is IMethodSymbol implementation)
+                    {
+                        mapped = implementation.OriginalDefinition;
+                        break;
+                    }
+                }
+
+                if (mapped is not null)
+                {
+                    break;
+                }
+            }
+        }
+        else
+        {
+            mapped = definition;
+        }
+
+        if (mapped is null || !(mapped.IsVirtual || mapped.IsAbstract || mapped.IsOverride))
+        {
+            return mapped is { IsAbstract: false } ? mapped : null;
+        }
+
+        // The nearest override up the registered type's chain; reaching the mapped method's own type, it runs itself.
+        var declaring = mapped.ContainingType.OriginalDefinition;
+        for (var current = type.OriginalDefinition; current is not null; current = current.BaseType?.OriginalDefinition)
+        {
+            if (SymbolEqualityComparer.Default.Equals(current, declaring))
+            {
+                return mapped.IsAbstract ? null : mapped;
+            }
+
+            foreach (var member in current.GetMembers(mapped.Name))
+            {
+                if (member is IMethodSymbol { IsOverride: true } candidate && Overrides(candidate, mapped))
+                {
+                    return candidate.IsAbstract ? null : candidate.OriginalDefinition;
+                }
+            }
+        }
+
+        return null;
+    }
+
+    private static int IndexOf(ImmutableArray<IMethodSymbol> methods, IMethodSymbol method)
+    {
+        for (var i = 0; i < methods.Length; i++)
+        {
+            if (SymbolEqualityComparer.Default.Equals(methods[i], method))
+            {
+                return i;
+            }
+        }
+
+        return -1;
+    }
+
+    private static bool Overrides(IMethodSymbol method, IMethodSymbol overridden)
+    {
+        for (var current = method.OverriddenMethod; current is not null; current = current.OverriddenMethod)
+        {
+            if (SymbolEqualityComparer.Default.Equals(current.OriginalDefinition, overridden))
+            {
+                return true;
+            }
+        }
+
+        return false;
     }
 
     private static bool IsOverridable(IMethodSymbol method)
@@ -266,7 +403,9 @@ internal sealed class CallTargets
         }
 
         var implementations = Implementations.AmongTypes(definition, candidates);
-        return _bindings is not null && definition.ContainingType is { } service ? Registered(service, implementations) : implementations;
+        return _bindings is not null && definition.ContainingType is { } service
+            ? Registered(definition, service, implementations, _inOtherProjectScope, Implementations.OtherProjectsOrder)
+            : implementations;
     }
 
     private static ImmutableArray<IAssemblySymbol> OtherProjects(Compilation compilation, Func<IAssemblySymbol, bool> isOtherProject)
@@ -291,7 +430,7 @@ internal sealed class CallTargets
             : Implementations.Find(definition, _source, _derivedTypes.Value, CancellationToken.None);
         if (_bindings is not null && definition.ContainingType is { } service)
         {
-            implementations = Registered(service, implementations);
+            implementations = Registered(definition, service, implementations, _inSourceScope, SourceOrder.Compare);
         }
 
         if (definition.IsAbstract)

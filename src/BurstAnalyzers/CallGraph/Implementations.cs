@@ -115,12 +115,15 @@ internal sealed class Implementations
             return ImmutableArray<IMethodSymbol>.Empty;
         }
 
-        implementations.Sort(static (left, right) =>
-        {
-            var byAssembly = string.CompareOrdinal(left.ContainingAssembly?.Name, right.ContainingAssembly?.Name);
-            return byAssembly != 0 ? byAssembly : string.CompareOrdinal(left.GetDocumentationCommentId(), right.GetDocumentationCommentId());
-        });
+        implementations.Sort(OtherProjectsOrder);
         return implementations.ToImmutableArray();
+    }
+
+    /// <summary>The order of <see cref="AmongTypes"/>: assembly name, then documentation id.</summary>
+    public static int OtherProjectsOrder(IMethodSymbol left, IMethodSymbol right)
+    {
+        var byAssembly = string.CompareOrdinal(left.ContainingAssembly?.Name, right.ContainingAssembly?.Name);
+        return byAssembly != 0 ? byAssembly : string.CompareOrdinal(left.GetDocumentationCommentId(), right.GetDocumentationCommentId());
     }
 
     private static void AddType(Dictionary<INamedTypeSymbol, List<INamedTypeSymbol>> byContract, INamedTypeSymbol contract, INamedTypeSymbol type)

@@ -328,4 +328,136 @@ public class ServiceBindingTests
         Assert.Equal(expectedLines, LayeredSolution.Describe(await solution.BuildAsync(web)));
         Assert.Equal(expectedLines, LayeredSolution.Describe(await solution.EditorAsync(web)));
     }
+    /// <summary>
+    /// The method that runs for a registered type need not be declared in it: a store that inherits its member from a
+    /// base class the interface does not name, or overrides the virtual member its base implements the interface with.
+    /// The registered type decides which of them runs, through the base or the override (review finding: these ran
+    /// nothing before, as neither the base nor the override is the interface's own implementation in a registered type).
+    /// </summary>
+    [Theory]
+    [InlineData("FilePriceStore", "Get \u2192 FileStoreBase.Price \u2192 Thread.Sleep")]
+    [InlineData("SlowPriceStore", "Get \u2192 SlowPriceStore.Price (registered in Startup.cs) \u2192 Thread.Sleep")]
+    [InlineData("PriceStore", "")]
+    [InlineData("QuickPriceStore", "")]
+    public Task TheRegisteredTypeInheritsOrOverridesTheMember_ItsMethodRuns(string registered, string route) => Verify.VerifyAnalyzerAsync(
+        TestSource.Files(
+            new TestSource("Stores.cs", """
+                using System.Threading;
+
+                public interface IPriceStore
+                {
+                    int Price(string sku);
+                }
+
+                public class FileStoreBase
+                {
+                    public int Price(string sku)
+                    {
+                        Thread.Sleep(10);
+                        return 1;
+                    }
+                }
+
+                public class FilePriceStore : FileStoreBase, IPriceStore
+                {
+                }
+
+                public class PriceStore : IPriceStore
+                {
+                    public virtual int Price(string sku) => 1;
+                }
+
+                public class SlowPriceStore : PriceStore
+                {
+                    public override int Price(string sku)
+                    {
+                        Thread.Sleep(10);
+                        return 2;
+                    }
+                }
+
+                public class QuickPriceStore : SlowPriceStore
+                {
+                    public override int Price(string sku) => 3;
+                }
+                """),
+            new TestSource("Controller.cs", """
+                using Microsoft.AspNetCore.Mvc;
+
+                public class PricesController(IPriceStore store) : ControllerBase
+                {
+                    public int Get(string sku) => MARK0store.Price(sku)END0;
+                }
+                """.Replace("MARK0", route.Length > 0 ? "{|#0:" : "").Replace("END0", route.Length > 0 ? "|}" : "")),
+            new TestSource("Startup.cs", """
+                using Microsoft.Extensions.DependencyInjection;
+
+                public static class Startup
+                {
+                    public static void Register(IServiceCollection services) => services.AddScoped<IPriceStore, REGISTERED>();
+                }
+                """.Replace("REGISTERED", registered))),
+        expected: route.Length == 0
+            ? System.Array.Empty<Microsoft.CodeAnalysis.Testing.DiagnosticResult>()
+            : new[]
+            {
+                Verify.Diagnostic("BURST005").WithLocation(0).WithOptions(Microsoft.CodeAnalysis.Testing.DiagnosticOptions.IgnoreAdditionalLocations)
+                    .WithArguments("PricesController.Get", route),
+            });
+
+    /// <summary>
+    /// The same across projects: the infrastructure library's registered store inherits its blocking member from a base
+    /// class; the host registers it and reports through the base's method, in a build and in an editor. With the
+    /// non-blocking store registered instead, silent.
+    /// </summary>
+    [Theory]
+    [InlineData("SqlOrderStore", "Web.cs(6,34): BURST005: Request handler 'OrdersController.Get' reaches a blocking call through other methods: Get \u2192 [Shop.Domain] IOrderStore.Load \u21D2 [Shop.Infrastructure] StoreBase.Load \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,13)]")]
+    [InlineData("CachedOrderStore", "")]
+    public async Task AnotherProjectsRegisteredTypeInheritsTheMember_TheBaseMethodRuns(string registered, string expected)
+    {
+        const string Infrastructure = """
+            using Shop.Domain;
+
+            namespace Shop.Infrastructure
+            {
+                public class StoreBase
+                {
+                    public string Load(int id)
+                    {
+                        System.Threading.Thread.Sleep(10);
+                        return "sql";
+                    }
+                }
+
+                public class SqlOrderStore : StoreBase, IOrderStore
+                {
+                }
+
+                public class CachedOrderStore : IOrderStore
+                {
+                    public string Load(int id) => "cached";
+                }
+            }
+            """;
+        const string Web = """
+            using Microsoft.AspNetCore.Mvc;
+            using Shop.Domain;
+
+            public class OrdersController(IOrderStore store) : ControllerBase
+            {
+                public string Get(int id) => store.Load(id);
+            }
+
+            public static class Startup
+            {
+                public static void Register(Microsoft.Extensions.DependencyInjection.IServiceCollection services)
+                    => Microsoft.Extensions.DependencyInjection.ServiceCollectionServiceExtensions.AddScoped<IOrderStore, Shop.Infrastructure.REGISTERED>(services);
+            }
+            """;
+        var web = Web.Replace("REGISTERED", registered, System.StringComparison.Ordinal);
+        var solution = new LayeredSolution(libraryReferences: ReferenceSets.Default).Library("Shop.Domain", Domain).Library("Shop.Infrastructure", Infrastructure);
+        var expectedLines = expected.Length == 0 ? System.Array.Empty<string>() : new[] { expected };
+        Assert.Equal(expectedLines, LayeredSolution.Describe(await solution.BuildAsync(web)));
+        Assert.Equal(expectedLines, LayeredSolution.Describe(await solution.EditorAsync(web)));
+    }
 }
