@@ -5,6 +5,7 @@ using System.Threading;
 using System.Threading.Tasks;
 using BurstAnalyzers.AsyncConversion;
 using BurstAnalyzers.Handlers;
+using BurstAnalyzers.Rules;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
 using Microsoft.CodeAnalysis.CodeFixes;
@@ -60,9 +61,11 @@ public sealed class OffloadFixer : CodeFixProvider
 
         foreach (var diagnostic in diagnostics)
         {
-            // What the response's serialization runs happens after the action, which is all the runtime moves.
+            // What the response's serialization runs happens after the action, which is all the runtime moves; a report
+            // at a registration is about another project's handler, which this document does not hold.
             if (FixableLocations.IsWrittenWhereReported(diagnostic)
                 && !diagnostic.Properties.ContainsKey(ResponseValues.SerializedProperty)
+                && !diagnostic.Properties.ContainsKey(CallChainAnalysis.HandlerProjectProperty)
                 && CallAt(root, diagnostic.Location.SourceSpan) is { } blocking
                 && OffloadTarget.Find(blocking, model, cancellationToken) is { } target
                 && !targets.Contains(target))

@@ -305,7 +305,7 @@ internal sealed class CallTargets
     /// then the override nearest <paramref name="type"/> (an original definition); null where the type does not
     /// implement or derive from the member's type, or where what runs is abstract.
     /// </summary>
-    private static IMethodSymbol? RunsFor(INamedTypeSymbol type, IMethodSymbol definition)
+    public static IMethodSymbol? RunsFor(INamedTypeSymbol type, IMethodSymbol definition)
     {
         var contract = definition.ContainingType.OriginalDefinition;
         IMethodSymbol? mapped = null;

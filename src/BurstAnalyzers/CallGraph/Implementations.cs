@@ -159,7 +159,7 @@ internal sealed class Implementations
     }
 
     /// <summary>Every type <paramref name="assembly"/> declares, nested ones included.</summary>
-    private static IEnumerable<INamedTypeSymbol> TypesOf(IAssemblySymbol assembly)
+    public static IEnumerable<INamedTypeSymbol> TypesOf(IAssemblySymbol assembly)
     {
         var namespaces = new Stack<INamespaceSymbol>();
         var types = new Stack<INamedTypeSymbol>();

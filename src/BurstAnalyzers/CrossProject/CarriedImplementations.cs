@@ -91,7 +91,7 @@ internal sealed class CarriedImplementations
 
     /// <summary>A carried chain's text with the registration that sent the call to its first method after that method:
     /// "[Shop.Data] EfRepository.Save (registered in Program.cs) → DbContext.SaveChanges".</summary>
-    private static string WithPlace(string chain, string? place)
+    public static string WithPlace(string chain, string? place)
     {
         if (place is null)
         {

@@ -148,7 +148,7 @@ internal sealed class RequestHandlerModel
     public bool IsRequestHandler(IMethodSymbol method, BurstConfiguration configuration) => Classify(method, configuration).IsRequestHandler;
 
     /// <summary>The handler <paramref name="method"/> is, unless offloaded, under the options of its file; else null.</summary>
-    private RequestHandler? HandlerOf(IMethodSymbol method, BurstConfiguration configuration) => Classify(method, configuration).Handler;
+    public RequestHandler? HandlerOf(IMethodSymbol method, BurstConfiguration configuration) => Classify(method, configuration).Handler;
 
     /// <summary>
     /// Asked for every call in every method, so the answer (the handler's name included) is remembered per method,

@@ -256,7 +256,7 @@ internal sealed class ServiceBindings
             : ImmutableArray<(string, string)>.Empty;
 
     /// <summary>The service and implementation a registration call names, when it names both.</summary>
-    private static (INamedTypeSymbol Service, INamedTypeSymbol Implementation)? BindingOf(IInvocationOperation invocation)
+    public static (INamedTypeSymbol Service, INamedTypeSymbol Implementation)? BindingOf(IInvocationOperation invocation)
     {
         var method = invocation.TargetMethod;
         if (!IsRegistration(method.ReducedFrom ?? method))
@@ -342,7 +342,7 @@ internal sealed class ServiceBindings
 
     /// <summary>The file name of a path, by either separator (not Path.GetFileName, which throws on .NET Framework for
     /// characters a path may not hold).</summary>
-    private static string FileName(string? path) => path is null ? "" : path.Substring(path.LastIndexOfAny(s_separators) + 1);
+    public static string FileName(string? path) => path is null ? "" : path.Substring(path.LastIndexOfAny(s_separators) + 1);
 
     private static readonly char[] s_separators = ['/', '\\'];
 

@@ -6,6 +6,8 @@ using System.Threading;
 using BurstAnalyzers.Baseline;
 using BurstAnalyzers.Blocking;
 using BurstAnalyzers.CallGraph;
+using BurstAnalyzers.CrossProject;
+using BurstAnalyzers.FactsFiles;
 using BurstAnalyzers.Handlers;
 using BurstAnalyzers.Internals;
 using BurstAnalyzers.Options;
@@ -42,6 +44,7 @@ internal sealed class CallChainAnalysis
     private readonly ResponseValues _responses;
     private readonly ModelValidation _validation;
     private readonly WithheldChainFix _withheld;
+    private readonly HandlersInOtherProjects _handlersElsewhere;
     private readonly ConcurrentQueue<PendingCall> _pending = new();
     private readonly ConcurrentQueue<PendingOpenCall> _pendingOpen = new();
     private readonly ConcurrentDictionary<string, bool> _projectsWithoutPackage = new(System.StringComparer.Ordinal);
@@ -59,6 +62,7 @@ internal sealed class CallChainAnalysis
         _responses = handlers.Responses;
         _validation = handlers.Frameworks.Get<ModelValidation>();
         _withheld = new WithheldChainFix(compilation, options.AnalyzerConfigOptionsProvider, () => handlers.Frameworks.AnyPresent);
+        _handlersElsewhere = new HandlersInOtherProjects(compilation, handlers, _chains.Carried);
     }
 
     /// <summary>
@@ -127,6 +131,121 @@ internal sealed class CallChainAnalysis
         }
 
         Check(context, invocation, new CalledMethods(target, invocation.IsVirtual), handler, configuration);
+    }
+
+    /// <summary>
+    /// A registration here that binds a blocking implementation into request handlers of another project, which call
+    /// its service but cannot see the implementation (<see cref="HandlersInOtherProjects"/>: the API library's
+    /// controllers, the infrastructure library's store, only this host references both). Reported once at the
+    /// registration, the line that sends every one of those requests into the blocking code: the first handler's route in
+    /// the message, its call and the blocking call as related locations, the other handlers it reaches counted and
+    /// listed. No fix is offered here (the code to change is in the other projects; their own builds see no route).
+    /// Implementations declared in this project are not followed this way yet.
+    /// </summary>
+    public void AnalyzeRegistration(OperationAnalysisContext context)
+    {
+        var invocation = (IInvocationOperation)context.Operation;
+        // Most calls are no registration: that answer is a look at the method's name and namespace.
+        if (ServiceBindings.BindingOf(invocation) is not { } binding
+            || !_handlersElsewhere.AnyOtherProject
+            || invocation.Syntax.SyntaxTree is not { } tree)
+        {
+            return;
+        }
+
+        var configuration = ConfigurationOf(context, tree);
+        if (_handlersElsewhere.Through(binding.Service.OriginalDefinition, configuration) is not { } calls)
+        {
+            return;
+        }
+
+        var implementation = binding.Implementation.OriginalDefinition;
+        var place = ServiceBindings.FileName(tree.FilePath);
+        OpenHandlerCall? first = null;
+        CarriedChain? firstChain = null;
+        IMethodSymbol? firstTarget = null;
+        List<Location>? others = null;
+        foreach (var call in calls)
+        {
+            if (CallTargets.RunsFor(implementation, call.Called) is not { } target
+                || _chains.Targets.IsInSource(target)
+                || Sees(call.Method.ContainingAssembly, target.ContainingAssembly)
+                || _chains.Carried.Of(target, configuration) is not { } carried
+                || call.Item.Depth + carried.Depth > configuration.MaxCallDepth)
+            {
+                continue;
+            }
+
+            if (first is null)
+            {
+                (first, firstChain, firstTarget) = (call, carried, target);
+            }
+            else if (call.Item.Location is { } otherCall)
+            {
+                (others ??= new List<Location>()).Add(otherCall);
+            }
+        }
+
+        if (first is null || firstChain is null || firstTarget is null)
+        {
+            return;
+        }
+
+        var location = invocation.Syntax.GetLocation();
+        var additional = new List<Location>();
+        if (first.Item.Location is { } handlerCall)
+        {
+            additional.Add(handlerCall);
+        }
+
+        if (others is not null)
+        {
+            additional.AddRange(others);
+        }
+
+        if (firstChain.Location is { } blocking)
+        {
+            additional.Add(blocking);
+        }
+
+        var route = first.Item.Text + " \u2192 " + MethodNames.Of(first.Called) + " \u21D2 " + CarriedImplementations.WithPlace(firstChain.Text, place.Length > 0 ? place : null) + (others?.Count switch
+        {
+            null => "",
+            1 => " (and 1 more request handler through this registration)",
+            var count => " (and " + count.Value.ToString(System.Globalization.CultureInfo.InvariantCulture) + " more request handlers through this registration)",
+        });
+        var properties = ImmutableDictionary<string, string?>.Empty
+            .Add(HandlerProjectProperty, first.Method.ContainingAssembly.Name)
+            .Add(BlockingChain.CarriedFromProperty, firstTarget.ContainingAssembly.Name);
+        context.ReportDiagnostic(Diagnostic.Create(
+            RuleDescriptors.BlockingCallChain, location, additional, FindingIdentity.Properties(location, properties), first.Handler.DisplayName, route));
+    }
+
+    /// <summary>The property of a report made at a registration for another project's handler: that project's name. The
+    /// fixes leave it alone (the handler and the chain are elsewhere).</summary>
+    public const string HandlerProjectProperty = "HandlerProject";
+
+    /// <summary>Whether a project sees an assembly: its own, or one it references (by name: in an editor the two are
+    /// symbols of different compilations).</summary>
+    private static bool Sees(IAssemblySymbol project, IAssemblySymbol assembly)
+    {
+        if (string.Equals(project.Name, assembly.Name, System.StringComparison.Ordinal))
+        {
+            return true;
+        }
+
+        foreach (var module in project.Modules)
+        {
+            foreach (var referenced in module.ReferencedAssemblySymbols)
+            {
+                if (string.Equals(referenced.Name, assembly.Name, System.StringComparison.Ordinal))
+                {
+                    return true;
+                }
+            }
+        }
+
+        return false;
     }
 
     /// <summary>

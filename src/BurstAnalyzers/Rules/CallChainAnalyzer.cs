@@ -37,6 +37,7 @@ public sealed class CallChainAnalyzer : DiagnosticAnalyzer
         context.RegisterSymbolAction(analysis.ObserveScope, SymbolKind.NamedType);
         context.RegisterSymbolAction(analysis.AnalyzeValidationAttributes, SymbolKind.Property, SymbolKind.NamedType, SymbolKind.Method);
         context.RegisterOperationAction(analysis.AnalyzeInvocation, OperationKind.Invocation);
+        context.RegisterOperationAction(analysis.AnalyzeRegistration, OperationKind.Invocation);
         context.RegisterOperationAction(analysis.AnalyzeObjectCreation, OperationKind.ObjectCreation);
         context.RegisterOperationAction(analysis.AnalyzePropertyReference, OperationKind.PropertyReference);
 

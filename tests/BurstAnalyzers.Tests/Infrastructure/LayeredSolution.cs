@@ -65,6 +65,20 @@ internal sealed class LayeredSolution
         return this;
     }
 
+    // The libraries' own reports in a build, where a test asks for them (else a library may report nothing).
+    private List<string>? _libraryReports;
+
+    /// <summary>Lets the libraries' builds report (by default a test fails if one does), and keeps what they report in
+    /// <see cref="LibraryReports"/>, described as <see cref="Describe"/> does, in the order of the builds.</summary>
+    public LayeredSolution KeepLibraryReports()
+    {
+        _libraryReports = new List<string>();
+        return this;
+    }
+
+    /// <summary>What the libraries' builds reported (<see cref="KeepLibraryReports"/>), besides their chains.</summary>
+    public IReadOnlyList<string> LibraryReports => _libraryReports ?? new List<string>();
+
     /// <summary>The web project's diagnostics as the build reports them.</summary>
     public Task<ImmutableArray<Diagnostic>> BuildAsync(string web, string? editorConfig = null)
         => BuildAsync(new[] { ("Web.cs", web) }, OutputKind.DynamicallyLinkedLibrary, editorConfig);
@@ -103,8 +117,14 @@ internal sealed class LayeredSolution
     /// <summary>What the package's build file writes beside a library's assembly: the SARIF log's lines that carry a
     /// BURST904 note's chain, here JSON-encoded as the log does (System.Text.Json escapes more than the compiler's
     /// writer, which the reader must take in its stride).</summary>
-    private static AdditionalText ChainsFileOf(string name, ImmutableArray<Diagnostic> notes)
+    private AdditionalText ChainsFileOf(string name, ImmutableArray<Diagnostic> notes)
     {
+        if (_libraryReports is { } reports)
+        {
+            reports.AddRange(Describe(notes.Where(note => note.Id != "BURST904").ToImmutableArray()));
+            notes = notes.Where(note => note.Id == "BURST904").ToImmutableArray();
+        }
+
         Assert.All(notes, note => Assert.Equal("BURST904", note.Id));
         var lines = notes.Select(note => "\"BurstAnalyzers.CarriedChain\": " + System.Text.Json.JsonSerializer.Serialize(note.Properties["BurstAnalyzers.CarriedChain"]) + ",");
         return new InMemoryAdditionalText($"/repo/{name}/bin/{name}.burstchains", string.Join("\n", lines) + "\n");
@@ -157,6 +177,9 @@ internal sealed class LayeredSolution
     /// <summary>"Web.cs(line,column): BURST005: message [where the chain ends]", one a diagnostic, in order.</summary>
     public static string[] Describe(ImmutableArray<Diagnostic> diagnostics)
         => diagnostics.Select(d => $"{Position(d.Location)}: {d.Id}: {d.GetMessage()} [{(d.AdditionalLocations.Count == 0 ? "" : Position(d.AdditionalLocations[^1]))}]").ToArray();
+
+    /// <summary>Every related location of a diagnostic, "Shop.Api.cs(8,38) Shop.Data.cs(9,13)", in order.</summary>
+    public static string Related(Diagnostic diagnostic) => string.Join(" ", diagnostic.AdditionalLocations.Select(Position));
 
     private static string Position(Location location)
     {

@@ -1,0 +1,141 @@
+using System;
+using System.Collections.Concurrent;
+using System.Collections.Generic;
+using BurstAnalyzers.CallGraph;
+using BurstAnalyzers.FactsFiles;
+using BurstAnalyzers.Handlers;
+using BurstAnalyzers.Internals;
+using BurstAnalyzers.Options;
+using Microsoft.CodeAnalysis;
+
+namespace BurstAnalyzers.CrossProject;
+
+/// <summary>
+/// Request handlers of another project of the solution whose calls through an interface stay open there: an API
+/// library's controllers call <c>IOrderStore.Load</c>, which its build sees declared but implemented nowhere, while the
+/// implementation lives in an infrastructure library the API library does not reference. Only the host references
+/// both, and it registers the binding; neither library's build can report the route, and the host has no call of the
+/// handler to report at. So the host reports it at the registration that binds a blocking implementation into those
+/// handlers (<see cref="Rules.CallChainAnalysis"/>). Indexed once per compilation and configuration: by service type,
+/// each handler's open call of one of its members (<see cref="OpenItem"/>, carried by the handler's project).
+/// </summary>
+internal sealed class HandlersInOtherProjects
+{
+    private readonly Compilation _compilation;
+    private readonly RequestHandlerModel _handlers;
+    private readonly CarriedChains _carried;
+    private readonly Lazy<List<IAssemblySymbol>> _otherProjects;
+    private readonly ConcurrentDictionary<BurstConfiguration, Dictionary<INamedTypeSymbol, List<OpenHandlerCall>>> _byConfiguration = new();
+    private readonly Func<BurstConfiguration, Dictionary<INamedTypeSymbol, List<OpenHandlerCall>>> _index;
+
+    public HandlersInOtherProjects(Compilation compilation, RequestHandlerModel handlers, CarriedChains carried)
+    {
+        _compilation = compilation;
+        _handlers = handlers;
+        _carried = carried;
+        _otherProjects = new Lazy<List<IAssemblySymbol>>(FindOtherProjects, System.Threading.LazyThreadSafetyMode.ExecutionAndPublication);
+        _index = Index;
+    }
+
+    /// <summary>Whether any other project of the solution is referenced: if none, no registration needs a look.</summary>
+    public bool AnyOtherProject => _otherProjects.Value.Count > 0;
+
+    /// <summary>The open calls of other projects' request handlers through a member of <paramref name="service"/> (an
+    /// original definition); null when there are none.</summary>
+    public List<OpenHandlerCall>? Through(INamedTypeSymbol service, BurstConfiguration configuration)
+        => _byConfiguration.GetOrAdd(configuration, _index).TryGetValue(service, out var calls) ? calls : null;
+
+    private List<IAssemblySymbol> FindOtherProjects()
+    {
+        var found = new List<IAssemblySymbol>();
+        foreach (var assembly in _compilation.SourceModule.ReferencedAssemblySymbols)
+        {
+            if (_carried.MayBeOtherProject(assembly) && !_carried.IsProjectWithoutPackage(assembly))
+            {
+                found.Add(assembly);
+            }
+        }
+
+        return found;
+    }
+
+    private Dictionary<INamedTypeSymbol, List<OpenHandlerCall>> Index(BurstConfiguration configuration)
+    {
+        var byService = new Dictionary<INamedTypeSymbol, List<OpenHandlerCall>>(SymbolEqualityComparer.Default);
+        foreach (var assembly in _otherProjects.Value)
+        {
+            foreach (var type in Implementations.TypesOf(assembly))
+            {
+                if (type.TypeKind != TypeKind.Class || type.IsAbstract || type.IsStatic || !type.IsVisibleToOtherAssemblies(throughInternalsVisibleTo: false))
+                {
+                    continue;
+                }
+
+                foreach (var member in type.GetMembers())
+                {
+                    if (member is not IMethodSymbol { MethodKind: MethodKind.Ordinary, IsStatic: false, DeclaredAccessibility: Accessibility.Public } method
+                        || _handlers.HandlerOf(method, configuration) is not { } handler)
+                    {
+                        continue;
+                    }
+
+                    foreach (var item in _carried.OpenCallsOf(method, configuration))
+                    {
+                        if (item.Kind == OpenKind.Call
+                            && _carried.Resolve(item.TargetId) is { IsStatic: false, ContainingType: { } declaring } called)
+                        {
+                            var service = declaring.OriginalDefinition;
+                            if (!byService.TryGetValue(service, out var calls))
+                            {
+                                byService.Add(service, calls = new List<OpenHandlerCall>());
+                            }
+
+                            calls.Add(new OpenHandlerCall(method, handler, item, called));
+                        }
+                    }
+                }
+            }
+        }
+
+        // One order for a build (metadata) and an editor (source): by project, handler, then where the call is.
+        foreach (var calls in byService.Values)
+        {
+            calls.Sort(static (left, right) =>
+            {
+                var byProject = string.CompareOrdinal(left.Method.ContainingAssembly.Name, right.Method.ContainingAssembly.Name);
+                if (byProject != 0)
+                {
+                    return byProject;
+                }
+
+                var byHandler = string.CompareOrdinal(left.Item.MethodId, right.Item.MethodId);
+                return byHandler != 0 ? byHandler : left.Item.Span.Start.CompareTo(right.Item.Span.Start);
+            });
+        }
+
+        return byService;
+    }
+}
+
+/// <summary>A request handler of another project and one open call it makes through a service's member.</summary>
+internal sealed class OpenHandlerCall
+{
+    public OpenHandlerCall(IMethodSymbol method, RequestHandler handler, OpenItem item, IMethodSymbol called)
+    {
+        Method = method;
+        Handler = handler;
+        Item = item;
+        Called = called;
+    }
+
+    /// <summary>The handler method, in its own project.</summary>
+    public IMethodSymbol Method { get; }
+
+    public RequestHandler Handler { get; }
+
+    /// <summary>The open call as the handler's project carries it: the way there, where the call is.</summary>
+    public OpenItem Item { get; }
+
+    /// <summary>The interface or virtual member it calls, as this compilation sees it (an original definition).</summary>
+    public IMethodSymbol Called { get; }
+}

@@ -1,0 +1,124 @@
+using System.Threading.Tasks;
+using BurstAnalyzers.Tests.Infrastructure;
+using Xunit;
+
+namespace BurstAnalyzers.Tests.Rules.Burst005;
+
+/// <summary>
+/// Issue 35, "where it is reported": the handlers live in an API library, the blocking implementation in an
+/// infrastructure library the API library does not reference, and only the host references both and registers the
+/// binding. Neither library's build sees the route; the host reports it once, at the registration that binds the
+/// blocking implementation, in a build and in an editor alike.
+/// </summary>
+public class HandlersInAnotherProjectTests
+{
+    private const string Domain = """
+        namespace Shop.Domain
+        {
+            public interface IOrderStore
+            {
+                string Load(int id);
+            }
+        }
+        """;
+
+    private const string Api = """
+        using Microsoft.AspNetCore.Mvc;
+        using Shop.Domain;
+
+        namespace Shop.Api
+        {
+            public class OrdersController(IOrderStore store) : ControllerBase
+            {
+                public string Get(int id) => store.Load(id);
+            }
+
+            public class ReportsController(IOrderStore store) : ControllerBase
+            {
+                public int Length(int id) => store.Load(id).Length;
+            }
+        }
+        """;
+
+    private const string Infrastructure = """
+        using Shop.Domain;
+
+        namespace Shop.Infrastructure
+        {
+            public class SqlOrderStore : IOrderStore
+            {
+                public string Load(int id)
+                {
+                    System.Threading.Thread.Sleep(10);
+                    return "sql";
+                }
+            }
+
+            public class CachedOrderStore : IOrderStore
+            {
+                public string Load(int id) => "cached";
+            }
+        }
+        """;
+
+    private const string Web = """
+        using Microsoft.Extensions.DependencyInjection;
+        using Shop.Domain;
+
+        public static class Startup
+        {
+            public static void Register(IServiceCollection services)
+            {
+                services.AddControllers();
+                services.AddScoped<IOrderStore, Shop.Infrastructure.REGISTERED>();
+            }
+        }
+        """;
+
+    [Theory]
+    [InlineData("SqlOrderStore", "Web.cs(9,9): BURST005: Request handler 'OrdersController.Get' reaches a blocking call through other methods: [Shop.Api] OrdersController.Get \u2192 IOrderStore.Load \u21D2 [Shop.Infrastructure] SqlOrderStore.Load (registered in Web.cs) \u2192 Thread.Sleep (and 1 more request handler through this registration) [Shop.Infrastructure.cs(9,13)]", "Shop.Api.cs(8,38) Shop.Api.cs(13,38) Shop.Infrastructure.cs(9,13)")]
+    [InlineData("CachedOrderStore", "", "")]
+    public async Task TheHostsRegistrationBindsABlockingImplementationIntoAnotherProjectsHandlers(string registered, string expected, string related)
+    {
+        var web = Web.Replace("REGISTERED", registered, System.StringComparison.Ordinal);
+        var solution = new LayeredSolution(libraryReferences: ReferenceSets.Default)
+            .Library("Shop.Domain", Domain)
+            .Library("Shop.Api", Api)
+            .Library("Shop.Infrastructure", Infrastructure);
+        var expectedLines = expected.Length == 0 ? System.Array.Empty<string>() : new[] { expected };
+        var build = await solution.BuildAsync(web);
+        var editor = await solution.EditorAsync(web);
+        Assert.Equal(expectedLines, LayeredSolution.Describe(build));
+        Assert.Equal(expectedLines, LayeredSolution.Describe(editor));
+        if (related.Length > 0)
+        {
+            // The handlers' calls, then the blocking call.
+            Assert.Equal(related, LayeredSolution.Related(build[0]));
+            Assert.Equal(related, LayeredSolution.Related(editor[0]));
+        }
+    }
+
+    /// <summary>
+    /// Where the API library references the infrastructure library, its own build sees the implementation and reports
+    /// at the handler's call (every implementation counts there); the host's registration reports nothing again.
+    /// </summary>
+    [Fact]
+    public async Task TheHandlersProjectSeesTheImplementation_TheHostDoesNotReportItAgain()
+    {
+        var web = Web.Replace("REGISTERED", "SqlOrderStore", System.StringComparison.Ordinal);
+        var solution = new LayeredSolution(libraryReferences: ReferenceSets.Default)
+            .Library("Shop.Domain", Domain)
+            .Library("Shop.Infrastructure", Infrastructure)
+            .Library("Shop.Api", Api)
+            .KeepLibraryReports();
+        Assert.Empty(LayeredSolution.Describe(await solution.BuildAsync(web)));
+        Assert.Empty(LayeredSolution.Describe(await solution.EditorAsync(web)));
+        Assert.Equal(
+            new[]
+            {
+                "Shop.Api.cs(8,38): BURST005: Request handler 'OrdersController.Get' reaches a blocking call through other methods: Get \u2192 [Shop.Domain] IOrderStore.Load \u21D2 [Shop.Infrastructure] SqlOrderStore.Load \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,13)]",
+                "Shop.Api.cs(13,38): BURST005: Request handler 'ReportsController.Length' reaches a blocking call through other methods: Length \u2192 [Shop.Domain] IOrderStore.Load \u21D2 [Shop.Infrastructure] SqlOrderStore.Load \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,13)]",
+            },
+            solution.LibraryReports);
+    }
+}
