@@ -38,7 +38,9 @@ public sealed class CallChainFixer : AsyncFixer
     {
         public async Task<ImmutableArray<CallToAwait>> FindAsync(Diagnostic diagnostic, Solution solution, CancellationToken cancellationToken)
         {
+            // A report at a registration is about another project's handler: nothing in this document to convert.
             if (diagnostic.AdditionalLocations.Count == 0
+                || diagnostic.Properties.ContainsKey(CallChainAnalysis.HandlerProjectProperty)
                 || !diagnostic.Properties.TryGetValue(BlockingChain.BlockingRuleProperty, out var rule)
                 || RewriteOf(rule) is not { } rewrite)
             {

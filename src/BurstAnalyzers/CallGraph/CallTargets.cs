@@ -141,15 +141,43 @@ internal sealed class CallTargets
     /// <summary>
     /// Where dependency injection registers <paramref name="target"/>'s type for the type of <paramref name="called"/>, as
     /// a message names it ("(registered in Program.cs)" after the implementation): only for a call that dispatched
-    /// (<paramref name="target"/> is not the method called) and where a registration decided it; null otherwise.
+    /// (<paramref name="target"/> is not the method called) and where a registration decided it; null otherwise. Where
+    /// the registered type runs <paramref name="target"/> without declaring it (inherited from a base class), its
+    /// registration is named with it: "(registered in Startup.cs as SqlOrderStore)".
     /// </summary>
     public string? RegisteredIn(IMethodSymbol? called, IMethodSymbol target)
-        => _bindings is not null
-            && called?.ContainingType?.OriginalDefinition is { } service
-            && target.ContainingType?.OriginalDefinition is { } implementation
-            && !SymbolEqualityComparer.Default.Equals(service, implementation)
-                ? _bindings.RegisteredIn(service, implementation)
-                : null;
+    {
+        if (_bindings is null
+            || called?.ContainingType?.OriginalDefinition is not { } service
+            || target.ContainingType?.OriginalDefinition is not { } implementation
+            || SymbolEqualityComparer.Default.Equals(service, implementation))
+        {
+            return null;
+        }
+
+        if (_bindings.RegisteredIn(service, implementation) is { } place)
+        {
+            return place;
+        }
+
+        // The first by ordinal of the registered types that run it, so a build and an editor name the same.
+        var definition = Definition(called);
+        string? inherited = null;
+        foreach (var id in _bindings.ImplementationsOf(service))
+        {
+            if (DocumentationCommentId.GetFirstSymbolForDeclarationId(id, _compilation) is INamedTypeSymbol registered
+                && !SymbolEqualityComparer.Default.Equals(registered.OriginalDefinition, implementation)
+                && SymbolEqualityComparer.Default.Equals(RunsFor(registered, definition), target.OriginalDefinition)
+                && _bindings.RegisteredIn(service, registered) is { } registeredPlace
+                && registeredPlace + " as " + registered.Name is var named
+                && (inherited is null || string.CompareOrdinal(named, inherited) < 0))
+            {
+                inherited = named;
+            }
+        }
+
+        return inherited;
+    }
 
     /// <summary>
     /// Whether dependency injection decides which implementations a call through <paramref name="definition"/>, an

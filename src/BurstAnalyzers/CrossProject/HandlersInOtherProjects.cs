@@ -25,8 +25,8 @@ internal sealed class HandlersInOtherProjects
     private readonly RequestHandlerModel _handlers;
     private readonly CarriedChains _carried;
     private readonly Lazy<List<IAssemblySymbol>> _otherProjects;
-    private readonly ConcurrentDictionary<BurstConfiguration, Dictionary<INamedTypeSymbol, List<OpenHandlerCall>>> _byConfiguration = new();
-    private readonly Func<BurstConfiguration, Dictionary<INamedTypeSymbol, List<OpenHandlerCall>>> _index;
+    private readonly ConcurrentDictionary<BurstConfiguration, Lazy<Dictionary<INamedTypeSymbol, List<OpenHandlerCall>>>> _byConfiguration = new();
+    private readonly Func<BurstConfiguration, Lazy<Dictionary<INamedTypeSymbol, List<OpenHandlerCall>>>> _index;
 
     public HandlersInOtherProjects(Compilation compilation, RequestHandlerModel handlers, CarriedChains carried)
     {
@@ -34,16 +34,66 @@ internal sealed class HandlersInOtherProjects
         _handlers = handlers;
         _carried = carried;
         _otherProjects = new Lazy<List<IAssemblySymbol>>(FindOtherProjects, System.Threading.LazyThreadSafetyMode.ExecutionAndPublication);
-        _index = Index;
+        _index = configuration => new Lazy<Dictionary<INamedTypeSymbol, List<OpenHandlerCall>>>(
+            () => Index(configuration), System.Threading.LazyThreadSafetyMode.ExecutionAndPublication);
     }
 
     /// <summary>Whether any other project of the solution is referenced: if none, no registration needs a look.</summary>
     public bool AnyOtherProject => _otherProjects.Value.Count > 0;
 
-    /// <summary>The open calls of other projects' request handlers through a member of <paramref name="service"/> (an
-    /// original definition); null when there are none.</summary>
+    /// <summary>
+    /// The open calls of other projects' request handlers through a member of <paramref name="service"/>, the type a
+    /// registration names, or of an interface it inherits (<c>IOrderStore : IReadStore</c>, the handler calling
+    /// <c>Load</c> declared on <c>IReadStore</c>); null when there are none. An open call names its member as declared,
+    /// not the construction it was called through, so a closed construction (<c>IRepository&lt;Order&gt;</c>, registered
+    /// or inherited) cannot tell whose call it runs: left out (a registration of <c>IRepository&lt;Customer&gt;</c> would
+    /// otherwise be blamed for a call through <c>IRepository&lt;Order&gt;</c>). Open generics (<c>typeof(IRepository&lt;&gt;)</c>)
+    /// serve every construction and count.
+    /// </summary>
     public List<OpenHandlerCall>? Through(INamedTypeSymbol service, BurstConfiguration configuration)
-        => _byConfiguration.GetOrAdd(configuration, _index).TryGetValue(service, out var calls) ? calls : null;
+    {
+        var index = _byConfiguration.GetOrAdd(configuration, _index).Value;
+        if (index.Count == 0 || IsClosedConstruction(service))
+        {
+            return null;
+        }
+
+        index.TryGetValue(service.OriginalDefinition, out var found);
+        List<OpenHandlerCall>? merged = null;
+        foreach (var inherited in service.OriginalDefinition.AllInterfaces)
+        {
+            if (!IsClosedConstruction(inherited) && index.TryGetValue(inherited.OriginalDefinition, out var more))
+            {
+                merged ??= found is null ? new List<OpenHandlerCall>() : new List<OpenHandlerCall>(found);
+                merged.AddRange(more);
+            }
+        }
+
+        return merged ?? found;
+    }
+
+    /// <summary>A construction with a type argument that is not a type parameter: <c>IRepository&lt;Order&gt;</c>, not
+    /// <c>IRepository&lt;&gt;</c> or the <c>IReadRepository&lt;T&gt;</c> that <c>IRepository&lt;T&gt;</c> inherits.</summary>
+    private static bool IsClosedConstruction(INamedTypeSymbol type)
+    {
+        if (!type.IsGenericType || type.IsUnboundGenericType)
+        {
+            return false;
+        }
+
+        for (var current = type; current is not null; current = current.ContainingType)
+        {
+            foreach (var argument in current.TypeArguments)
+            {
+                if (argument.TypeKind != TypeKind.TypeParameter)
+                {
+                    return true;
+                }
+            }
+        }
+
+        return false;
+    }
 
     private List<IAssemblySymbol> FindOtherProjects()
     {

@@ -139,14 +139,16 @@ internal sealed class CallChainAnalysis
     /// controllers, the infrastructure library's store, only this host references both). Reported once at the
     /// registration, the line that sends every one of those requests into the blocking code: the first handler's route in
     /// the message, its call and the blocking call as related locations, the other handlers it reaches counted and
-    /// listed. No fix is offered here (the code to change is in the other projects; their own builds see no route).
+    /// their calls listed. No fix is offered here (the code to change is in the other projects; their own builds see no route).
     /// Implementations declared in this project are not followed this way yet.
     /// </summary>
     public void AnalyzeRegistration(OperationAnalysisContext context)
     {
         var invocation = (IInvocationOperation)context.Operation;
-        // Most calls are no registration: that answer is a look at the method's name and namespace.
-        if (ServiceBindings.BindingOf(invocation) is not { } binding
+        // Most calls are no registration: that answer is a look at the method's name and namespace. Generated code is
+        // analysed for Razor views only; a generator's registrations are not the user's lines.
+        if (context.IsGeneratedCode
+            || ServiceBindings.BindingOf(invocation) is not { } binding
             || !_handlersElsewhere.AnyOtherProject
             || invocation.Syntax.SyntaxTree is not { } tree)
         {
@@ -154,7 +156,7 @@ internal sealed class CallChainAnalysis
         }
 
         var configuration = ConfigurationOf(context, tree);
-        if (_handlersElsewhere.Through(binding.Service.OriginalDefinition, configuration) is not { } calls)
+        if (_handlersElsewhere.Through(binding.Service, configuration) is not { } calls)
         {
             return;
         }
@@ -165,6 +167,7 @@ internal sealed class CallChainAnalysis
         CarriedChain? firstChain = null;
         IMethodSymbol? firstTarget = null;
         List<Location>? others = null;
+        HashSet<IMethodSymbol>? otherHandlers = null;
         foreach (var call in calls)
         {
             if (CallTargets.RunsFor(implementation, call.Called) is not { } target
@@ -179,10 +182,17 @@ internal sealed class CallChainAnalysis
             if (first is null)
             {
                 (first, firstChain, firstTarget) = (call, carried, target);
+                continue;
             }
-            else if (call.Item.Location is { } otherCall)
+
+            if (call.Item.Location is { } otherCall)
             {
                 (others ??= new List<Location>()).Add(otherCall);
+            }
+
+            if (!SymbolEqualityComparer.Default.Equals(call.Method, first.Method))
+            {
+                (otherHandlers ??= new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default)).Add(call.Method);
             }
         }
 
@@ -208,7 +218,11 @@ internal sealed class CallChainAnalysis
             additional.Add(blocking);
         }
 
-        var route = first.Item.Text + " \u2192 " + MethodNames.Of(first.Called) + " \u21D2 " + CarriedImplementations.WithPlace(firstChain.Text, place.Length > 0 ? place : null) + (others?.Count switch
+        // The member is named with its project where the handler's project is another one, as on any call into a project.
+        var member = first.Called.ContainingAssembly is { } declaring && !string.Equals(declaring.Name, first.Method.ContainingAssembly.Name, System.StringComparison.Ordinal)
+            ? "[" + declaring.Name + "] " + MethodNames.Of(first.Called)
+            : MethodNames.Of(first.Called);
+        var route = first.Item.Text + " \u2192 " + member + " \u21D2 " + CarriedImplementations.WithPlace(firstChain.Text, place.Length > 0 ? place : null) + (otherHandlers?.Count switch
         {
             null => "",
             1 => " (and 1 more request handler through this registration)",

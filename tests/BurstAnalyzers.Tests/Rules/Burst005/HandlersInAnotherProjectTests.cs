@@ -76,7 +76,7 @@ public class HandlersInAnotherProjectTests
         """;
 
     [Theory]
-    [InlineData("SqlOrderStore", "Web.cs(9,9): BURST005: Request handler 'OrdersController.Get' reaches a blocking call through other methods: [Shop.Api] OrdersController.Get \u2192 IOrderStore.Load \u21D2 [Shop.Infrastructure] SqlOrderStore.Load (registered in Web.cs) \u2192 Thread.Sleep (and 1 more request handler through this registration) [Shop.Infrastructure.cs(9,13)]", "Shop.Api.cs(8,38) Shop.Api.cs(13,38) Shop.Infrastructure.cs(9,13)")]
+    [InlineData("SqlOrderStore", "Web.cs(9,9): BURST005: Request handler 'OrdersController.Get' reaches a blocking call through other methods: [Shop.Api] OrdersController.Get \u2192 [Shop.Domain] IOrderStore.Load \u21D2 [Shop.Infrastructure] SqlOrderStore.Load (registered in Web.cs) \u2192 Thread.Sleep (and 1 more request handler through this registration) [Shop.Infrastructure.cs(9,13)]", "Shop.Api.cs(8,38) Shop.Api.cs(13,38) Shop.Infrastructure.cs(9,13)")]
     [InlineData("CachedOrderStore", "", "")]
     public async Task TheHostsRegistrationBindsABlockingImplementationIntoAnotherProjectsHandlers(string registered, string expected, string related)
     {
@@ -120,5 +120,135 @@ public class HandlersInAnotherProjectTests
                 "Shop.Api.cs(13,38): BURST005: Request handler 'ReportsController.Length' reaches a blocking call through other methods: Length \u2192 [Shop.Domain] IOrderStore.Load \u21D2 [Shop.Infrastructure] SqlOrderStore.Load \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,13)]",
             },
             solution.LibraryReports);
+    }
+
+    /// <summary>
+    /// The handler calls a member the service inherits from another interface (<c>IOrderStore : IReadStore</c>): the
+    /// registration of <c>IOrderStore</c> still sends the call to the store. One handler calling twice counts as one
+    /// handler; both calls are related locations.
+    /// </summary>
+    [Fact]
+    public async Task TheMemberIsDeclaredOnAnInheritedInterface_AndOneHandlerCallsItTwice()
+    {
+        const string InheritingDomain = """
+            namespace Shop.Domain
+            {
+                public interface IReadStore
+                {
+                    string Load(int id);
+                }
+
+                public interface IOrderStore : IReadStore
+                {
+                }
+            }
+            """;
+        const string TwiceApi = """
+            using Microsoft.AspNetCore.Mvc;
+            using Shop.Domain;
+
+            namespace Shop.Api
+            {
+                public class OrdersController(IOrderStore store) : ControllerBase
+                {
+                    public string Get(int id) => store.Load(id) + store.Load(id + 1);
+                }
+            }
+            """;
+        var web = Web.Replace("REGISTERED", "SqlOrderStore", System.StringComparison.Ordinal);
+        var solution = new LayeredSolution(libraryReferences: ReferenceSets.Default)
+            .Library("Shop.Domain", InheritingDomain)
+            .Library("Shop.Api", TwiceApi)
+            .Library("Shop.Infrastructure", Infrastructure);
+        var expected = new[] { "Web.cs(9,9): BURST005: Request handler 'OrdersController.Get' reaches a blocking call through other methods: [Shop.Api] OrdersController.Get \u2192 [Shop.Domain] IReadStore.Load \u21D2 [Shop.Infrastructure] SqlOrderStore.Load (registered in Web.cs) \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,13)]" };
+        var build = await solution.BuildAsync(web);
+        var editor = await solution.EditorAsync(web);
+        Assert.Equal(expected, LayeredSolution.Describe(build));
+        Assert.Equal(expected, LayeredSolution.Describe(editor));
+        Assert.Equal("Shop.Api.cs(8,38) Shop.Api.cs(8,55) Shop.Infrastructure.cs(9,13)", LayeredSolution.Related(build[0]));
+        Assert.Equal("Shop.Api.cs(8,38) Shop.Api.cs(8,55) Shop.Infrastructure.cs(9,13)", LayeredSolution.Related(editor[0]));
+    }
+
+    /// <summary>
+    /// A generic service registered per entity: an open call names the member as declared (<c>IRepository&lt;T&gt;.Get</c>),
+    /// not the construction the handler called it through, so the registration of <c>IRepository&lt;Order&gt;</c> cannot
+    /// tell whether the customers' handler runs it (it does not: its repository is the customers' one). Silent rather
+    /// than wrong; an open-generic registration serves every construction and is reported.
+    /// </summary>
+    [Theory]
+    [InlineData("services.AddScoped<IRepository<Order>, OrderRepository>(); services.AddScoped<IRepository<Customer>, CustomerRepository>();", "")]
+    [InlineData("services.AddScoped(typeof(IRepository<>), typeof(SlowRepository<>));", "Web.cs(9,9): BURST005: Request handler 'CustomersController.Get' reaches a blocking call through other methods: [Shop.Api] CustomersController.Get \u2192 [Shop.Domain] IRepository.Get \u21D2 [Shop.Infrastructure] SlowRepository.Get (registered in Web.cs) \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,13)]")]
+    public async Task AGenericServiceRegisteredPerEntity_IsNotBlamedForAnotherEntitysHandler(string registrations, string expected)
+    {
+        const string GenericDomain = """
+            namespace Shop.Domain
+            {
+                public interface IRepository<T>
+                {
+                    T Get(int id);
+                }
+
+                public class Order { }
+
+                public class Customer { }
+            }
+            """;
+        const string GenericApi = """
+            using Microsoft.AspNetCore.Mvc;
+            using Shop.Domain;
+
+            namespace Shop.Api
+            {
+                public class CustomersController(IRepository<Customer> customers) : ControllerBase
+                {
+                    public Customer Get(int id) => customers.Get(id);
+                }
+            }
+            """;
+        const string GenericInfrastructure = """
+            using Shop.Domain;
+
+            namespace Shop.Infrastructure
+            {
+                public class SlowRepository<T> : IRepository<T>
+                {
+                    public T Get(int id)
+                    {
+                        System.Threading.Thread.Sleep(10);
+                        return default!;
+                    }
+                }
+
+                public class OrderRepository : SlowRepository<Order>
+                {
+                }
+
+                public class CustomerRepository : IRepository<Customer>
+                {
+                    public Customer Get(int id) => new Customer();
+                }
+            }
+            """;
+        const string GenericWeb = """
+            using Microsoft.Extensions.DependencyInjection;
+            using Shop.Domain;
+            using Shop.Infrastructure;
+
+            public static class Startup
+            {
+                public static void Register(IServiceCollection services)
+                {
+                    REGISTRATIONS
+                }
+            }
+            """;
+        var web = GenericWeb.Replace("REGISTRATIONS", registrations, System.StringComparison.Ordinal);
+        var solution = new LayeredSolution(libraryReferences: ReferenceSets.Default)
+            .Library("Shop.Domain", GenericDomain)
+            .Library("Shop.Api", GenericApi)
+            .Library("Shop.Infrastructure", GenericInfrastructure);
+        var expectedLines = expected.Length == 0 ? System.Array.Empty<string>() : new[] { expected };
+        Assert.Equal(expectedLines, LayeredSolution.Describe(await solution.BuildAsync(web)));
+        Assert.Equal(expectedLines, LayeredSolution.Describe(await solution.EditorAsync(web)));
     }
 }

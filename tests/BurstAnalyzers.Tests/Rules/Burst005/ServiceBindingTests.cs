@@ -335,7 +335,7 @@ public class ServiceBindingTests
     /// nothing before, as neither the base nor the override is the interface's own implementation in a registered type).
     /// </summary>
     [Theory]
-    [InlineData("FilePriceStore", "Get \u2192 FileStoreBase.Price \u2192 Thread.Sleep")]
+    [InlineData("FilePriceStore", "Get \u2192 FileStoreBase.Price (registered in Startup.cs as FilePriceStore) \u2192 Thread.Sleep")]
     [InlineData("SlowPriceStore", "Get \u2192 SlowPriceStore.Price (registered in Startup.cs) \u2192 Thread.Sleep")]
     [InlineData("PriceStore", "")]
     [InlineData("QuickPriceStore", "")]
@@ -411,7 +411,7 @@ public class ServiceBindingTests
     /// non-blocking store registered instead, silent.
     /// </summary>
     [Theory]
-    [InlineData("SqlOrderStore", "Web.cs(6,34): BURST005: Request handler 'OrdersController.Get' reaches a blocking call through other methods: Get \u2192 [Shop.Domain] IOrderStore.Load \u21D2 [Shop.Infrastructure] StoreBase.Load \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,13)]")]
+    [InlineData("SqlOrderStore", "Web.cs(6,34): BURST005: Request handler 'OrdersController.Get' reaches a blocking call through other methods: Get \u2192 [Shop.Domain] IOrderStore.Load \u21D2 [Shop.Infrastructure] StoreBase.Load (registered in Web.cs as SqlOrderStore) \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,13)]")]
     [InlineData("CachedOrderStore", "")]
     public async Task AnotherProjectsRegisteredTypeInheritsTheMember_TheBaseMethodRuns(string registered, string expected)
     {
