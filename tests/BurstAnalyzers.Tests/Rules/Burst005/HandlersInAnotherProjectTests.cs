@@ -12,15 +12,7 @@ namespace BurstAnalyzers.Tests.Rules.Burst005;
 /// </summary>
 public class HandlersInAnotherProjectTests
 {
-    private const string Domain = """
-        namespace Shop.Domain
-        {
-            public interface IOrderStore
-            {
-                string Load(int id);
-            }
-        }
-        """;
+    private const string Domain = OrderStoreSources.Domain;
 
     private const string Api = """
         using Microsoft.AspNetCore.Mvc;
@@ -40,26 +32,7 @@ public class HandlersInAnotherProjectTests
         }
         """;
 
-    private const string Infrastructure = """
-        using Shop.Domain;
-
-        namespace Shop.Infrastructure
-        {
-            public class SqlOrderStore : IOrderStore
-            {
-                public string Load(int id)
-                {
-                    System.Threading.Thread.Sleep(10);
-                    return "sql";
-                }
-            }
-
-            public class CachedOrderStore : IOrderStore
-            {
-                public string Load(int id) => "cached";
-            }
-        }
-        """;
+    private const string Infrastructure = OrderStoreSources.Stores;
 
     private const string Web = """
         using Microsoft.Extensions.DependencyInjection;

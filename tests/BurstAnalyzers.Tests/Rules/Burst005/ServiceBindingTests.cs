@@ -67,15 +67,7 @@ public class ServiceBindingTests
         """;
 
     // The domain project of the layered tests: the interface alone.
-    private const string Domain = """
-        namespace Shop.Domain
-        {
-            public interface IOrderStore
-            {
-                string Load(int id);
-            }
-        }
-        """;
+    private const string Domain = OrderStoreSources.Domain;
 
     private static string Marked(string code, bool first, bool second)
         => code.Replace("MARK0", first ? "{|#0:" : "").Replace("END0", first ? "|}" : "")
@@ -206,29 +198,14 @@ public class ServiceBindingTests
     [Fact]
     public async Task TheRouteNamesTheRegistrationInTheLibraryThatMakesIt()
     {
-        const string Infrastructure = """
-            using Microsoft.Extensions.DependencyInjection;
-            using Shop.Domain;
+        const string Infrastructure = OrderStoreSources.Stores + """
 
             namespace Shop.Infrastructure
             {
-                public class SqlOrderStore : IOrderStore
-                {
-                    public string Load(int id)
-                    {
-                        System.Threading.Thread.Sleep(10);
-                        return "sql";
-                    }
-                }
-
-                public class CachedOrderStore : IOrderStore
-                {
-                    public string Load(int id) => "cached";
-                }
-
                 public static class InfrastructureServices
                 {
-                    public static IServiceCollection AddInfrastructure(this IServiceCollection services) => services.AddScoped<IOrderStore, SqlOrderStore>();
+                    public static Microsoft.Extensions.DependencyInjection.IServiceCollection AddInfrastructure(this Microsoft.Extensions.DependencyInjection.IServiceCollection services)
+                        => Microsoft.Extensions.DependencyInjection.ServiceCollectionServiceExtensions.AddScoped<IOrderStore, SqlOrderStore>(services);
                 }
             }
             """;
@@ -242,7 +219,7 @@ public class ServiceBindingTests
             }
             """;
 
-        const string Registered = "Web.cs(6,34): BURST005: Request handler 'OrdersController.Get' reaches a blocking call through other methods: Get \u2192 [Shop.Domain] IOrderStore.Load \u21D2 [Shop.Infrastructure] SqlOrderStore.Load (registered in Shop.Infrastructure.cs of Shop.Infrastructure) \u2192 Thread.Sleep [Shop.Infrastructure.cs(10,13)]";
+        const string Registered = "Web.cs(6,34): BURST005: Request handler 'OrdersController.Get' reaches a blocking call through other methods: Get \u2192 [Shop.Domain] IOrderStore.Load \u21D2 [Shop.Infrastructure] SqlOrderStore.Load (registered in Shop.Infrastructure.cs of Shop.Infrastructure) \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,13)]";
         var solution = new LayeredSolution(libraryReferences: ReferenceSets.Default).Library("Shop.Domain", Domain).Library("Shop.Infrastructure", Infrastructure);
         Assert.Equal(new[] { Registered }, LayeredSolution.Describe(await solution.BuildAsync(Web)));
         Assert.Equal(new[] { Registered }, LayeredSolution.Describe(await solution.EditorAsync(Web)));
@@ -250,7 +227,7 @@ public class ServiceBindingTests
         // Registered nowhere: every implementation may run; the blocking one is named, with no registration.
         var unregistered = new LayeredSolution(libraryReferences: ReferenceSets.Default)
             .Library("Shop.Domain", Domain)
-            .Library("Shop.Infrastructure", Infrastructure.Replace("=> services.AddScoped<IOrderStore, SqlOrderStore>();", "=> services;", System.StringComparison.Ordinal));
+            .Library("Shop.Infrastructure", Infrastructure.Replace("=> Microsoft.Extensions.DependencyInjection.ServiceCollectionServiceExtensions.AddScoped<IOrderStore, SqlOrderStore>(services);", "=> services;", System.StringComparison.Ordinal));
         var anyImplementation = Registered.Replace(" (registered in Shop.Infrastructure.cs of Shop.Infrastructure)", "", System.StringComparison.Ordinal);
         Assert.Equal(new[] { anyImplementation }, LayeredSolution.Describe(await unregistered.BuildAsync(Web)));
         Assert.Equal(new[] { anyImplementation }, LayeredSolution.Describe(await unregistered.EditorAsync(Web)));
