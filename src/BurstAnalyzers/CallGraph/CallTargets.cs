@@ -436,7 +436,9 @@ internal sealed class CallTargets
             : implementations;
     }
 
-    private static ImmutableArray<IAssemblySymbol> OtherProjects(Compilation compilation, Func<IAssemblySymbol, bool> isOtherProject)
+    /// <summary>The assemblies <paramref name="compilation"/> references that <paramref name="isOtherProject"/> takes for
+    /// other projects of the solution.</summary>
+    public static ImmutableArray<IAssemblySymbol> OtherProjects(Compilation compilation, Func<IAssemblySymbol, bool> isOtherProject)
     {
         var found = ImmutableArray.CreateBuilder<IAssemblySymbol>();
         foreach (var assembly in compilation.SourceModule.ReferencedAssemblySymbols)

@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Concurrent;
 using System.Collections.Generic;
+using System.Collections.Immutable;
 using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.FactsFiles;
 using BurstAnalyzers.Handlers;
@@ -21,25 +22,25 @@ namespace BurstAnalyzers.CrossProject;
 /// </summary>
 internal sealed class HandlersInOtherProjects
 {
-    private readonly Compilation _compilation;
     private readonly RequestHandlerModel _handlers;
     private readonly CarriedChains _carried;
-    private readonly Lazy<List<IAssemblySymbol>> _otherProjects;
+    private readonly Lazy<ImmutableArray<IAssemblySymbol>> _otherProjects;
     private readonly ConcurrentDictionary<BurstConfiguration, Lazy<Dictionary<INamedTypeSymbol, List<OpenHandlerCall>>>> _byConfiguration = new();
     private readonly Func<BurstConfiguration, Lazy<Dictionary<INamedTypeSymbol, List<OpenHandlerCall>>>> _index;
 
     public HandlersInOtherProjects(Compilation compilation, RequestHandlerModel handlers, CarriedChains carried)
     {
-        _compilation = compilation;
         _handlers = handlers;
         _carried = carried;
-        _otherProjects = new Lazy<List<IAssemblySymbol>>(FindOtherProjects, System.Threading.LazyThreadSafetyMode.ExecutionAndPublication);
+        _otherProjects = new Lazy<ImmutableArray<IAssemblySymbol>>(
+            () => CallTargets.OtherProjects(compilation, assembly => carried.MayBeOtherProject(assembly) && !carried.IsProjectWithoutPackage(assembly)),
+            System.Threading.LazyThreadSafetyMode.ExecutionAndPublication);
         _index = configuration => new Lazy<Dictionary<INamedTypeSymbol, List<OpenHandlerCall>>>(
             () => Index(configuration), System.Threading.LazyThreadSafetyMode.ExecutionAndPublication);
     }
 
     /// <summary>Whether any other project of the solution is referenced: if none, no registration needs a look.</summary>
-    public bool AnyOtherProject => _otherProjects.Value.Count > 0;
+    public bool AnyOtherProject => _otherProjects.Value.Length > 0;
 
     /// <summary>
     /// The open calls of other projects' request handlers through a member of <paramref name="service"/>, the type a
@@ -93,20 +94,6 @@ internal sealed class HandlersInOtherProjects
         }
 
         return false;
-    }
-
-    private List<IAssemblySymbol> FindOtherProjects()
-    {
-        var found = new List<IAssemblySymbol>();
-        foreach (var assembly in _compilation.SourceModule.ReferencedAssemblySymbols)
-        {
-            if (_carried.MayBeOtherProject(assembly) && !_carried.IsProjectWithoutPackage(assembly))
-            {
-                found.Add(assembly);
-            }
-        }
-
-        return found;
     }
 
     private Dictionary<INamedTypeSymbol, List<OpenHandlerCall>> Index(BurstConfiguration configuration)
