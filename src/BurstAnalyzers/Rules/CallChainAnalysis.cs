@@ -47,6 +47,7 @@ internal sealed class CallChainAnalysis
     private readonly HandlersInOtherProjects _handlersElsewhere;
     private readonly ConcurrentQueue<PendingCall> _pending = new();
     private readonly ConcurrentQueue<PendingOpenCall> _pendingOpen = new();
+    private readonly ConcurrentQueue<PendingRegistration> _pendingRegistrations = new();
     private readonly ConcurrentDictionary<string, bool> _projectsWithoutPackage = new(System.StringComparer.Ordinal);
 
     // A call into another project may come back here through several of its open calls: reported once, at the first.
@@ -103,6 +104,11 @@ internal sealed class CallChainAnalysis
             ReportOpen(context.ReportDiagnostic, context.Compilation, open, context.CancellationToken);
         }
 
+        while (_pendingRegistrations.TryDequeue(out var registration))
+        {
+            ReportRegistration(context.ReportDiagnostic, context.Compilation, registration, context.CancellationToken);
+        }
+
         while (_pending.TryDequeue(out var call))
         {
             if (_chains.FirstBlockingTarget(call.Called, call.Configuration, context.CancellationToken) is { } callee
@@ -136,11 +142,12 @@ internal sealed class CallChainAnalysis
     /// <summary>
     /// A registration here that binds a blocking implementation into request handlers of another project, which call
     /// its service but cannot see the implementation (<see cref="HandlersInOtherProjects"/>: the API library's
-    /// controllers, the infrastructure library's store, only this host references both). Reported once at the
-    /// registration, the line that sends every one of those requests into the blocking code: the first handler's route in
-    /// the message, its call and the blocking call as related locations, the other handlers it reaches counted and
-    /// their calls listed. No fix is offered here (the code to change is in the other projects; their own builds see no route).
-    /// Implementations declared in this project are not followed this way yet.
+    /// controllers, the infrastructure library's store, only this host references both; or the store declared in this
+    /// host, which no library can reference). Reported once at the registration, the line that sends every one of those
+    /// requests into the blocking code: the first handler's route in the message, its call and the blocking call as
+    /// related locations, the other handlers it reaches counted and their calls listed. No fix is offered here (the
+    /// handler's code is in another project; its own build sees no route). An implementation declared here is judged
+    /// like a handler's call into it: at once in an editor, at the end of a build, when its facts are in.
     /// </summary>
     public void AnalyzeRegistration(OperationAnalysisContext context)
     {
@@ -162,26 +169,46 @@ internal sealed class CallChainAnalysis
         }
 
         var implementation = binding.Implementation.OriginalDefinition;
-        var place = ServiceBindings.FileName(tree.FilePath);
+        var registration = new PendingRegistration(invocation.Syntax.GetLocation(), implementation, calls, configuration, ServiceBindings.FileName(tree.FilePath));
+        if (_wholeCompilation && SymbolEqualityComparer.Default.Equals(implementation.ContainingAssembly, context.Compilation.Assembly))
+        {
+            _pendingRegistrations.Enqueue(registration);
+            return;
+        }
+
+        ReportRegistration(context.ReportDiagnostic, context.Compilation, registration, context.CancellationToken);
+    }
+
+    private void ReportRegistration(Action<Diagnostic> report, Compilation compilation, PendingRegistration registration, CancellationToken cancellationToken)
+    {
+        var configuration = registration.Configuration;
         OpenHandlerCall? first = null;
-        CarriedChain? firstChain = null;
-        IMethodSymbol? firstTarget = null;
+        string? firstRoute = null;
+        ImmutableArray<Location> firstLocations = default;
+        string? firstProject = null;
         List<Location>? others = null;
         HashSet<IMethodSymbol>? otherHandlers = null;
-        foreach (var call in calls)
+        foreach (var call in registration.Calls)
         {
-            if (CallTargets.RunsFor(implementation, call.Called) is not { } target
-                || _chains.Targets.IsInSource(target)
-                || Sees(call.Method.ContainingAssembly, target.ContainingAssembly)
-                || _chains.Carried.Of(target, configuration) is not { } carried
-                || call.Item.Depth + carried.Depth > configuration.MaxCallDepth)
+            if (CallTargets.RunsFor(registration.Implementation, call.Called) is not { } target
+                || Sees(call.Method.ContainingAssembly, target.ContainingAssembly))
             {
                 continue;
             }
 
             if (first is null)
             {
-                (first, firstChain, firstTarget) = (call, carried, target);
+                if (!RouteThrough(call, target, registration, compilation, cancellationToken, out firstRoute, out firstLocations))
+                {
+                    continue;
+                }
+
+                (first, firstProject) = (call, target.ContainingAssembly.Name);
+                continue;
+            }
+
+            if (!RouteThrough(call, target, registration, compilation, cancellationToken, out _, out _))
+            {
                 continue;
             }
 
@@ -196,12 +223,12 @@ internal sealed class CallChainAnalysis
             }
         }
 
-        if (first is null || firstChain is null || firstTarget is null)
+        if (first is null || firstRoute is null || firstProject is null)
         {
             return;
         }
 
-        var location = invocation.Syntax.GetLocation();
+        var location = registration.Location;
         var additional = new List<Location>();
         if (first.Item.Location is { } handlerCall)
         {
@@ -213,16 +240,13 @@ internal sealed class CallChainAnalysis
             additional.AddRange(others);
         }
 
-        if (firstChain.Location is { } blocking)
-        {
-            additional.Add(blocking);
-        }
+        additional.AddRange(firstLocations);
 
         // The member is named with its project where the handler's project is another one, as on any call into a project.
         var member = first.Called.ContainingAssembly is { } declaring && !string.Equals(declaring.Name, first.Method.ContainingAssembly.Name, System.StringComparison.Ordinal)
             ? "[" + declaring.Name + "] " + MethodNames.Of(first.Called)
             : MethodNames.Of(first.Called);
-        var route = first.Item.Text + " \u2192 " + member + " \u21D2 " + CarriedImplementations.WithPlace(firstChain.Text, place.Length > 0 ? place : null) + (otherHandlers?.Count switch
+        var route = first.Item.Text + " \u2192 " + member + " \u21D2 " + firstRoute + (otherHandlers?.Count switch
         {
             null => "",
             1 => " (and 1 more request handler through this registration)",
@@ -230,9 +254,69 @@ internal sealed class CallChainAnalysis
         });
         var properties = ImmutableDictionary<string, string?>.Empty
             .Add(HandlerProjectProperty, first.Method.ContainingAssembly.Name)
-            .Add(BlockingChain.CarriedFromProperty, firstTarget.ContainingAssembly.Name);
-        context.ReportDiagnostic(Diagnostic.Create(
+            .Add(BlockingChain.CarriedFromProperty, firstProject);
+        report(Diagnostic.Create(
             RuleDescriptors.BlockingCallChain, location, additional, FindingIdentity.Properties(location, properties), first.Handler.DisplayName, route));
+    }
+
+    /// <summary>
+    /// The way from the registered implementation's method <paramref name="target"/> to a blocking call, as the message
+    /// shows it after "⇒" ("[Shop.Infrastructure] SqlOrderStore.Load (registered in Web.cs) → Thread.Sleep"), and its
+    /// places after the handler's call (the hops' calls, the blocking call last); false when it does not block within
+    /// the depth limit with the handler's own hops before it. The method's chain comes with its project's chains file,
+    /// or, declared here, from this compilation's call graph.
+    /// </summary>
+    private bool RouteThrough(OpenHandlerCall call, IMethodSymbol target, PendingRegistration registration, Compilation compilation, CancellationToken cancellationToken, out string route, out ImmutableArray<Location> locations)
+    {
+        var configuration = registration.Configuration;
+        (route, locations) = ("", ImmutableArray<Location>.Empty);
+        if (!_chains.Targets.IsInSource(target))
+        {
+            if (_chains.Carried.Of(target, configuration) is not { } carried || call.Item.Depth + carried.Depth > configuration.MaxCallDepth)
+            {
+                return false;
+            }
+
+            route = CarriedImplementations.WithPlace(carried.Text, registration.Place.Length > 0 ? registration.Place : null);
+            locations = carried.Location is { } blocking ? ImmutableArray.Create(blocking) : ImmutableArray<Location>.Empty;
+            return true;
+        }
+
+        if ((!configuration.ExcludedApis.IsEmpty && configuration.ExcludedApis.Contains(target))
+            || _chains.Summaries.Get(target, cancellationToken) is not { Blocks: true } summary
+            || call.Item.Depth + summary.Depth > configuration.MaxCallDepth
+            || _chains.Summaries.ChainFrom(target, registration.Location, cancellationToken, via: null, called: call.Called) is not { } chain)
+        {
+            return false;
+        }
+
+        route = chain.DescribeCarried(compilation.AssemblyName ?? target.ContainingAssembly.Name);
+        locations = chain.AdditionalLocations();
+        return true;
+    }
+
+    /// <summary>A registration whose implementation is declared here, waiting for the end of a build.</summary>
+    private sealed class PendingRegistration
+    {
+        public PendingRegistration(Location location, INamedTypeSymbol implementation, List<OpenHandlerCall> calls, BurstConfiguration configuration, string place)
+        {
+            Location = location;
+            Implementation = implementation;
+            Calls = calls;
+            Configuration = configuration;
+            Place = place;
+        }
+
+        public Location Location { get; }
+
+        public INamedTypeSymbol Implementation { get; }
+
+        public List<OpenHandlerCall> Calls { get; }
+
+        public BurstConfiguration Configuration { get; }
+
+        /// <summary>The registration's file name ("Web.cs"); "" where the tree has none.</summary>
+        public string Place { get; }
     }
 
     /// <summary>The property of a report made at a registration for another project's handler: that project's name. The

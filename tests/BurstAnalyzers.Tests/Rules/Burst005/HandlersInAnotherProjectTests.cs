@@ -71,6 +71,59 @@ public class HandlersInAnotherProjectTests
         }
     }
 
+    private const string HostWeb = """
+        using Microsoft.Extensions.DependencyInjection;
+        using Shop.Domain;
+
+        public static class Startup
+        {
+            public static void Register(IServiceCollection services)
+            {
+                services.AddControllers();
+                services.AddScoped<IOrderStore, REGISTERED>();
+            }
+        }
+
+        public sealed class FileOrderStore : IOrderStore
+        {
+            public string Load(int id) => Read(id);
+
+            private static string Read(int id) => System.IO.File.ReadAllText("orders/" + id);
+        }
+
+        public sealed class MemoryOrderStore : IOrderStore
+        {
+            public string Load(int id) => id.ToString();
+        }
+        """;
+
+    /// <summary>
+    /// The implementation is declared in the host itself: no library can reference it, so only the host sees the route,
+    /// through its own call graph (judged at the end of a build, when its methods' facts are in; at once in an editor).
+    /// The same report, with the host's methods on the way and the blocking call among the related locations.
+    /// </summary>
+    [Theory]
+    [InlineData("FileOrderStore", "Web.cs(9,9): BURST005: Request handler 'OrdersController.Get' reaches a blocking call through other methods: [Shop.Api] OrdersController.Get \u2192 [Shop.Domain] IOrderStore.Load \u21D2 [Shop.Web] FileOrderStore.Load (registered in Web.cs) \u2192 FileOrderStore.Read \u2192 File.ReadAllText (and 1 more request handler through this registration) [Web.cs(17,43)]", "Shop.Api.cs(8,38) Shop.Api.cs(13,38) Web.cs(15,35) Web.cs(17,43)")]
+    [InlineData("MemoryOrderStore", "", "")]
+    public async Task TheHostDeclaresTheImplementation_ItsRegistrationReportsTheRoute(string registered, string expected, string related)
+    {
+        var web = HostWeb.Replace("REGISTERED", registered, System.StringComparison.Ordinal);
+        var solution = new LayeredSolution(libraryReferences: ReferenceSets.Default)
+            .Library("Shop.Domain", Domain)
+            .Library("Shop.Api", Api);
+        var expectedLines = expected.Length == 0 ? System.Array.Empty<string>() : new[] { expected };
+        var build = await solution.BuildAsync(web);
+        var editor = await solution.EditorAsync(web);
+        Assert.Equal(expectedLines, LayeredSolution.Describe(build));
+        Assert.Equal(expectedLines, LayeredSolution.Describe(editor));
+        if (related.Length > 0)
+        {
+            // The handlers' calls, the host's call on the way, then the blocking call.
+            Assert.Equal(related, LayeredSolution.Related(build[0]));
+            Assert.Equal(related, LayeredSolution.Related(editor[0]));
+        }
+    }
+
     /// <summary>
     /// Where the API library references the infrastructure library, its own build sees the implementation and reports
     /// at the handler's call (every implementation counts there); the host's registration reports nothing again.
