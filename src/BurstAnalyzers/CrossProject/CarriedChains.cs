@@ -165,24 +165,24 @@ internal sealed class CarriedChains
     /// <summary>The services the other projects of the solution register with dependency injection, with which
     /// implementations, and where ("DependencyInjection.cs of Shop.Infrastructure"): from their chains files in a build,
     /// from their source in an editor.</summary>
-    public IEnumerable<(string Service, string Implementation, string Place)> Bindings()
+    public IEnumerable<(string Service, string Implementation, string Place, string RegisteredBy)> Bindings()
     {
         foreach (var project in _referencedProjects.Value.Values)
         {
             if (IsMarked(project.Assembly))
             {
-                foreach (var (service, implementation, file) in ChainExport.For(project, _options).Registrations())
+                foreach (var (service, implementation, file, registeredBy) in ChainExport.For(project, _options).Registrations())
                 {
-                    yield return (service, implementation, PlaceIn(file, project.Assembly.Name));
+                    yield return (service, implementation, PlaceIn(file, project.Assembly.Name), registeredBy);
                 }
             }
         }
 
         foreach (var named in _chainsFiles.Value)
         {
-            foreach (var (service, implementation, file) in s_files.GetValue(named.Value, static f => ChainsFile.Read(f, System.Threading.CancellationToken.None)).Bindings)
+            foreach (var (service, implementation, file, registeredBy) in s_files.GetValue(named.Value, static f => ChainsFile.Read(f, System.Threading.CancellationToken.None)).Bindings)
             {
-                yield return (service, implementation, PlaceIn(file, named.Key));
+                yield return (service, implementation, PlaceIn(file, named.Key), registeredBy);
             }
         }
     }

@@ -174,12 +174,14 @@ internal sealed class ChainExport
             }
         }
 
-        foreach (var (service, implementation, file) in Registrations())
+        foreach (var (service, implementation, file, registeredBy) in Registrations())
         {
-            records.Add((service, 0, ChainsFile.BindRecordOf(service, implementation, file), service + " is registered as " + implementation + (file.Length > 0 ? " in " + file : "")));
+            records.Add((service, 0, ChainsFile.BindRecordOf(service, implementation, file, registeredBy), service + " is registered as " + implementation + (file.Length > 0 ? " in " + file : "") + (registeredBy.Length > 0 ? " by " + registeredBy : "")));
         }
 
-        records.Sort(static (left, right) => string.CompareOrdinal(left.Id, right.Id) is var byId and not 0 ? byId : left.Order.CompareTo(right.Order));
+        // Records of one id and order (a service registered twice) by their text: the same file on every build.
+        records.Sort(static (left, right) => string.CompareOrdinal(left.Id, right.Id) is var byId and not 0 ? byId
+            : left.Order.CompareTo(right.Order) is var byOrder and not 0 ? byOrder : string.CompareOrdinal(left.Record, right.Record));
         var sorted = new List<(string Record, string Text)>(records.Count);
         foreach (var record in records)
         {
@@ -190,7 +192,7 @@ internal sealed class ChainExport
     }
 
     /// <summary>The services this project registers with dependency injection, for the projects above.</summary>
-    public List<(string Service, string Implementation, string File)> Registrations() => _chains.Bindings.Registrations(CancellationToken.None);
+    public List<(string Service, string Implementation, string File, string RegisteredBy)> Registrations() => _chains.Bindings.Registrations(CancellationToken.None);
 
     /// <summary>Every chain the compilation's callable methods run into, by method id (a stable order).</summary>
     public List<CarriedChain> All(CancellationToken cancellationToken)

@@ -32,15 +32,16 @@ internal sealed class ServiceBindings
     private static readonly ConditionalWeakTable<SyntaxTree, Candidates>.CreateValueCallback s_scan = Scan;
 
     // The registrations of the project's own trees, kept for the next compilation with the same declarations.
-    private static readonly KeptTreeUnion<ImmutableArray<(string, string, string)>, Dictionary<string, Dictionary<string, string>>> s_own = new(SameRegistrations, Merge);
+    private static readonly KeptTreeUnion<ImmutableArray<(string, string, string, string)>, Dictionary<string, Dictionary<string, string>>> s_own = new(SameRegistrations, Merge);
 
     private readonly Compilation _compilation;
-    private readonly Func<IEnumerable<(string Service, string Implementation, string Place)>> _elsewhere;
+    private readonly Func<IEnumerable<(string Service, string Implementation, string Place, string RegisteredBy)>> _elsewhere;
     private readonly Lazy<Dictionary<string, Dictionary<string, string>>> _own;
     private readonly Lazy<Dictionary<string, Dictionary<string, string>>> _ofOtherProjects;
-    private readonly KeptCallAnswers<ImmutableArray<(string, string)>> _bound;
-    private readonly Func<IInvocationOperation, ImmutableArray<(string, string)>> _bind = Bind;
-    private readonly Func<SyntaxTree, ImmutableArray<(string, string, string)>> _registeredIn;
+    private readonly Lazy<Dictionary<string, Dictionary<string, List<(string, string, string)>>>> _byRegisteringMethod;
+    private readonly KeptCallAnswers<ImmutableArray<(string, string, string)>> _bound;
+    private readonly Func<IInvocationOperation, ImmutableArray<(string, string, string)>> _bind = Bind;
+    private readonly Func<SyntaxTree, ImmutableArray<(string, string, string, string)>> _registeredIn;
 
     // The documentation ids MayRun asks for, per type: every call through an interface asks for the service's and each
     // implementation's base types', and a type's id is built anew each time.
@@ -50,13 +51,14 @@ internal sealed class ServiceBindings
     /// <param name="elsewhere">The registrations the other projects of the solution carry (service, implementation, as
     /// documentation ids of their types' original definitions; where, as a message names it: "DependencyInjection.cs of
     /// Shop.Infrastructure").</param>
-    public ServiceBindings(Compilation compilation, Func<IEnumerable<(string Service, string Implementation, string Place)>> elsewhere)
+    public ServiceBindings(Compilation compilation, Func<IEnumerable<(string Service, string Implementation, string Place, string RegisteredBy)>> elsewhere)
     {
         _compilation = compilation;
         _elsewhere = elsewhere;
         _own = new Lazy<Dictionary<string, Dictionary<string, string>>>(OwnIndex, LazyThreadSafetyMode.ExecutionAndPublication);
         _ofOtherProjects = new Lazy<Dictionary<string, Dictionary<string, string>>>(() => ByService(_elsewhere()), LazyThreadSafetyMode.ExecutionAndPublication);
-        _bound = new KeptCallAnswers<ImmutableArray<(string, string)>>(compilation);
+        _byRegisteringMethod = new Lazy<Dictionary<string, Dictionary<string, List<(string, string, string)>>>>(ByRegisteringMethod, LazyThreadSafetyMode.ExecutionAndPublication);
+        _bound = new KeptCallAnswers<ImmutableArray<(string, string, string)>>(compilation);
         _registeredIn = tree => RegisteredIn(tree, CancellationToken.None);
     }
 
@@ -151,9 +153,9 @@ internal sealed class ServiceBindings
 
     /// <summary>Every registration of this compilation, for the projects above (service, implementation, the name of
     /// the file that registers it).</summary>
-    public List<(string Service, string Implementation, string File)> Registrations(CancellationToken cancellationToken)
+    public List<(string Service, string Implementation, string File, string RegisteredBy)> Registrations(CancellationToken cancellationToken)
     {
-        var found = new List<(string, string, string)>();
+        var found = new List<(string, string, string, string)>();
         foreach (var tree in _compilation.SyntaxTrees)
         {
             found.AddRange(RegisteredIn(tree, cancellationToken));
@@ -169,9 +171,9 @@ internal sealed class ServiceBindings
     /// </summary>
     private Dictionary<string, Dictionary<string, string>> OwnIndex() => s_own.Get(_compilation, _bound.Stamp, _registeredIn);
 
-    private static Dictionary<string, Dictionary<string, string>> Merge(ImmutableArray<(string, string, string)>[] byTree)
+    private static Dictionary<string, Dictionary<string, string>> Merge(ImmutableArray<(string, string, string, string)>[] byTree)
     {
-        var all = new List<(string, string, string)>();
+        var all = new List<(string, string, string, string)>();
         foreach (var registrations in byTree)
         {
             all.AddRange(registrations);
@@ -181,10 +183,10 @@ internal sealed class ServiceBindings
     }
 
     /// <summary>Implementations by service, each with the place of a registration of it.</summary>
-    private static Dictionary<string, Dictionary<string, string>> ByService(IEnumerable<(string Service, string Implementation, string Place)> registrations)
+    private static Dictionary<string, Dictionary<string, string>> ByService(IEnumerable<(string Service, string Implementation, string Place, string RegisteredBy)> registrations)
     {
         var byService = new Dictionary<string, Dictionary<string, string>>(StringComparer.Ordinal);
-        foreach (var (service, implementation, place) in registrations)
+        foreach (var (service, implementation, place, _) in registrations)
         {
             if (!byService.TryGetValue(service, out var implementations))
             {
@@ -202,7 +204,7 @@ internal sealed class ServiceBindings
         return byService;
     }
 
-    private static bool SameRegistrations(ImmutableArray<(string Service, string Implementation, string File)> left, ImmutableArray<(string Service, string Implementation, string File)> right)
+    private static bool SameRegistrations(ImmutableArray<(string Service, string Implementation, string File, string RegisteredBy)> left, ImmutableArray<(string Service, string Implementation, string File, string RegisteredBy)> right)
     {
         if (left.Length != right.Length)
         {
@@ -213,7 +215,8 @@ internal sealed class ServiceBindings
         {
             if (!string.Equals(left[i].Service, right[i].Service, StringComparison.Ordinal)
                 || !string.Equals(left[i].Implementation, right[i].Implementation, StringComparison.Ordinal)
-                || !string.Equals(left[i].File, right[i].File, StringComparison.Ordinal))
+                || !string.Equals(left[i].File, right[i].File, StringComparison.Ordinal)
+                || !string.Equals(left[i].RegisteredBy, right[i].RegisteredBy, StringComparison.Ordinal))
             {
                 return false;
             }
@@ -224,15 +227,15 @@ internal sealed class ServiceBindings
 
     /// <summary>What one tree's registration calls bind, in source order, with the tree's file name; each call's answer
     /// kept with its tree while the declarations stay the same.</summary>
-    private ImmutableArray<(string, string, string)> RegisteredIn(SyntaxTree tree, CancellationToken cancellationToken)
+    private ImmutableArray<(string, string, string, string)> RegisteredIn(SyntaxTree tree, CancellationToken cancellationToken)
     {
         var candidates = s_byTree.GetValue(tree, s_scan);
         if (candidates.Calls.IsEmpty)
         {
-            return ImmutableArray<(string, string, string)>.Empty;
+            return ImmutableArray<(string, string, string, string)>.Empty;
         }
 
-        var registered = ImmutableArray.CreateBuilder<(string, string, string)>();
+        var registered = ImmutableArray.CreateBuilder<(string, string, string, string)>();
         string? file = null;
         foreach (var call in candidates.Calls)
         {
@@ -240,9 +243,9 @@ internal sealed class ServiceBindings
             var bindings = _bound.Get(call, candidates.Bound, _bind, cancellationToken);
             if (!bindings.IsDefault)
             {
-                foreach (var (service, implementation) in bindings)
+                foreach (var (service, implementation, registeredBy) in bindings)
                 {
-                    registered.Add((service, implementation, file ??= FileName(tree.FilePath)));
+                    registered.Add((service, implementation, file ??= FileName(tree.FilePath), registeredBy));
                 }
             }
         }
@@ -250,10 +253,96 @@ internal sealed class ServiceBindings
         return registered.ToImmutable();
     }
 
-    private static ImmutableArray<(string, string)> Bind(IInvocationOperation invocation)
+    private static ImmutableArray<(string, string, string)> Bind(IInvocationOperation invocation)
         => BindingOf(invocation) is { } binding && Id(binding.Service) is { } service && Id(binding.Implementation) is { } implementation
-            ? ImmutableArray.Create((service, implementation))
-            : ImmutableArray<(string, string)>.Empty;
+            ? ImmutableArray.Create((service, implementation, RegisteringMethod(invocation)))
+            : ImmutableArray<(string, string, string)>.Empty;
+
+    /// <summary>
+    /// The documentation id of the method that makes a registration, where a project above may call it (a public
+    /// static method of a public type: the <c>AddInfrastructure()</c> extension a library defines); "" otherwise. The
+    /// host's call of that method is where the registration happens for it (<see cref="RegisteredBy"/>).
+    /// </summary>
+    private static string RegisteringMethod(IInvocationOperation invocation)
+    {
+        ISymbol? symbol = invocation.SemanticModel?.GetEnclosingSymbol(invocation.Syntax.SpanStart);
+        while (symbol is IMethodSymbol { MethodKind: MethodKind.AnonymousFunction or MethodKind.LocalFunction })
+        {
+            symbol = symbol.ContainingSymbol;
+        }
+
+        return symbol is IMethodSymbol { MethodKind: MethodKind.Ordinary, IsStatic: true, DeclaredAccessibility: Accessibility.Public } method
+            && method.ContainingType is { } type
+            && type.IsVisibleToOtherAssemblies(throughInternalsVisibleTo: false)
+            && method.OriginalDefinition.GetDocumentationCommentId() is { } id
+                ? id
+                : "";
+    }
+
+    /// <summary>
+    /// The registrations another project of the solution makes inside <paramref name="method"/>, one of its public
+    /// static methods (<c>services.AddInfrastructure()</c>, called here): service and implementation as documentation
+    /// ids, the place as a message names it ("DependencyInjection.cs of Shop.Infrastructure"). Null where it makes none.
+    /// A method that registers only through another method it calls is not followed.
+    /// </summary>
+    public List<(string Service, string Implementation, string Place)>? RegisteredBy(IMethodSymbol method)
+    {
+        var byMethod = _byRegisteringMethod.Value;
+        if (byMethod.Count == 0 || !byMethod.ContainsKey(method.Name)
+            || method.OriginalDefinition.GetDocumentationCommentId() is not { } id)
+        {
+            return null;
+        }
+
+        return byMethod[method.Name].TryGetValue(id, out var found) ? found : null;
+    }
+
+    /// <summary>The other projects' registrations by the name, then the id, of the method that makes them: a call's
+    /// name rules most calls out before an id is built.</summary>
+    private Dictionary<string, Dictionary<string, List<(string, string, string)>>> ByRegisteringMethod()
+    {
+        var byMethod = new Dictionary<string, Dictionary<string, List<(string, string, string)>>>(StringComparer.Ordinal);
+        foreach (var (service, implementation, place, registeredBy) in _elsewhere())
+        {
+            if (registeredBy.Length == 0 || MethodNameOf(registeredBy) is not { Length: > 0 } name)
+            {
+                continue;
+            }
+
+            if (!byMethod.TryGetValue(name, out var byId))
+            {
+                byMethod[name] = byId = new Dictionary<string, List<(string, string, string)>>(StringComparer.Ordinal);
+            }
+
+            if (!byId.TryGetValue(registeredBy, out var registrations))
+            {
+                byId[registeredBy] = registrations = new List<(string, string, string)>();
+            }
+
+            registrations.Add((service, implementation, place));
+        }
+
+        return byMethod;
+    }
+
+    /// <summary>"AddInfrastructure" of "M:Shop.Infrastructure.Setup.AddInfrastructure(…)" (a generic method's "``1" left out).</summary>
+    private static string? MethodNameOf(string methodId)
+    {
+        var end = methodId.IndexOf('(');
+        if (end < 0)
+        {
+            end = methodId.Length;
+        }
+
+        var arity = methodId.IndexOf("``", StringComparison.Ordinal);
+        if (arity >= 0 && arity < end)
+        {
+            end = arity;
+        }
+
+        var start = end > 0 ? methodId.LastIndexOf('.', end - 1) + 1 : 0;
+        return end > start ? methodId.Substring(start, end - start) : null;
+    }
 
     /// <summary>The service and implementation a registration call names, when it names both.</summary>
     public static (INamedTypeSymbol Service, INamedTypeSymbol Implementation)? BindingOf(IInvocationOperation invocation)
@@ -396,6 +485,6 @@ internal sealed class ServiceBindings
 
         public ImmutableArray<SyntaxReference> Calls { get; }
 
-        public KeptCallAnswers<ImmutableArray<(string, string)>>.Kept Bound { get; } = new();
+        public KeptCallAnswers<ImmutableArray<(string, string, string)>>.Kept Bound { get; } = new();
     }
 }

@@ -147,29 +147,60 @@ internal sealed class CallChainAnalysis
     /// requests into the blocking code: the first handler's route in the message, its call and the blocking call as
     /// related locations, the other handlers it reaches counted and their calls listed. No fix is offered here (the
     /// handler's code is in another project; its own build sees no route). An implementation declared here is judged
-    /// like a handler's call into it: at once in an editor, at the end of a build, when its facts are in.
+    /// like a handler's call into it: at once in an editor, at the end of a build, when its facts are in. A registration
+    /// another project makes inside a method this one calls (<c>services.AddInfrastructure()</c>) is reported at that call.
     /// </summary>
     public void AnalyzeRegistration(OperationAnalysisContext context)
     {
         var invocation = (IInvocationOperation)context.Operation;
         // Most calls are no registration: that answer is a look at the method's name and namespace. Generated code is
         // analysed for Razor views only; a generator's registrations are not the user's lines.
-        if (context.IsGeneratedCode
-            || ServiceBindings.BindingOf(invocation) is not { } binding
+        if (context.IsGeneratedCode || invocation.Syntax.SyntaxTree is not { } tree)
+        {
+            return;
+        }
+
+        if (ServiceBindings.BindingOf(invocation) is { } binding)
+        {
+            if (_handlersElsewhere.AnyOtherProject)
+            {
+                AnalyzeRegistration(context, invocation.Syntax.GetLocation(), tree, binding.Service, binding.Implementation.OriginalDefinition, ServiceBindings.FileName(tree.FilePath), registrar: null);
+            }
+
+            return;
+        }
+
+        // services.AddInfrastructure(): the other project registers inside it, and this call is where it happens for
+        // this application (the other project's build cannot see the handlers).
+        var method = invocation.TargetMethod.ReducedFrom ?? invocation.TargetMethod;
+        if (!method.IsStatic
+            || method.ContainingAssembly is not { } assembly
+            || !_chains.Carried.MayBeOtherProject(assembly)
             || !_handlersElsewhere.AnyOtherProject
-            || invocation.Syntax.SyntaxTree is not { } tree)
+            || _chains.Bindings.RegisteredBy(method) is not { } registrations)
         {
             return;
         }
 
+        foreach (var (serviceId, implementationId, place) in registrations)
+        {
+            if (DocumentationCommentId.GetFirstSymbolForDeclarationId(serviceId, context.Compilation) is INamedTypeSymbol service
+                && DocumentationCommentId.GetFirstSymbolForDeclarationId(implementationId, context.Compilation) is INamedTypeSymbol implementation)
+            {
+                AnalyzeRegistration(context, invocation.Syntax.GetLocation(), tree, service, implementation.OriginalDefinition, place, assembly);
+            }
+        }
+    }
+
+    private void AnalyzeRegistration(OperationAnalysisContext context, Location location, SyntaxTree tree, INamedTypeSymbol service, INamedTypeSymbol implementation, string place, IAssemblySymbol? registrar)
+    {
         var configuration = ConfigurationOf(context, tree);
-        if (_handlersElsewhere.Through(binding.Service, configuration) is not { } calls)
+        if (_handlersElsewhere.Through(service, configuration) is not { } calls)
         {
             return;
         }
 
-        var implementation = binding.Implementation.OriginalDefinition;
-        var registration = new PendingRegistration(invocation.Syntax.GetLocation(), implementation, calls, configuration, ServiceBindings.FileName(tree.FilePath));
+        var registration = new PendingRegistration(location, implementation, calls, configuration, place, registrar);
         if (_wholeCompilation && SymbolEqualityComparer.Default.Equals(implementation.ContainingAssembly, context.Compilation.Assembly))
         {
             _pendingRegistrations.Enqueue(registration);
@@ -190,8 +221,10 @@ internal sealed class CallChainAnalysis
         HashSet<IMethodSymbol>? otherHandlers = null;
         foreach (var call in registration.Calls)
         {
+            // A registrar that sees the handler's project reported this at its own registration, in its own build.
             if (CallTargets.RunsFor(registration.Implementation, call.Called) is not { } target
-                || Sees(call.Method.ContainingAssembly, target.ContainingAssembly))
+                || Sees(call.Method.ContainingAssembly, target.ContainingAssembly)
+                || (registration.Registrar is { } registrar && Sees(registrar, call.Method.ContainingAssembly)))
             {
                 continue;
             }
@@ -298,8 +331,9 @@ internal sealed class CallChainAnalysis
     /// <summary>A registration whose implementation is declared here, waiting for the end of a build.</summary>
     private sealed class PendingRegistration
     {
-        public PendingRegistration(Location location, INamedTypeSymbol implementation, List<OpenHandlerCall> calls, BurstConfiguration configuration, string place)
+        public PendingRegistration(Location location, INamedTypeSymbol implementation, List<OpenHandlerCall> calls, BurstConfiguration configuration, string place, IAssemblySymbol? registrar)
         {
+            Registrar = registrar;
             Location = location;
             Implementation = implementation;
             Calls = calls;
@@ -315,7 +349,11 @@ internal sealed class CallChainAnalysis
 
         public BurstConfiguration Configuration { get; }
 
-        /// <summary>The registration's file name ("Web.cs"); "" where the tree has none.</summary>
+        /// <summary>The other project whose method this call runs makes the registration; null where it is made here.</summary>
+        public IAssemblySymbol? Registrar { get; }
+
+        /// <summary>Where the registration is, as the message names it: its file ("Web.cs"), or another project's
+        /// ("DependencyInjection.cs of Shop.Infrastructure", registered inside the method called here); "" where unnamed.</summary>
         public string Place { get; }
     }
 

@@ -35,7 +35,7 @@ internal sealed class LayeredSolution
     private readonly ImmutableArray<MetadataReference> _webReferences;
     private static readonly ImmutableArray<DiagnosticAnalyzer> Analyzers = ShippedComponents.Analyzers();
 
-    private readonly List<(string Name, string Code, bool WithPackage, bool ShipsAsPackage)> _libraries = new();
+    private readonly List<(string Name, string Code, bool WithPackage, bool ShipsAsPackage, string[]? References)> _libraries = new();
     private readonly List<(string Name, string Code, string[] Facts)> _vendors = new();
 
     /// <param name="netFramework">Every project a .NET Framework 4.8 one (C# 7.3): the web project a WCF/ASMX service.</param>
@@ -50,9 +50,10 @@ internal sealed class LayeredSolution
 
     /// <param name="shipsAsPackage">What the package's build file says of the library: by default a layer of the
     /// application that nothing packs; true for one that ships as a package (it keeps its public API).</param>
-    public LayeredSolution Library(string name, string code, bool withPackage = true, bool shipsAsPackage = false)
+    /// <param name="references">The libraries before it that it references, by name; null: every one of them.</param>
+    public LayeredSolution Library(string name, string code, bool withPackage = true, bool shipsAsPackage = false, string[]? references = null)
     {
-        _libraries.Add((name, code, withPackage, shipsAsPackage));
+        _libraries.Add((name, code, withPackage, shipsAsPackage, references));
         return this;
     }
 
@@ -90,13 +91,14 @@ internal sealed class LayeredSolution
         var references = new List<MetadataReference>();
         var chainsFiles = new List<AdditionalText>();
         AddVendors(references, chainsFiles);
+        var vendors = references.Count;
         var below = new List<string>();
-        foreach (var (name, code, withPackage, shipsAsPackage) in _libraries)
+        foreach (var (name, code, withPackage, shipsAsPackage, referenced) in _libraries)
         {
-            var compilation = Compile(name, new[] { (name + ".cs", code) }, _libraryReferences.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
+            var compilation = Compile(name, new[] { (name + ".cs", code) }, _libraryReferences.AddRange(Referenced(references, vendors, below, referenced)), OutputKind.DynamicallyLinkedLibrary);
             if (withPackage)
             {
-                var global = BuildPropertiesOf(exportsChains: true, string.Join(",", below), shipsAsPackage);
+                var global = BuildPropertiesOf(exportsChains: true, string.Join(",", referenced ?? (IEnumerable<string>)below), shipsAsPackage);
                 compilation = Generate(compilation, global);
                 var notes = await AnalyzeAsync(compilation, oneDocument: false, "", global, chainsFiles);
                 chainsFiles.Add(ChainsFileOf(name, notes));
@@ -145,15 +147,31 @@ internal sealed class LayeredSolution
         var references = new List<MetadataReference>();
         var factsFiles = new List<AdditionalText>();
         AddVendors(references, factsFiles);
-        foreach (var (name, code, withPackage, shipsAsPackage) in _libraries)
+        var vendors = references.Count;
+        var below = new List<string>();
+        foreach (var (name, code, withPackage, shipsAsPackage, referenced) in _libraries)
         {
             // An IDE runs the generator too: the marker. Its design-time build exports no chains.
-            var compilation = Compile(name, new[] { (name + ".cs", code) }, _libraryReferences.AddRange(references), OutputKind.DynamicallyLinkedLibrary);
+            var compilation = Compile(name, new[] { (name + ".cs", code) }, _libraryReferences.AddRange(Referenced(references, vendors, below, referenced)), OutputKind.DynamicallyLinkedLibrary);
             references.Add((withPackage ? Generate(compilation, BuildPropertiesOf(exportsChains: false, "", shipsAsPackage)) : compilation).ToMetadataReference());
+            below.Add(name);
         }
 
         var webCompilation = Compile("Shop.Web", web, _webReferences.AddRange(references), webKind);
         return await AnalyzeAsync(webCompilation, oneDocument: true, editorConfig ?? "", "is_global = true\n", factsFiles);
+    }
+
+    /// <summary>What a library references: the vendors' assemblies (the first <paramref name="vendors"/>), then the
+    /// libraries before it (<paramref name="below"/>, in order), all of them or only those it names.</summary>
+    private static IEnumerable<MetadataReference> Referenced(List<MetadataReference> references, int vendors, List<string> below, string[]? named)
+    {
+        for (var i = 0; i < references.Count; i++)
+        {
+            if (i < vendors || named is null || Array.IndexOf(named, below[i - vendors]) >= 0)
+            {
+                yield return references[i];
+            }
+        }
     }
 
     /// <summary>The binary libraries, emitted, and their facts files (an IDE's design-time build passes them too).</summary>

@@ -73,19 +73,28 @@ public class ChainsFileTests
     public void TheFileNamesTheAssemblyItCarriesChainsFor(string path, string? assembly)
         => Assert.Equal(assembly, ChainsFile.AssemblyNameOf(new InMemoryAdditionalText(path, "")));
 
-    /// <summary>A registration carries the name of the file that makes it (a message names it); one written before
-    /// that, without it, still binds; a name that would break the record's fields is kept whole, its tab a space.</summary>
+    /// <summary>A registration carries the name of the file that makes it (a message names it) and the method that makes
+    /// it (a project above reports its call there); one written before either, without them, still binds; a name that
+    /// would break the record's fields is kept whole, its tab a space; a fifth field that is no method id is a later
+    /// writer's, skipped.</summary>
     [Fact]
-    public void ARegistrationCarriesItsFile_AndOneWithoutStillBinds()
+    public void ARegistrationCarriesItsFileAndMethod_AndOneWithoutStillBinds()
     {
         var file = Read(string.Join(
             "\n",
-            $"\"BurstAnalyzers.CarriedChain\": \"{ChainsFile.Encode(ChainsFile.BindRecordOf("T:Shop.IOrderStore", "T:Shop.SqlOrderStore", "DependencyInjection.cs"))}\"",
+            $"\"BurstAnalyzers.CarriedChain\": \"{ChainsFile.Encode(ChainsFile.BindRecordOf("T:Shop.IOrderStore", "T:Shop.SqlOrderStore", "DependencyInjection.cs", "M:Shop.DependencyInjection.AddInfrastructure(Microsoft.Extensions.DependencyInjection.IServiceCollection)"))}\"",
             $"\"BurstAnalyzers.CarriedChain\": \"{ChainsFile.Encode("bind\tT:Shop.IClock\tT:Shop.SystemClock")}\"",
-            $"\"BurstAnalyzers.CarriedChain\": \"{ChainsFile.Encode(ChainsFile.BindRecordOf("T:Shop.IMailer", "T:Shop.SmtpMailer", "Odd\tname.cs"))}\""));
+            $"\"BurstAnalyzers.CarriedChain\": \"{ChainsFile.Encode(ChainsFile.BindRecordOf("T:Shop.IMailer", "T:Shop.SmtpMailer", "Odd\tname.cs", ""))}\"",
+            $"\"BurstAnalyzers.CarriedChain\": \"{ChainsFile.Encode("bind\tT:Shop.ICache\tT:Shop.RedisCache\tCache.cs\tlater")}\""));
 
         Assert.Equal(
-            new[] { ("T:Shop.IOrderStore", "T:Shop.SqlOrderStore", "DependencyInjection.cs"), ("T:Shop.IClock", "T:Shop.SystemClock", ""), ("T:Shop.IMailer", "T:Shop.SmtpMailer", "Odd name.cs") },
+            new[]
+            {
+                ("T:Shop.IOrderStore", "T:Shop.SqlOrderStore", "DependencyInjection.cs", "M:Shop.DependencyInjection.AddInfrastructure(Microsoft.Extensions.DependencyInjection.IServiceCollection)"),
+                ("T:Shop.IClock", "T:Shop.SystemClock", "", ""),
+                ("T:Shop.IMailer", "T:Shop.SmtpMailer", "Odd name.cs", ""),
+                ("T:Shop.ICache", "T:Shop.RedisCache", "Cache.cs", ""),
+            },
             file.Bindings.ToArray());
     }
 

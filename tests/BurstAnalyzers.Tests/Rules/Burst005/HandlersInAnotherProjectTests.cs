@@ -125,6 +125,94 @@ public class HandlersInAnotherProjectTests
     }
 
     /// <summary>
+    /// The infrastructure library registers its store inside its own extension method, and the host calls
+    /// <c>services.AddInfrastructure()</c>: that call is where the binding happens for this application, reported
+    /// there with the library's registration named. A registration made in a private helper the extension calls is not
+    /// followed (the library carries the method that makes each registration, and the host calls only public ones).
+    /// </summary>
+    [Theory]
+    [InlineData("SqlOrderStore", "services.AddScoped<IOrderStore, REGISTERED>();", "Web.cs(7,9): BURST005: Request handler 'OrdersController.Get' reaches a blocking call through other methods: [Shop.Api] OrdersController.Get \u2192 [Shop.Domain] IOrderStore.Load \u21D2 [Shop.Infrastructure] SqlOrderStore.Load (registered in Shop.Infrastructure.cs of Shop.Infrastructure) \u2192 Thread.Sleep (and 1 more request handler through this registration) [Shop.Infrastructure.cs(9,13)]")]
+    [InlineData("CachedOrderStore", "services.AddScoped<IOrderStore, REGISTERED>();", "")]
+    [InlineData("SqlOrderStore", "AddStores(services);", "")]
+    public async Task AnotherLibraryRegistersInsideItsExtensionMethod_TheHostsCallReportsTheRoute(string registered, string body, string expected)
+    {
+        var solution = new LayeredSolution(libraryReferences: ReferenceSets.Default)
+            .Library("Shop.Domain", Domain)
+            .Library("Shop.Api", Api)
+            .Library("Shop.Infrastructure", Registering(registered, body), references: new[] { "Shop.Domain" });
+        var expectedLines = expected.Length == 0 ? System.Array.Empty<string>() : new[] { expected };
+        var build = await solution.BuildAsync(CallingWeb);
+        var editor = await solution.EditorAsync(CallingWeb);
+        Assert.Equal(expectedLines, LayeredSolution.Describe(build));
+        Assert.Equal(expectedLines, LayeredSolution.Describe(editor));
+        if (expected.Length > 0)
+        {
+            const string Related = "Shop.Api.cs(8,38) Shop.Api.cs(13,38) Shop.Infrastructure.cs(9,13)";
+            Assert.Equal(Related, LayeredSolution.Related(build[0]));
+            Assert.Equal(Related, LayeredSolution.Related(editor[0]));
+        }
+    }
+
+    /// <summary>
+    /// Where the registering library references the handlers' project, its own build sees both and reports at its
+    /// registration; the host's call of its extension method does not report the route again. (The host knows the
+    /// reference from the library's assembly, which keeps only the references it uses: one that uses nothing of the
+    /// handlers' project looks like none, and both would report.)
+    /// </summary>
+    [Fact]
+    public async Task TheRegisteringLibrarySeesTheHandlers_ItReportsAtItsRegistration_TheHostDoesNot()
+    {
+        var solution = new LayeredSolution(libraryReferences: ReferenceSets.Default)
+            .Library("Shop.Domain", Domain)
+            .Library("Shop.Api", Api)
+            .Library("Shop.Infrastructure", Registering("SqlOrderStore", "services.AddScoped<IOrderStore, REGISTERED>(); services.AddScoped<Shop.Api.OrdersController>();"))
+            .KeepLibraryReports();
+        Assert.Empty(LayeredSolution.Describe(await solution.BuildAsync(CallingWeb)));
+        Assert.Empty(LayeredSolution.Describe(await solution.EditorAsync(CallingWeb)));
+        Assert.Equal(
+            new[]
+            {
+                // The extension's registration, and the private helper's (the same pair twice: each reported).
+                "Shop.Infrastructure.cs(28,13): BURST005: Request handler 'OrdersController.Get' reaches a blocking call through other methods: [Shop.Api] OrdersController.Get \u2192 [Shop.Domain] IOrderStore.Load \u21D2 [Shop.Infrastructure] SqlOrderStore.Load (registered in Shop.Infrastructure.cs) \u2192 Thread.Sleep (and 1 more request handler through this registration) [Shop.Infrastructure.cs(9,13)]",
+                "Shop.Infrastructure.cs(32,71): BURST005: Request handler 'OrdersController.Get' reaches a blocking call through other methods: [Shop.Api] OrdersController.Get \u2192 [Shop.Domain] IOrderStore.Load \u21D2 [Shop.Infrastructure] SqlOrderStore.Load (registered in Shop.Infrastructure.cs) \u2192 Thread.Sleep (and 1 more request handler through this registration) [Shop.Infrastructure.cs(9,13)]",
+            },
+            solution.LibraryReports);
+    }
+
+    private const string CallingWeb = """
+        using Microsoft.Extensions.DependencyInjection;
+        using Shop.Infrastructure;
+
+        public static class Startup
+        {
+            public static void Register(IServiceCollection services) =>
+                services.AddInfrastructure();
+        }
+        """;
+
+    /// <summary>The store library with an <c>AddInfrastructure()</c> extension whose body is <paramref name="body"/>
+    /// (a registration, at line 28, column 13, or a call of the private helper that makes it at line 32).</summary>
+    private static string Registering(string registered, string body) => OrderStoreSources.Stores + """
+
+        namespace Shop.Infrastructure
+        {
+            using Microsoft.Extensions.DependencyInjection;
+            using Shop.Domain;
+
+            public static class DependencyInjection
+            {
+                public static IServiceCollection AddInfrastructure(this IServiceCollection services)
+                {
+                    BODY
+                    return services;
+                }
+
+                private static void AddStores(IServiceCollection services) => services.AddScoped<IOrderStore, REGISTERED>();
+            }
+        }
+        """.Replace("BODY", body, System.StringComparison.Ordinal).Replace("REGISTERED", registered, System.StringComparison.Ordinal);
+
+    /// <summary>
     /// Where the API library references the infrastructure library, its own build sees the implementation and reports
     /// at the handler's call (every implementation counts there); the host's registration reports nothing again.
     /// </summary>
