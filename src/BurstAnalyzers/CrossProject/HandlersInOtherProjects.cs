@@ -103,7 +103,9 @@ internal sealed class HandlersInOtherProjects
         {
             foreach (var type in Implementations.TypesOf(assembly))
             {
-                if (type.TypeKind != TypeKind.Class || type.IsAbstract || type.IsStatic || !type.IsVisibleToOtherAssemblies(throughInternalsVisibleTo: false))
+                // An abstract base controller's public methods are actions of every controller deriving from it: its
+                // methods are asked like any other (the model says which are handlers), each once.
+                if (type.TypeKind != TypeKind.Class || type.IsStatic || !type.IsVisibleToOtherAssemblies(throughInternalsVisibleTo: false))
                 {
                     continue;
                 }

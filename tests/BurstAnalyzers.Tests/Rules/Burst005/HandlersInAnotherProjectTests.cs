@@ -213,6 +213,44 @@ public class HandlersInAnotherProjectTests
         """.Replace("BODY", body, System.StringComparison.Ordinal).Replace("REGISTERED", registered, System.StringComparison.Ordinal);
 
     /// <summary>
+    /// The action is declared on an abstract base controller of the API library and inherited by the controllers that
+    /// derive from it (ASP.NET Core routes a base class's public methods as actions of each): its call through the
+    /// service is the base method's, carried once, and the registration reports it once.
+    /// </summary>
+    [Fact]
+    public async Task TheActionIsInheritedFromAnAbstractBaseController()
+    {
+        const string InheritingApi = """
+            using Microsoft.AspNetCore.Mvc;
+            using Shop.Domain;
+
+            namespace Shop.Api
+            {
+                public abstract class StoreController(IOrderStore store) : ControllerBase
+                {
+                    public string Get(int id) => store.Load(id);
+                }
+
+                public class OrdersController(IOrderStore store) : StoreController(store)
+                {
+                }
+
+                public class ArchiveController(IOrderStore store) : StoreController(store)
+                {
+                }
+            }
+            """;
+        var web = Web.Replace("REGISTERED", "SqlOrderStore", System.StringComparison.Ordinal);
+        var solution = new LayeredSolution(libraryReferences: ReferenceSets.Default)
+            .Library("Shop.Domain", Domain)
+            .Library("Shop.Api", InheritingApi)
+            .Library("Shop.Infrastructure", Infrastructure);
+        var expected = new[] { "Web.cs(9,9): BURST005: Request handler 'StoreController.Get' reaches a blocking call through other methods: [Shop.Api] StoreController.Get \u2192 [Shop.Domain] IOrderStore.Load \u21D2 [Shop.Infrastructure] SqlOrderStore.Load (registered in Web.cs) \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,13)]" };
+        Assert.Equal(expected, LayeredSolution.Describe(await solution.BuildAsync(web)));
+        Assert.Equal(expected, LayeredSolution.Describe(await solution.EditorAsync(web)));
+    }
+
+    /// <summary>
     /// Where the API library references the infrastructure library, its own build sees the implementation and reports
     /// at the handler's call (every implementation counts there); the host's registration reports nothing again.
     /// </summary>
