@@ -152,16 +152,149 @@ internal sealed class ServiceBindings
     private string? CachedId(INamedTypeSymbol type) => _ids.GetOrAdd(type, s_id);
 
     /// <summary>Every registration of this compilation, for the projects above (service, implementation, the name of
-    /// the file that registers it).</summary>
+    /// the file that registers it, and the public static method a project above calls to make it: one entry per such
+    /// method, "" where there is none).</summary>
     public List<(string Service, string Implementation, string File, string RegisteredBy)> Registrations(CancellationToken cancellationToken)
     {
         var found = new List<(string, string, string, string)>();
+        Dictionary<string, List<string>>? callersOf = null;
         foreach (var tree in _compilation.SyntaxTrees)
         {
-            found.AddRange(RegisteredIn(tree, cancellationToken));
+            foreach (var (service, implementation, file, method) in RegisteredIn(tree, cancellationToken))
+            {
+                if (method.Length == 0 || CallableFromAbove(method) is not { } callable)
+                {
+                    found.Add((service, implementation, file, ""));
+                }
+                else if (callable)
+                {
+                    found.Add((service, implementation, file, method));
+                }
+                else
+                {
+                    // Made in a helper (AddInfrastructure() → AddStores(services)): the public methods that reach it.
+                    callersOf ??= new Dictionary<string, List<string>>(StringComparer.Ordinal);
+                    if (!callersOf.TryGetValue(method, out var callers))
+                    {
+                        callersOf[method] = callers = CallableCallers(method, cancellationToken);
+                    }
+
+                    if (callers.Count == 0)
+                    {
+                        found.Add((service, implementation, file, ""));
+                    }
+
+                    foreach (var caller in callers)
+                    {
+                        found.Add((service, implementation, file, caller));
+                    }
+                }
+            }
         }
 
         return found;
+    }
+
+    // How many helpers deep a registration is followed to the public method a project above calls.
+    private const int HelperDepth = 3;
+
+    /// <summary>Whether a project above may call the method (a public static method of a public type); null where
+    /// this compilation has no such method.</summary>
+    private bool? CallableFromAbove(string methodId)
+        => DocumentationCommentId.GetFirstSymbolForDeclarationId(methodId, _compilation) is IMethodSymbol method ? IsCallableFromAbove(method) : null;
+
+    private static bool IsCallableFromAbove(IMethodSymbol method)
+        => method is { MethodKind: MethodKind.Ordinary, IsStatic: true, DeclaredAccessibility: Accessibility.Public }
+            && method.ContainingType is { } type
+            && type.IsVisibleToOtherAssemblies(throughInternalsVisibleTo: false);
+
+    /// <summary>
+    /// The public static methods of this compilation that call the helper <paramref name="methodId"/> makes its
+    /// registration in, directly or through other helpers (up to <see cref="HelperDepth"/> calls), as documentation ids
+    /// in the order found. Only the trees whose text names a helper are walked; a helper passed as a method group is not
+    /// followed.
+    /// </summary>
+    private List<string> CallableCallers(string methodId, CancellationToken cancellationToken)
+    {
+        var found = new List<string>();
+        if (DocumentationCommentId.GetFirstSymbolForDeclarationId(methodId, _compilation) is not IMethodSymbol helper)
+        {
+            return found;
+        }
+
+        var seen = new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default) { helper.OriginalDefinition };
+        var helpers = new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default) { helper.OriginalDefinition };
+        for (var depth = 0; depth < HelperDepth && helpers.Count > 0; depth++)
+        {
+            var names = new HashSet<string>(StringComparer.Ordinal);
+            foreach (var method in helpers)
+            {
+                names.Add(method.Name);
+            }
+
+            var endings = new string[names.Count];
+            names.CopyTo(endings);
+            var next = new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default);
+            foreach (var tree in _compilation.SyntaxTrees)
+            {
+                if (!NamesInText.MayHoldName(tree, endings))
+                {
+                    continue;
+                }
+
+                SemanticModel? model = null;
+                foreach (var node in tree.GetRoot(cancellationToken).DescendantNodes())
+                {
+                    if (node is not InvocationExpressionSyntax invocation || NameOf(invocation.Expression) is not { } name || !names.Contains(name))
+                    {
+                        continue;
+                    }
+
+                    model ??= ModelOf(tree);
+                    if (model.GetSymbolInfo(invocation, cancellationToken).Symbol is IMethodSymbol called
+                        && helpers.Contains((called.ReducedFrom ?? called).OriginalDefinition)
+                        && EnclosingMethod(model, invocation.SpanStart) is { } caller
+                        && seen.Add(caller.OriginalDefinition))
+                    {
+                        if (IsCallableFromAbove(caller) && caller.OriginalDefinition.GetDocumentationCommentId() is { } id)
+                        {
+                            found.Add(id);
+                        }
+                        else
+                        {
+                            next.Add(caller.OriginalDefinition);
+                        }
+                    }
+                }
+            }
+
+            helpers = next;
+        }
+
+        return found;
+    }
+
+#pragma warning disable RS1030 // Other trees than the one analysed, walked once per compilation for the projects above.
+    private SemanticModel ModelOf(SyntaxTree tree) => _compilation.GetSemanticModel(tree);
+#pragma warning restore RS1030
+
+    private static string? NameOf(ExpressionSyntax expression) => expression switch
+    {
+        MemberAccessExpressionSyntax access => access.Name.Identifier.ValueText,
+        SimpleNameSyntax simple => simple.Identifier.ValueText,
+        _ => null,
+    };
+
+    /// <summary>The method a position is written in, through lambdas and local functions to the member that holds them.</summary>
+    private static IMethodSymbol? EnclosingMethod(SemanticModel model, int position)
+    {
+        ISymbol? symbol = model.GetEnclosingSymbol(position);
+        while (symbol is IMethodSymbol { MethodKind: MethodKind.AnonymousFunction or MethodKind.LocalFunction })
+        {
+            symbol = symbol.ContainingSymbol;
+        }
+
+        return symbol as IMethodSymbol;
     }
 
     /// <summary>
@@ -259,25 +392,17 @@ internal sealed class ServiceBindings
             : ImmutableArray<(string, string, string)>.Empty;
 
     /// <summary>
-    /// The documentation id of the method that makes a registration, where a project above may call it (a public
-    /// static method of a public type: the <c>AddInfrastructure()</c> extension a library defines); "" otherwise. The
-    /// host's call of that method is where the registration happens for it (<see cref="RegisteredBy"/>).
+    /// The documentation id of the ordinary method that makes a registration ("" in a constructor, an accessor, top-level
+    /// statements). The host's call of it, or of the public static method that reaches it (the <c>AddInfrastructure()</c>
+    /// extension a library defines), is where the registration happens for the host (<see cref="RegisteredBy"/>,
+    /// <see cref="Registrations"/>).
     /// </summary>
     private static string RegisteringMethod(IInvocationOperation invocation)
-    {
-        ISymbol? symbol = invocation.SemanticModel?.GetEnclosingSymbol(invocation.Syntax.SpanStart);
-        while (symbol is IMethodSymbol { MethodKind: MethodKind.AnonymousFunction or MethodKind.LocalFunction })
-        {
-            symbol = symbol.ContainingSymbol;
-        }
-
-        return symbol is IMethodSymbol { MethodKind: MethodKind.Ordinary, IsStatic: true, DeclaredAccessibility: Accessibility.Public } method
-            && method.ContainingType is { } type
-            && type.IsVisibleToOtherAssemblies(throughInternalsVisibleTo: false)
+        => invocation.SemanticModel is { } model
+            && EnclosingMethod(model, invocation.Syntax.SpanStart) is { MethodKind: MethodKind.Ordinary } method
             && method.OriginalDefinition.GetDocumentationCommentId() is { } id
                 ? id
                 : "";
-    }
 
     /// <summary>
     /// The registrations another project of the solution makes inside <paramref name="method"/>, one of its public

@@ -174,9 +174,9 @@ internal sealed class CallChainAnalysis
         // this application (the other project's build cannot see the handlers).
         var method = invocation.TargetMethod.ReducedFrom ?? invocation.TargetMethod;
         if (!method.IsStatic
+            || !_handlersElsewhere.AnyOtherProject
             || method.ContainingAssembly is not { } assembly
             || !_chains.Carried.MayBeOtherProject(assembly)
-            || !_handlersElsewhere.AnyOtherProject
             || _chains.Bindings.RegisteredBy(method) is not { } registrations)
         {
             return;

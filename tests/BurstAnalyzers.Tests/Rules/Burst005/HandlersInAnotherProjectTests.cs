@@ -127,13 +127,16 @@ public class HandlersInAnotherProjectTests
     /// <summary>
     /// The infrastructure library registers its store inside its own extension method, and the host calls
     /// <c>services.AddInfrastructure()</c>: that call is where the binding happens for this application, reported
-    /// there with the library's registration named. A registration made in a private helper the extension calls is not
-    /// followed (the library carries the method that makes each registration, and the host calls only public ones).
+    /// there with the library's registration named. A registration made in a private helper the extension calls counts
+    /// too, through helpers (the library carries, with each registration, the public methods that reach it); one the extension does not
+    /// reach (an empty body) reports nothing.
     /// </summary>
     [Theory]
     [InlineData("SqlOrderStore", "services.AddScoped<IOrderStore, REGISTERED>();", "Web.cs(7,9): BURST005: Request handler 'OrdersController.Get' reaches a blocking call through other methods: [Shop.Api] OrdersController.Get \u2192 [Shop.Domain] IOrderStore.Load \u21D2 [Shop.Infrastructure] SqlOrderStore.Load (registered in Shop.Infrastructure.cs of Shop.Infrastructure) \u2192 Thread.Sleep (and 1 more request handler through this registration) [Shop.Infrastructure.cs(9,13)]")]
     [InlineData("CachedOrderStore", "services.AddScoped<IOrderStore, REGISTERED>();", "")]
-    [InlineData("SqlOrderStore", "AddStores(services);", "")]
+    [InlineData("SqlOrderStore", "AddStores(services);", "Web.cs(7,9): BURST005: Request handler 'OrdersController.Get' reaches a blocking call through other methods: [Shop.Api] OrdersController.Get \u2192 [Shop.Domain] IOrderStore.Load \u21D2 [Shop.Infrastructure] SqlOrderStore.Load (registered in Shop.Infrastructure.cs of Shop.Infrastructure) \u2192 Thread.Sleep (and 1 more request handler through this registration) [Shop.Infrastructure.cs(9,13)]")]
+    [InlineData("SqlOrderStore", "AddData(services);", "Web.cs(7,9): BURST005: Request handler 'OrdersController.Get' reaches a blocking call through other methods: [Shop.Api] OrdersController.Get \u2192 [Shop.Domain] IOrderStore.Load \u21D2 [Shop.Infrastructure] SqlOrderStore.Load (registered in Shop.Infrastructure.cs of Shop.Infrastructure) \u2192 Thread.Sleep (and 1 more request handler through this registration) [Shop.Infrastructure.cs(9,13)]")]
+    [InlineData("SqlOrderStore", "", "")]
     public async Task AnotherLibraryRegistersInsideItsExtensionMethod_TheHostsCallReportsTheRoute(string registered, string body, string expected)
     {
         var solution = new LayeredSolution(libraryReferences: ReferenceSets.Default)
@@ -191,7 +194,7 @@ public class HandlersInAnotherProjectTests
         """;
 
     /// <summary>The store library with an <c>AddInfrastructure()</c> extension whose body is <paramref name="body"/>
-    /// (a registration, at line 28, column 13, or a call of the private helper that makes it at line 32).</summary>
+    /// (a registration, at line 28, column 13, or a call of the private helper that makes it at line 32, or of the one that calls that helper).</summary>
     private static string Registering(string registered, string body) => OrderStoreSources.Stores + """
 
         namespace Shop.Infrastructure
@@ -208,6 +211,8 @@ public class HandlersInAnotherProjectTests
                 }
 
                 private static void AddStores(IServiceCollection services) => services.AddScoped<IOrderStore, REGISTERED>();
+
+                private static void AddData(IServiceCollection services) => AddStores(services);
             }
         }
         """.Replace("BODY", body, System.StringComparison.Ordinal).Replace("REGISTERED", registered, System.StringComparison.Ordinal);
