@@ -192,7 +192,7 @@ internal sealed class ChainExport
     }
 
     /// <summary>The services this project registers with dependency injection, for the projects above.</summary>
-    public List<(string Service, string Implementation, string File, string RegisteredBy)> Registrations() => _chains.Bindings.Registrations(CancellationToken.None);
+    public IReadOnlyList<(string Service, string Implementation, string File, string RegisteredBy)> Registrations() => _chains.Bindings.Registrations();
 
     /// <summary>Every chain the compilation's callable methods run into, by method id (a stable order).</summary>
     public List<CarriedChain> All(CancellationToken cancellationToken)

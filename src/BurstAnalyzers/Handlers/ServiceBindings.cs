@@ -39,6 +39,7 @@ internal sealed class ServiceBindings
     private readonly Lazy<Dictionary<string, Dictionary<string, string>>> _own;
     private readonly Lazy<Dictionary<string, Dictionary<string, string>>> _ofOtherProjects;
     private readonly Lazy<Dictionary<string, Dictionary<string, List<(string, string, string)>>>> _byRegisteringMethod;
+    private readonly Lazy<List<(string Service, string Implementation, string File, string RegisteredBy)>> _forProjectsAbove;
     private readonly KeptCallAnswers<ImmutableArray<(string, string, string)>> _bound;
     private readonly Func<IInvocationOperation, ImmutableArray<(string, string, string)>> _bind = Bind;
     private readonly Func<SyntaxTree, ImmutableArray<(string, string, string, string)>> _registeredIn;
@@ -57,6 +58,7 @@ internal sealed class ServiceBindings
         _elsewhere = elsewhere;
         _own = new Lazy<Dictionary<string, Dictionary<string, string>>>(OwnIndex, LazyThreadSafetyMode.ExecutionAndPublication);
         _ofOtherProjects = new Lazy<Dictionary<string, Dictionary<string, string>>>(() => ByService(_elsewhere()), LazyThreadSafetyMode.ExecutionAndPublication);
+        _forProjectsAbove = new Lazy<List<(string Service, string Implementation, string File, string RegisteredBy)>>(() => ForProjectsAbove(CancellationToken.None), LazyThreadSafetyMode.ExecutionAndPublication);
         _byRegisteringMethod = new Lazy<Dictionary<string, Dictionary<string, List<(string, string, string)>>>>(ByRegisteringMethod, LazyThreadSafetyMode.ExecutionAndPublication);
         _bound = new KeptCallAnswers<ImmutableArray<(string, string, string)>>(compilation);
         _registeredIn = tree => RegisteredIn(tree, CancellationToken.None);
@@ -153,8 +155,11 @@ internal sealed class ServiceBindings
 
     /// <summary>Every registration of this compilation, for the projects above (service, implementation, the name of
     /// the file that registers it, and the public static method a project above calls to make it: one entry per such
-    /// method, "" where there is none).</summary>
-    public List<(string Service, string Implementation, string File, string RegisteredBy)> Registrations(CancellationToken cancellationToken)
+    /// method, "" where there is none). Computed once per compilation: an editor asks for a referenced project's on every
+    /// keystroke in the projects above, and the walk for helpers binds calls.</summary>
+    public IReadOnlyList<(string Service, string Implementation, string File, string RegisteredBy)> Registrations() => _forProjectsAbove.Value;
+
+    private List<(string Service, string Implementation, string File, string RegisteredBy)> ForProjectsAbove(CancellationToken cancellationToken)
     {
         var found = new List<(string, string, string, string)>();
         Dictionary<string, List<string>>? callersOf = null;
