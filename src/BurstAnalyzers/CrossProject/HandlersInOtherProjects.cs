@@ -96,15 +96,64 @@ internal sealed class HandlersInOtherProjects
         return false;
     }
 
-    private Dictionary<INamedTypeSymbol, List<OpenHandlerCall>> Index(BurstConfiguration configuration)
+    /// <summary>
+    /// The public methods of the other projects' abstract classes that some public concrete class of those projects
+    /// inherits without overriding: the ones a deriving controller runs as its action. A base method every derived class
+    /// overrides, or one of a class nothing derives from, is never routed.
+    /// </summary>
+    private HashSet<IMethodSymbol> InheritedFromAbstractBases()
     {
-        var byService = new Dictionary<INamedTypeSymbol, List<OpenHandlerCall>>(SymbolEqualityComparer.Default);
+        var inherited = new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default);
+        var projects = new HashSet<IAssemblySymbol>(_otherProjects.Value, SymbolEqualityComparer.Default);
+        HashSet<IMethodSymbol>? overridden = null;
         foreach (var assembly in _otherProjects.Value)
         {
             foreach (var type in Implementations.TypesOf(assembly))
             {
-                // An abstract base controller's public methods are actions of every controller deriving from it: its
-                // methods are asked like any other (the model says which are handlers), each once.
+                if (type.TypeKind != TypeKind.Class || type.IsAbstract || type.IsStatic || !type.IsVisibleToOtherAssemblies(throughInternalsVisibleTo: false)
+                    || type.BaseType is not { IsAbstract: true })
+                {
+                    continue;
+                }
+
+                // Up the chain, within those projects (not into ControllerBase), the overrides met so far hide the
+                // methods they override.
+                overridden?.Clear();
+                for (var current = type; current is not null && projects.Contains(current.ContainingAssembly); current = current.BaseType)
+                {
+                    foreach (var member in current.GetMembers())
+                    {
+                        if (member is not IMethodSymbol { MethodKind: MethodKind.Ordinary, IsStatic: false } method)
+                        {
+                            continue;
+                        }
+
+                        if (current.IsAbstract && method.DeclaredAccessibility == Accessibility.Public && !method.IsAbstract
+                            && (overridden is null || !overridden.Contains(method.OriginalDefinition)))
+                        {
+                            inherited.Add(method.OriginalDefinition);
+                        }
+
+                        if (method.OverriddenMethod is { } hidden)
+                        {
+                            (overridden ??= new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default)).Add(hidden.OriginalDefinition);
+                        }
+                    }
+                }
+            }
+        }
+
+        return inherited;
+    }
+
+    private Dictionary<INamedTypeSymbol, List<OpenHandlerCall>> Index(BurstConfiguration configuration)
+    {
+        var byService = new Dictionary<INamedTypeSymbol, List<OpenHandlerCall>>(SymbolEqualityComparer.Default);
+        var inherited = InheritedFromAbstractBases();
+        foreach (var assembly in _otherProjects.Value)
+        {
+            foreach (var type in Implementations.TypesOf(assembly))
+            {
                 if (type.TypeKind != TypeKind.Class || type.IsStatic || !type.IsVisibleToOtherAssemblies(throughInternalsVisibleTo: false))
                 {
                     continue;
@@ -112,7 +161,10 @@ internal sealed class HandlersInOtherProjects
 
                 foreach (var member in type.GetMembers())
                 {
+                    // An abstract base controller's public method is an action of each controller that derives from it
+                    // and does not override it: asked once, as the base's, where one does.
                     if (member is not IMethodSymbol { MethodKind: MethodKind.Ordinary, IsStatic: false, DeclaredAccessibility: Accessibility.Public } method
+                        || (type.IsAbstract && !inherited.Contains(method))
                         || _handlers.HandlerOf(method, configuration) is not { } handler)
                     {
                         continue;

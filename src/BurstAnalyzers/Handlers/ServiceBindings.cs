@@ -162,36 +162,40 @@ internal sealed class ServiceBindings
     private List<(string Service, string Implementation, string File, string RegisteredBy)> ForProjectsAbove(CancellationToken cancellationToken)
     {
         var found = new List<(string, string, string, string)>();
-        Dictionary<string, List<string>>? callersOf = null;
+        var added = new HashSet<(string, string, string, string)>();
+        Dictionary<string, List<string>>? reachersOf = null;
         foreach (var tree in _compilation.SyntaxTrees)
         {
             foreach (var (service, implementation, file, method) in RegisteredIn(tree, cancellationToken))
             {
-                if (method.Length == 0 || CallableFromAbove(method) is not { } callable)
+                // The public methods that make it or reach it (AddInfrastructure() → AddPersistence() or a private
+                // AddStores(services) → the registration): a project above may call any of them. The same pair
+                // registered twice on the way is one entry.
+                List<string>? reachers = null;
+                if (method.Length > 0)
                 {
-                    found.Add((service, implementation, file, ""));
-                }
-                else if (callable)
-                {
-                    found.Add((service, implementation, file, method));
-                }
-                else
-                {
-                    // Made in a helper (AddInfrastructure() → AddStores(services)): the public methods that reach it.
-                    callersOf ??= new Dictionary<string, List<string>>(StringComparer.Ordinal);
-                    if (!callersOf.TryGetValue(method, out var callers))
+                    reachersOf ??= new Dictionary<string, List<string>>(StringComparer.Ordinal);
+                    if (!reachersOf.TryGetValue(method, out reachers))
                     {
-                        callersOf[method] = callers = CallableCallers(method, cancellationToken);
+                        reachersOf[method] = reachers = Reachers(method, cancellationToken);
                     }
+                }
 
-                    if (callers.Count == 0)
+                if (reachers is null || reachers.Count == 0)
+                {
+                    if (added.Add((service, implementation, file, "")))
                     {
                         found.Add((service, implementation, file, ""));
                     }
 
-                    foreach (var caller in callers)
+                    continue;
+                }
+
+                foreach (var reacher in reachers)
+                {
+                    if (added.Add((service, implementation, file, reacher)))
                     {
-                        found.Add((service, implementation, file, caller));
+                        found.Add((service, implementation, file, reacher));
                     }
                 }
             }
@@ -203,10 +207,23 @@ internal sealed class ServiceBindings
     // How many helpers deep a registration is followed to the public method a project above calls.
     private const int HelperDepth = 3;
 
-    /// <summary>Whether a project above may call the method (a public static method of a public type); null where
-    /// this compilation has no such method.</summary>
-    private bool? CallableFromAbove(string methodId)
-        => DocumentationCommentId.GetFirstSymbolForDeclarationId(methodId, _compilation) is IMethodSymbol method ? IsCallableFromAbove(method) : null;
+    /// <summary>The method itself where a project above may call it, then the public static methods that reach it
+    /// (<see cref="CallableCallers"/>); empty where this compilation has no such method.</summary>
+    private List<string> Reachers(string methodId, CancellationToken cancellationToken)
+    {
+        if (DocumentationCommentId.GetFirstSymbolForDeclarationId(methodId, _compilation) is not IMethodSymbol method)
+        {
+            return new List<string>();
+        }
+
+        var callers = CallableCallers(method, cancellationToken);
+        if (IsCallableFromAbove(method))
+        {
+            callers.Insert(0, methodId);
+        }
+
+        return callers;
+    }
 
     private static bool IsCallableFromAbove(IMethodSymbol method)
         => method is { MethodKind: MethodKind.Ordinary, IsStatic: true, DeclaredAccessibility: Accessibility.Public }
@@ -214,19 +231,14 @@ internal sealed class ServiceBindings
             && type.IsVisibleToOtherAssemblies(throughInternalsVisibleTo: false);
 
     /// <summary>
-    /// The public static methods of this compilation that call the helper <paramref name="methodId"/> makes its
-    /// registration in, directly or through other helpers (up to <see cref="HelperDepth"/> calls), as documentation ids
-    /// in the order found. Only the trees whose text names a helper are walked; a helper passed as a method group is not
-    /// followed.
+    /// The public static methods of this compilation that call <paramref name="helper"/>, the method a registration is
+    /// made in, directly or through other methods, public or not (up to <see cref="HelperDepth"/> calls), as
+    /// documentation ids in the order found. Only the trees whose text names a method on the way are walked; one passed
+    /// as a method group is not followed.
     /// </summary>
-    private List<string> CallableCallers(string methodId, CancellationToken cancellationToken)
+    private List<string> CallableCallers(IMethodSymbol helper, CancellationToken cancellationToken)
     {
         var found = new List<string>();
-        if (DocumentationCommentId.GetFirstSymbolForDeclarationId(methodId, _compilation) is not IMethodSymbol helper)
-        {
-            return found;
-        }
-
         var seen = new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default) { helper.OriginalDefinition };
         var helpers = new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default) { helper.OriginalDefinition };
         for (var depth = 0; depth < HelperDepth && helpers.Count > 0; depth++)
@@ -265,10 +277,8 @@ internal sealed class ServiceBindings
                         {
                             found.Add(id);
                         }
-                        else
-                        {
-                            next.Add(caller.OriginalDefinition);
-                        }
+
+                        next.Add(caller.OriginalDefinition);
                     }
                 }
             }
@@ -412,8 +422,8 @@ internal sealed class ServiceBindings
     /// <summary>
     /// The registrations another project of the solution makes inside <paramref name="method"/>, one of its public
     /// static methods (<c>services.AddInfrastructure()</c>, called here): service and implementation as documentation
-    /// ids, the place as a message names it ("DependencyInjection.cs of Shop.Infrastructure"). Null where it makes none.
-    /// A method that registers only through another method it calls is not followed.
+    /// ids, the place as a message names it ("DependencyInjection.cs of Shop.Infrastructure"), each pair once. Null where
+    /// it makes none.
     /// </summary>
     public List<(string Service, string Implementation, string Place)>? RegisteredBy(IMethodSymbol method)
     {
@@ -449,7 +459,11 @@ internal sealed class ServiceBindings
                 byId[registeredBy] = registrations = new List<(string, string, string)>();
             }
 
-            registrations.Add((service, implementation, place));
+            // The same pair registered twice on the way (in two files, or by two projects' records) is one route.
+            if (!registrations.Exists(r => string.Equals(r.Item1, service, StringComparison.Ordinal) && string.Equals(r.Item2, implementation, StringComparison.Ordinal)))
+            {
+                registrations.Add((service, implementation, place));
+            }
         }
 
         return byMethod;
