@@ -58,32 +58,12 @@ public class HandlersInAnotherProjectTests
             .Library("Shop.Domain", Domain)
             .Library("Shop.Api", Api)
             .Library("Shop.Infrastructure", Infrastructure);
-        var expectedLines = expected.Length == 0 ? System.Array.Empty<string>() : new[] { expected };
-        var build = await solution.BuildAsync(web);
-        var editor = await solution.EditorAsync(web);
-        Assert.Equal(expectedLines, LayeredSolution.Describe(build));
-        Assert.Equal(expectedLines, LayeredSolution.Describe(editor));
-        if (related.Length > 0)
-        {
-            // The handlers' calls, then the blocking call.
-            Assert.Equal(related, LayeredSolution.Related(build[0]));
-            Assert.Equal(related, LayeredSolution.Related(editor[0]));
-        }
+        // The handlers' calls, then the blocking call.
+        await AssertBuildAndEditor(solution, web, expected, related);
     }
 
-    private const string HostWeb = """
-        using Microsoft.Extensions.DependencyInjection;
-        using Shop.Domain;
-
-        public static class Startup
-        {
-            public static void Register(IServiceCollection services)
-            {
-                services.AddControllers();
-                services.AddScoped<IOrderStore, REGISTERED>();
-            }
-        }
-
+    // The host with its own stores, registered the same way (the registration at line 9, the stores from line 13).
+    private static readonly string HostWeb = Web.Replace("Shop.Infrastructure.REGISTERED", "REGISTERED", System.StringComparison.Ordinal) + "\n\n" + """
         public sealed class FileOrderStore : IOrderStore
         {
             public string Load(int id) => Read(id);
@@ -111,17 +91,8 @@ public class HandlersInAnotherProjectTests
         var solution = new LayeredSolution(libraryReferences: ReferenceSets.Default)
             .Library("Shop.Domain", Domain)
             .Library("Shop.Api", Api);
-        var expectedLines = expected.Length == 0 ? System.Array.Empty<string>() : new[] { expected };
-        var build = await solution.BuildAsync(web);
-        var editor = await solution.EditorAsync(web);
-        Assert.Equal(expectedLines, LayeredSolution.Describe(build));
-        Assert.Equal(expectedLines, LayeredSolution.Describe(editor));
-        if (related.Length > 0)
-        {
-            // The handlers' calls, the host's call on the way, then the blocking call.
-            Assert.Equal(related, LayeredSolution.Related(build[0]));
-            Assert.Equal(related, LayeredSolution.Related(editor[0]));
-        }
+        // The handlers' calls, the host's call on the way, then the blocking call.
+        await AssertBuildAndEditor(solution, web, expected, related);
     }
 
     /// <summary>
@@ -146,17 +117,7 @@ public class HandlersInAnotherProjectTests
             .Library("Shop.Domain", Domain)
             .Library("Shop.Api", Api)
             .Library("Shop.Infrastructure", Registering(registered, body), references: new[] { "Shop.Domain" });
-        var expectedLines = expected.Length == 0 ? System.Array.Empty<string>() : new[] { expected };
-        var build = await solution.BuildAsync(CallingWeb);
-        var editor = await solution.EditorAsync(CallingWeb);
-        Assert.Equal(expectedLines, LayeredSolution.Describe(build));
-        Assert.Equal(expectedLines, LayeredSolution.Describe(editor));
-        if (expected.Length > 0)
-        {
-            const string Related = "Shop.Api.cs(8,38) Shop.Api.cs(13,38) Shop.Infrastructure.cs(9,13)";
-            Assert.Equal(Related, LayeredSolution.Related(build[0]));
-            Assert.Equal(Related, LayeredSolution.Related(editor[0]));
-        }
+        await AssertBuildAndEditor(solution, CallingWeb, expected, expected.Length > 0 ? "Shop.Api.cs(8,38) Shop.Api.cs(13,38) Shop.Infrastructure.cs(9,13)" : "");
     }
 
     /// <summary>
@@ -184,6 +145,22 @@ public class HandlersInAnotherProjectTests
                 "Shop.Infrastructure.cs(36,94): BURST005: Request handler 'OrdersController.Get' reaches a blocking call through other methods: [Shop.Api] OrdersController.Get \u2192 [Shop.Domain] IOrderStore.Load \u21D2 [Shop.Infrastructure] SqlOrderStore.Load (registered in Shop.Infrastructure.cs) \u2192 Thread.Sleep (and 1 more request handler through this registration) [Shop.Infrastructure.cs(9,13)]",
             },
             solution.LibraryReports);
+    }
+
+    /// <summary>The same report in a build and in an editor (none where <paramref name="expected"/> is empty), with its
+    /// related locations where given.</summary>
+    private static async Task AssertBuildAndEditor(LayeredSolution solution, string web, string expected, string related = "")
+    {
+        var expectedLines = expected.Length == 0 ? System.Array.Empty<string>() : new[] { expected };
+        var build = await solution.BuildAsync(web);
+        var editor = await solution.EditorAsync(web);
+        Assert.Equal(expectedLines, LayeredSolution.Describe(build));
+        Assert.Equal(expectedLines, LayeredSolution.Describe(editor));
+        if (related.Length > 0)
+        {
+            Assert.Equal(related, LayeredSolution.Related(build[0]));
+            Assert.Equal(related, LayeredSolution.Related(editor[0]));
+        }
     }
 
     private const string CallingWeb = """
@@ -264,9 +241,7 @@ public class HandlersInAnotherProjectTests
             .Library("Shop.Domain", Domain)
             .Library("Shop.Api", api)
             .Library("Shop.Infrastructure", Infrastructure);
-        var expectedLines = expected.Length == 0 ? System.Array.Empty<string>() : new[] { expected };
-        Assert.Equal(expectedLines, LayeredSolution.Describe(await solution.BuildAsync(web)));
-        Assert.Equal(expectedLines, LayeredSolution.Describe(await solution.EditorAsync(web)));
+        await AssertBuildAndEditor(solution, web, expected);
     }
 
     /// <summary>
@@ -418,8 +393,6 @@ public class HandlersInAnotherProjectTests
             .Library("Shop.Domain", GenericDomain)
             .Library("Shop.Api", GenericApi)
             .Library("Shop.Infrastructure", GenericInfrastructure);
-        var expectedLines = expected.Length == 0 ? System.Array.Empty<string>() : new[] { expected };
-        Assert.Equal(expectedLines, LayeredSolution.Describe(await solution.BuildAsync(web)));
-        Assert.Equal(expectedLines, LayeredSolution.Describe(await solution.EditorAsync(web)));
+        await AssertBuildAndEditor(solution, web, expected);
     }
 }
