@@ -314,7 +314,9 @@ internal sealed class MethodGroupRegistrations
         return new Candidates(calls.ToImmutable());
     }
 
-    private static string? InvokedName(ExpressionSyntax expression) => expression switch
+    /// <summary>The name a call is made by (<c>app.MapGet</c>, <c>AddStores</c>), for the syntax scans of this folder
+    /// that find calls by name; null for any other form.</summary>
+    internal static string? InvokedName(ExpressionSyntax expression) => expression switch
     {
         MemberAccessExpressionSyntax access => access.Name.Identifier.ValueText,
         SimpleNameSyntax name => name.Identifier.ValueText,

@@ -262,7 +262,7 @@ internal sealed class ServiceBindings
                 SemanticModel? model = null;
                 foreach (var node in tree.GetRoot(cancellationToken).DescendantNodes())
                 {
-                    if (node is not InvocationExpressionSyntax invocation || NameOf(invocation.Expression) is not { } name || !names.Contains(name))
+                    if (node is not InvocationExpressionSyntax invocation || MethodGroupRegistrations.InvokedName(invocation.Expression) is not { } name || !names.Contains(name))
                     {
                         continue;
                     }
@@ -292,13 +292,6 @@ internal sealed class ServiceBindings
 #pragma warning disable RS1030 // Other trees than the one analysed, walked once per compilation for the projects above.
     private SemanticModel ModelOf(SyntaxTree tree) => _compilation.GetSemanticModel(tree);
 #pragma warning restore RS1030
-
-    private static string? NameOf(ExpressionSyntax expression) => expression switch
-    {
-        MemberAccessExpressionSyntax access => access.Name.Identifier.ValueText,
-        SimpleNameSyntax simple => simple.Identifier.ValueText,
-        _ => null,
-    };
 
     /// <summary>The method a position is written in, through lambdas and local functions to the member that holds them.</summary>
     private static IMethodSymbol? EnclosingMethod(SemanticModel model, int position)
@@ -606,19 +599,7 @@ internal sealed class ServiceBindings
 
     private static bool IsCandidateName(ExpressionSyntax expression)
     {
-        var name = expression switch
-        {
-            MemberAccessExpressionSyntax access => access.Name,
-            SimpleNameSyntax simple => simple,
-            _ => null,
-        };
-        if (name is null)
-        {
-            return false;
-        }
-
-        var text = name.Identifier.ValueText;
-        return text is "AddScoped" or "AddTransient" or "AddSingleton" or "TryAddScoped" or "TryAddTransient" or "TryAddSingleton"
+        return MethodGroupRegistrations.InvokedName(expression) is "AddScoped" or "AddTransient" or "AddSingleton" or "TryAddScoped" or "TryAddTransient" or "TryAddSingleton"
             or "AddKeyedScoped" or "AddKeyedTransient" or "AddKeyedSingleton" or "TryAddKeyedScoped" or "TryAddKeyedTransient" or "TryAddKeyedSingleton"
             or "Scoped" or "Transient" or "Singleton" or "KeyedScoped" or "KeyedTransient" or "KeyedSingleton";
     }
