@@ -540,8 +540,20 @@ internal sealed class MethodFactsBuilder
 
         if (_recordOpenCalls && _targets.MayRunElsewhere(definition, virtualCall))
         {
-            collected.OpenCalls.Add(new OpenCall(call.Syntax, OpenKind.Call, definition, targetId: null, sink: "", via: null));
+            collected.OpenCalls.Add(new OpenCall(call.Syntax, OpenKind.Call, definition, targetId: null, sink: "", via: null, ConstructionCalled(call)));
         }
+    }
+
+    /// <summary>The closed construction of the generic type whose member a call runs, or "" (most calls: not generic).</summary>
+    private static string ConstructionCalled(IOperation call)
+    {
+        var type = call switch
+        {
+            IInvocationOperation invocation => invocation.TargetMethod.ContainingType,
+            IPropertyReferenceOperation reference => reference.Property.ContainingType,
+            _ => null,
+        };
+        return type is { IsGenericType: true } ? ServiceConstructions.IdOf(type) ?? "" : "";
     }
 
     /// <summary>The lambda a delegate invocation runs when it is written right there (through casts and parentheses).</summary>

@@ -12,8 +12,9 @@ namespace BurstAnalyzers.CallGraph;
 /// </summary>
 internal readonly struct OpenCall
 {
-    public OpenCall(SyntaxNode syntax, OpenKind kind, IMethodSymbol? target, string? targetId, string sink, CarriedVia? via)
+    public OpenCall(SyntaxNode syntax, OpenKind kind, IMethodSymbol? target, string? targetId, string sink, CarriedVia? via, string construction = "")
     {
+        Construction = construction;
         Syntax = syntax;
         Kind = kind;
         Target = target;
@@ -37,4 +38,8 @@ internal readonly struct OpenCall
 
     /// <summary>For an open call of another project's method called here: the way through that project.</summary>
     public CarriedVia? Via { get; }
+
+    /// <summary>The closed construction of the generic service the member is called through
+    /// (<see cref="ServiceConstructions.IdOf"/>), or "": <c>IRepository&lt;Order&gt;</c> for <c>IRepository&lt;T&gt;.Get</c>.</summary>
+    public string Construction { get; }
 }

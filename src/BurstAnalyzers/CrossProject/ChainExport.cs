@@ -290,7 +290,7 @@ internal sealed class ChainExport
                     }
 
                     var text = open.Via is { } via ? path + " \u2192 " + via.Text : path;
-                    items.Add(new OpenItem(id, open.Kind, targetId, depth + (open.Via?.Depth ?? 0), text, open.Sink, site.Path ?? "", site.Span));
+                    items.Add(new OpenItem(id, open.Kind, targetId, depth + (open.Via?.Depth ?? 0), text, open.Sink, site.Path ?? "", site.Span, open.Construction));
                 }
             }
 

@@ -45,55 +45,57 @@ internal sealed class HandlersInOtherProjects
     /// <summary>
     /// The open calls of other projects' request handlers through a member of <paramref name="service"/>, the type a
     /// registration names, or of an interface it inherits (<c>IOrderStore : IReadStore</c>, the handler calling
-    /// <c>Load</c> declared on <c>IReadStore</c>); null when there are none. An open call names its member as declared,
-    /// not the construction it was called through, so a closed construction (<c>IRepository&lt;Order&gt;</c>, registered
-    /// or inherited) cannot tell whose call it runs: left out (a registration of <c>IRepository&lt;Customer&gt;</c> would
-    /// otherwise be blamed for a call through <c>IRepository&lt;Order&gt;</c>). Open generics (<c>typeof(IRepository&lt;&gt;)</c>)
-    /// serve every construction and count.
+    /// <c>Load</c> declared on <c>IReadStore</c>); null when there are none. A closed construction, registered
+    /// (<c>IRepository&lt;Order&gt;</c>) or inherited (<c>IOrderRepository : IRepository&lt;Order&gt;</c>), takes only the
+    /// calls made through that construction (<see cref="OpenItem.Construction"/>): a registration of
+    /// <c>IRepository&lt;Customer&gt;</c> is not blamed for a call through <c>IRepository&lt;Order&gt;</c>, nor for one whose
+    /// construction is not known (made through <c>IRepository&lt;T&gt;</c>, or carried by an older writer). An open
+    /// generic (<c>typeof(IRepository&lt;&gt;)</c>) serves every construction and takes them all.
     /// </summary>
     public List<OpenHandlerCall>? Through(INamedTypeSymbol service, BurstConfiguration configuration)
     {
         var index = _byConfiguration.GetOrAdd(configuration, _index).Value;
-        if (index.Count == 0 || IsClosedConstruction(service))
+        if (index.Count == 0)
         {
             return null;
         }
 
-        index.TryGetValue(service.OriginalDefinition, out var found);
-        List<OpenHandlerCall>? merged = null;
-        foreach (var inherited in service.OriginalDefinition.AllInterfaces)
+        var registered = service.IsUnboundGenericType ? service.OriginalDefinition : service;
+        List<OpenHandlerCall>? found = null;
+        AddThrough(index, registered, ref found);
+        foreach (var inherited in registered.AllInterfaces)
         {
-            if (!IsClosedConstruction(inherited) && index.TryGetValue(inherited.OriginalDefinition, out var more))
-            {
-                merged ??= found is null ? new List<OpenHandlerCall>() : new List<OpenHandlerCall>(found);
-                merged.AddRange(more);
-            }
+            AddThrough(index, inherited, ref found);
         }
 
-        return merged ?? found;
+        return found;
     }
 
-    /// <summary>A construction with a type argument that is not a type parameter: <c>IRepository&lt;Order&gt;</c>, not
-    /// <c>IRepository&lt;&gt;</c> or the <c>IReadRepository&lt;T&gt;</c> that <c>IRepository&lt;T&gt;</c> inherits.</summary>
-    private static bool IsClosedConstruction(INamedTypeSymbol type)
+    private static void AddThrough(Dictionary<INamedTypeSymbol, List<OpenHandlerCall>> index, INamedTypeSymbol service, ref List<OpenHandlerCall>? found)
     {
-        if (!type.IsGenericType || type.IsUnboundGenericType)
+        if (!index.TryGetValue(service.OriginalDefinition, out var calls))
         {
-            return false;
+            return;
         }
 
-        for (var current = type; current is not null; current = current.ContainingType)
+        if (!ServiceConstructions.IsClosed(service))
         {
-            foreach (var argument in current.TypeArguments)
+            (found ??= new List<OpenHandlerCall>()).AddRange(calls);
+            return;
+        }
+
+        if (ServiceConstructions.IdOf(service) is not { } construction)
+        {
+            return;
+        }
+
+        foreach (var call in calls)
+        {
+            if (string.Equals(call.Item.Construction, construction, StringComparison.Ordinal))
             {
-                if (argument.TypeKind != TypeKind.TypeParameter)
-                {
-                    return true;
-                }
+                (found ??= new List<OpenHandlerCall>()).Add(call);
             }
         }
-
-        return false;
     }
 
     /// <summary>

@@ -82,7 +82,7 @@ internal sealed class OpenCallClosing
             else
             {
                 var via = new CarriedVia(item.Text, item.Depth, assembly, here, item.Location);
-                unclosed?.Add(new OpenCall(syntax, returned ? OpenKind.Sink : item.Kind, target: null, item.TargetId, enumeration, via));
+                unclosed?.Add(new OpenCall(syntax, returned ? OpenKind.Sink : item.Kind, target: null, item.TargetId, enumeration, via, item.Construction));
             }
         }
     }

@@ -32,8 +32,9 @@ internal sealed class OpenItem
 
     private const char Separator = '\t';
 
-    public OpenItem(string methodId, OpenKind kind, string targetId, int depth, string text, string sink, string path, LinePositionSpan span)
+    public OpenItem(string methodId, OpenKind kind, string targetId, int depth, string text, string sink, string path, LinePositionSpan span, string construction = "")
     {
+        Construction = construction;
         MethodId = methodId;
         Kind = kind;
         TargetId = targetId;
@@ -65,6 +66,12 @@ internal sealed class OpenItem
 
     public LinePositionSpan Span { get; }
 
+    /// <summary>The closed construction of the generic service the member is called through
+    /// ("T:Shop.Domain.IRepository{Shop.Domain.Order}"), or "" where there is none or it depends on a type parameter.
+    /// Written last, and only when there is one: a record without it is the format of the readers that predate it (one
+    /// of those shows a record's construction after the route's text).</summary>
+    public string Construction { get; }
+
     /// <summary>The open call in the library's source: a file outside the compilation that closes it.</summary>
     public Location? Location => Path.Length == 0 ? null : Location.Create(Path, default, Span);
 
@@ -78,7 +85,7 @@ internal sealed class OpenItem
         Path,
         string.Join(",", Span.Start.Line, Span.Start.Character, Span.End.Line, Span.End.Character),
         Sink,
-        Text);
+        Text) + (Construction.Length > 0 ? Separator + Construction : "");
 
     /// <summary>Null for anything that is not an open call of this format.</summary>
     public static OpenItem? TryParse(string? value)
@@ -88,8 +95,11 @@ internal sealed class OpenItem
             return null;
         }
 
-        var parts = value.Split(new[] { Separator }, 9);
-        return parts.Length == 9
+        // Fields a later writer adds after the construction are skipped.
+        var parts = value.Split(new[] { Separator }, 11);
+        var construction = parts.Length >= 10 ? parts[9] : "";
+        return parts.Length >= 9
+            && (construction.Length == 0 || construction.StartsWith("T:", StringComparison.Ordinal))
             && parts[1].StartsWith("M:", StringComparison.Ordinal)
             && Enum.TryParse<OpenKind>(parts[2], out var kind)
             && Enum.IsDefined(typeof(OpenKind), kind)
@@ -98,7 +108,7 @@ internal sealed class OpenItem
             && depth > 0
             && CarriedChain.TryParseSpan(parts[6], out var span)
             && parts[8].Length > 0
-                ? new OpenItem(parts[1], kind, parts[3], depth, parts[8], parts[7], parts[5], span)
+                ? new OpenItem(parts[1], kind, parts[3], depth, parts[8], parts[7], parts[5], span, construction)
                 : null;
     }
 }

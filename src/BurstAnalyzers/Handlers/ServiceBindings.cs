@@ -4,6 +4,7 @@ using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Runtime.CompilerServices;
 using System.Threading;
+using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.Incremental;
 using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
@@ -396,7 +397,9 @@ internal sealed class ServiceBindings
 
     private static ImmutableArray<(string, string, string)> Bind(IInvocationOperation invocation)
         => BindingOf(invocation) is { } binding && Id(binding.Service) is { } service && Id(binding.Implementation) is { } implementation
-            ? ImmutableArray.Create((service, implementation, RegisteringMethod(invocation)))
+            // A per-entity registration (IRepository<Order>) is recorded by its generic definition, which cannot tell the
+            // host's call of the registering method whose handlers it serves: not reported there (ServiceConstructions).
+            ? ImmutableArray.Create((service, implementation, ServiceConstructions.IsClosed(binding.Service) ? "" : RegisteringMethod(invocation)))
             : ImmutableArray<(string, string, string)>.Empty;
 
     /// <summary>

@@ -98,6 +98,32 @@ public class ChainsFileTests
             file.Bindings.ToArray());
     }
 
+    /// <summary>An open call carries the closed construction its member was called through
+    /// (<c>IRepository&lt;Customer&gt;</c>), written last and only when there is one, so a record without it is the format
+    /// an older reader knows and reads with none; a field after it is a later writer's, skipped; a last field that is no
+    /// type id drops the record rather than misread it.</summary>
+    [Fact]
+    public void AnOpenCallCarriesItsConstruction_AndOneWithoutReadsWithNone()
+    {
+        var span = new LinePositionSpan(new LinePosition(7, 37), new LinePosition(7, 53));
+        var through = new OpenItem("M:Shop.Api.CustomersController.Get(System.Int32)", OpenKind.Call, "M:Shop.Domain.IRepository`1.Get(System.Int32)", 1, "[Shop.Api] CustomersController.Get", "", "/src/Api.cs", span, "T:Shop.Domain.IRepository{Shop.Domain.Customer}");
+        var without = new OpenItem("M:Shop.Api.OrdersController.Get(System.Int32)", OpenKind.Call, "M:Shop.Domain.IOrderStore.Load(System.Int32)", 1, "[Shop.Api] OrdersController.Get", "", "/src/Api.cs", span);
+        Assert.Equal(9, without.Format().Split('\t').Length);
+        var file = Read(string.Join(
+            "\n",
+            $"\"BurstAnalyzers.CarriedChain\": \"{ChainsFile.Encode(through.Format())}\"",
+            $"\"BurstAnalyzers.CarriedChain\": \"{ChainsFile.Encode(without.Format())}\"",
+            $"\"BurstAnalyzers.CarriedChain\": \"{ChainsFile.Encode(through.Format().Replace("CustomersController", "ArchiveController") + "\tlater")}\"",
+            $"\"BurstAnalyzers.CarriedChain\": \"{ChainsFile.Encode(without.Format().Replace("OrdersController", "BrokenController") + "\tIRepository<Order>")}\""));
+
+        Assert.Equal(
+            ("M:Shop.Domain.IRepository`1.Get(System.Int32)", "[Shop.Api] CustomersController.Get", span, "T:Shop.Domain.IRepository{Shop.Domain.Customer}"),
+            file.OpenItemsOf("M:Shop.Api.CustomersController.Get(System.Int32)").Select(item => (item.TargetId, item.Text, item.Span, item.Construction)).Single());
+        Assert.Equal("", file.OpenItemsOf("M:Shop.Api.OrdersController.Get(System.Int32)").Single().Construction);
+        Assert.Equal("T:Shop.Domain.IRepository{Shop.Domain.Customer}", file.OpenItemsOf("M:Shop.Api.ArchiveController.Get(System.Int32)").Single().Construction);
+        Assert.Empty(file.OpenItemsOf("M:Shop.Api.BrokenController.Get(System.Int32)"));
+    }
+
     private static ChainsFile Read(string text)
         => ChainsFile.Read(new InMemoryAdditionalText("/repo/bin/Shop.Data.burstchains", text), default);
 }

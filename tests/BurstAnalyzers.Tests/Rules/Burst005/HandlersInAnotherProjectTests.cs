@@ -315,66 +315,71 @@ public class HandlersInAnotherProjectTests
         Assert.Equal("Shop.Api.cs(8,38) Shop.Api.cs(8,55) Shop.Infrastructure.cs(9,13)", LayeredSolution.Related(editor[0]));
     }
 
+    private const string GenericDomain = """
+        namespace Shop.Domain
+        {
+            public interface IRepository<T>
+            {
+                T Get(int id);
+            }
+
+            public class Order { }
+
+            public class Customer { }
+        }
+        """;
+
+    private const string GenericApi = """
+        using Microsoft.AspNetCore.Mvc;
+        using Shop.Domain;
+
+        namespace Shop.Api
+        {
+            public class CustomersController(IRepository<Customer> customers) : ControllerBase
+            {
+                public Customer Get(int id) => customers.Get(id);
+            }
+        }
+        """;
+
+    private const string GenericInfrastructure = """
+        using Shop.Domain;
+
+        namespace Shop.Infrastructure
+        {
+            public class SlowRepository<T> : IRepository<T>
+            {
+                public T Get(int id)
+                {
+                    System.Threading.Thread.Sleep(10);
+                    return default!;
+                }
+            }
+
+            public class OrderRepository : SlowRepository<Order>
+            {
+            }
+
+            public class CustomerRepository : IRepository<Customer>
+            {
+                public Customer Get(int id) => new Customer();
+            }
+        }
+        """;
+
     /// <summary>
-    /// A generic service registered per entity: an open call names the member as declared (<c>IRepository&lt;T&gt;.Get</c>),
-    /// not the construction the handler called it through, so the registration of <c>IRepository&lt;Order&gt;</c> cannot
-    /// tell whether the customers' handler runs it (it does not: its repository is the customers' one). Silent rather
-    /// than wrong; an open-generic registration serves every construction and is reported.
+    /// A generic service registered per entity: the open call carries the construction the handler called the member
+    /// through (<c>IRepository&lt;Customer&gt;</c>), so the registration of that construction reports the customers'
+    /// handler and the one of <c>IRepository&lt;Order&gt;</c>, though it binds a blocking repository, does not; an
+    /// open-generic registration serves every construction and is reported.
     /// </summary>
     [Theory]
     [InlineData("services.AddScoped<IRepository<Order>, OrderRepository>(); services.AddScoped<IRepository<Customer>, CustomerRepository>();", "")]
+    [InlineData("services.AddScoped<IRepository<Customer>, SlowRepository<Customer>>();", "Web.cs(9,9): BURST005: Request handler 'CustomersController.Get' reaches a blocking call through other methods: [Shop.Api] CustomersController.Get \u2192 [Shop.Domain] IRepository.Get \u21D2 [Shop.Infrastructure] SlowRepository.Get (registered in Web.cs) \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,13)]")]
+    [InlineData("services.AddScoped<IRepository<Order>, OrderRepository>(); services.AddScoped(typeof(IRepository<Customer>), typeof(SlowRepository<Customer>));", "Web.cs(9,68): BURST005: Request handler 'CustomersController.Get' reaches a blocking call through other methods: [Shop.Api] CustomersController.Get \u2192 [Shop.Domain] IRepository.Get \u21D2 [Shop.Infrastructure] SlowRepository.Get (registered in Web.cs) \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,13)]")]
     [InlineData("services.AddScoped(typeof(IRepository<>), typeof(SlowRepository<>));", "Web.cs(9,9): BURST005: Request handler 'CustomersController.Get' reaches a blocking call through other methods: [Shop.Api] CustomersController.Get \u2192 [Shop.Domain] IRepository.Get \u21D2 [Shop.Infrastructure] SlowRepository.Get (registered in Web.cs) \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,13)]")]
-    public async Task AGenericServiceRegisteredPerEntity_IsNotBlamedForAnotherEntitysHandler(string registrations, string expected)
+    public async Task AGenericServiceRegisteredPerEntity_ReportsTheHandlersOfItsEntityOnly(string registrations, string expected)
     {
-        const string GenericDomain = """
-            namespace Shop.Domain
-            {
-                public interface IRepository<T>
-                {
-                    T Get(int id);
-                }
-
-                public class Order { }
-
-                public class Customer { }
-            }
-            """;
-        const string GenericApi = """
-            using Microsoft.AspNetCore.Mvc;
-            using Shop.Domain;
-
-            namespace Shop.Api
-            {
-                public class CustomersController(IRepository<Customer> customers) : ControllerBase
-                {
-                    public Customer Get(int id) => customers.Get(id);
-                }
-            }
-            """;
-        const string GenericInfrastructure = """
-            using Shop.Domain;
-
-            namespace Shop.Infrastructure
-            {
-                public class SlowRepository<T> : IRepository<T>
-                {
-                    public T Get(int id)
-                    {
-                        System.Threading.Thread.Sleep(10);
-                        return default!;
-                    }
-                }
-
-                public class OrderRepository : SlowRepository<Order>
-                {
-                }
-
-                public class CustomerRepository : IRepository<Customer>
-                {
-                    public Customer Get(int id) => new Customer();
-                }
-            }
-            """;
         const string GenericWeb = """
             using Microsoft.Extensions.DependencyInjection;
             using Shop.Domain;
@@ -394,5 +399,127 @@ public class HandlersInAnotherProjectTests
             .Library("Shop.Api", GenericApi)
             .Library("Shop.Infrastructure", GenericInfrastructure);
         await AssertBuildAndEditor(solution, web, expected);
+    }
+
+    /// <summary>
+    /// A per-entity registration made inside another library's extension method is carried by its generic definition,
+    /// which cannot tell whose handlers it serves: the host's call of the method does not blame it for another entity's
+    /// handler (the orders' blocking repository, the customers' controller). An open-generic one there serves them all.
+    /// </summary>
+    [Theory]
+    [InlineData("services.AddScoped<IRepository<Order>, OrderRepository>();", "")]
+    [InlineData("services.AddScoped(typeof(IRepository<>), typeof(SlowRepository<>));", "Web.cs(7,9): BURST005: Request handler 'CustomersController.Get' reaches a blocking call through other methods: [Shop.Api] CustomersController.Get \u2192 [Shop.Domain] IRepository.Get \u21D2 [Shop.Infrastructure] SlowRepository.Get (registered in Shop.Infrastructure.cs of Shop.Infrastructure) \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,13)]")]
+    public async Task APerEntityRegistrationInsideAnotherLibrarysExtension_IsNotBlamedForAnotherEntitysHandler(string body, string expected)
+    {
+        var infrastructure = GenericInfrastructure + """
+
+            namespace Shop.Infrastructure
+            {
+                using Microsoft.Extensions.DependencyInjection;
+                using Shop.Domain;
+
+                public static class DependencyInjection
+                {
+                    public static IServiceCollection AddInfrastructure(this IServiceCollection services)
+                    {
+                        BODY
+                        return services;
+                    }
+                }
+            }
+            """.Replace("BODY", body, System.StringComparison.Ordinal);
+        var solution = new LayeredSolution(libraryReferences: ReferenceSets.Default)
+            .Library("Shop.Domain", GenericDomain)
+            .Library("Shop.Api", GenericApi)
+            .Library("Shop.Infrastructure", infrastructure, references: new[] { "Shop.Domain" });
+        await AssertBuildAndEditor(solution, CallingWeb, expected);
+    }
+
+    /// <summary>
+    /// A per-entity interface (<c>ICustomerRepository : IRepository&lt;Customer&gt;</c>) the handler calls a member of
+    /// the generic base through: its registration binds that construction, and reports the handler; one of the orders'
+    /// interface (<c>IOrderRepository : IRepository&lt;Order&gt;</c>) does not, nor a non-blocking implementation.
+    /// </summary>
+    [Theory]
+    [InlineData("services.AddScoped<ICustomerRepository, SqlCustomerRepository>();", "Web.cs(9,9): BURST005: Request handler 'CustomersController.Get' reaches a blocking call through other methods: [Shop.Api] CustomersController.Get \u2192 [Shop.Domain] IRepository.Get \u21D2 [Shop.Infrastructure] SqlCustomerRepository.Get (registered in Web.cs) \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,13)]")]
+    [InlineData("services.AddScoped<ICustomerRepository, MemoryCustomerRepository>(); services.AddScoped<IOrderRepository, SqlOrderRepository>();", "")]
+    public async Task APerEntityInterfaceInheritsTheGenericService_ItsRegistrationReportsTheHandler(string registrations, string expected)
+    {
+        const string EntityDomain = """
+            namespace Shop.Domain
+            {
+                public interface IRepository<T>
+                {
+                    T Get(int id);
+                }
+
+                public interface ICustomerRepository : IRepository<Customer> { }
+
+                public interface IOrderRepository : IRepository<Order> { }
+
+                public class Order { }
+
+                public class Customer { }
+            }
+            """;
+        const string EntityApi = """
+            using Microsoft.AspNetCore.Mvc;
+            using Shop.Domain;
+
+            namespace Shop.Api
+            {
+                public class CustomersController(ICustomerRepository customers) : ControllerBase
+                {
+                    public Customer Get(int id) => customers.Get(id);
+                }
+            }
+            """;
+        const string EntityInfrastructure = """
+            using Shop.Domain;
+
+            namespace Shop.Infrastructure
+            {
+                public class SqlCustomerRepository : ICustomerRepository
+                {
+                    public Customer Get(int id)
+                    {
+                        System.Threading.Thread.Sleep(10);
+                        return new Customer();
+                    }
+                }
+
+                public class MemoryCustomerRepository : ICustomerRepository
+                {
+                    public Customer Get(int id) => new Customer();
+                }
+
+                public class SqlOrderRepository : IOrderRepository
+                {
+                    public Order Get(int id)
+                    {
+                        System.Threading.Thread.Sleep(10);
+                        return new Order();
+                    }
+                }
+            }
+            """;
+        const string EntityWeb = """
+            using Microsoft.Extensions.DependencyInjection;
+            using Shop.Domain;
+            using Shop.Infrastructure;
+
+            public static class Startup
+            {
+                public static void Register(IServiceCollection services)
+                {
+                    REGISTRATIONS
+                }
+            }
+            """;
+        var solution = new LayeredSolution(libraryReferences: ReferenceSets.Default)
+            .Library("Shop.Domain", EntityDomain)
+            .Library("Shop.Api", EntityApi)
+            .Library("Shop.Infrastructure", EntityInfrastructure);
+        await AssertBuildAndEditor(solution, EntityWeb.Replace("REGISTRATIONS", registrations, System.StringComparison.Ordinal), expected);
     }
 }
