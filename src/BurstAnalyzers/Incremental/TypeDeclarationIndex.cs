@@ -212,7 +212,9 @@ internal sealed class TypeDeclarationIndex
 
     private static void AddAsyncMethods(TypeDeclarationSyntax staticClass, ImmutableArray<string>.Builder names)
     {
-        foreach (var node in staticClass.DescendantNodes())
+        // Members' bodies, initializers and accessors hold no method declaration (a local function is a statement):
+        // not entered, so a class of long methods costs a walk of its declarations only.
+        foreach (var node in staticClass.DescendantNodes(static node => node is not (BaseMethodDeclarationSyntax or BasePropertyDeclarationSyntax or BaseFieldDeclarationSyntax)))
         {
             if (node is MethodDeclarationSyntax method && method.Identifier.ValueText.EndsWith("Async", System.StringComparison.Ordinal))
             {
