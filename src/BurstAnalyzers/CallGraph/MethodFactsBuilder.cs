@@ -9,6 +9,8 @@ using BurstAnalyzers.Handlers;
 using BurstAnalyzers.Internals;
 using BurstAnalyzers.Options;
 using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Operations;
 
@@ -73,7 +75,11 @@ internal sealed class MethodFactsBuilder
     public CallTargets Targets => _targets;
 
     /// <summary>Facts of a method the driver has not delivered (yet): its body is bound here, on its tree's model.</summary>
-    public MethodFacts Build(IMethodSymbol method, CancellationToken cancellationToken)
+    public MethodFacts Build(IMethodSymbol method, CancellationToken cancellationToken) => Build(method, capturedConstructor: null, cancellationToken);
+
+    /// <summary>As <see cref="Build(IMethodSymbol, CancellationToken)"/>, a constructor's own body read from the driver's
+    /// blocks already (<see cref="FromConstructorBlocks"/>) when <paramref name="capturedConstructor"/> is given.</summary>
+    public MethodFacts Build(IMethodSymbol method, CapturedConstructor? capturedConstructor, CancellationToken cancellationToken)
     {
         if (!_targets.IsInSource(method))
         {
@@ -84,9 +90,20 @@ internal sealed class MethodFactsBuilder
                 : MethodFacts.None;
         }
 
-        var roots = new List<IOperation>();
-        var runsInitializers = _bodies.CollectBody(method, roots, cancellationToken);
-        var facts = Walk(roots, localFunctions: null, method);
+        MethodFacts facts;
+        bool runsInitializers;
+        if (capturedConstructor is { } captured)
+        {
+            facts = captured.Body;
+            runsInitializers = captured.RunsInitializers;
+        }
+        else
+        {
+            var roots = new List<IOperation>();
+            runsInitializers = _bodies.CollectBody(method, roots, cancellationToken);
+            facts = Walk(roots, localFunctions: null, method);
+        }
+
         if (runsInitializers && facts.Blocking is null)
         {
             facts = WithInitializers(facts, method.ContainingType, cancellationToken);
@@ -122,6 +139,38 @@ internal sealed class MethodFactsBuilder
         }
 
         return Walk(roots, localFunctions, method);
+    }
+
+    /// <summary>
+    /// A constructor's own body from the blocks the driver delivers, walked as <see cref="MethodBodies.CollectBody"/>
+    /// would bind it, so that its facts bind nothing again: in a build every constructor was bound a second time for the
+    /// export's summaries. The initializers it runs and its implicit base constructor are added when its facts are asked
+    /// (<see cref="Build(IMethodSymbol, CapturedConstructor, CancellationToken)"/>): initializers come with other
+    /// symbols. Null where the blocks are not that body (a primary constructor, whose code is not followed; a partial
+    /// constructor): its facts are then bound as before.
+    /// </summary>
+    public CapturedConstructor? FromConstructorBlocks(IMethodSymbol method, ImmutableArray<IOperation> blocks, List<ILocalFunctionOperation> localFunctions)
+    {
+        if (method.PartialDefinitionPart is not null || method.PartialImplementationPart is not null)
+        {
+            return null;
+        }
+
+        foreach (var block in blocks)
+        {
+            // The driver delivers the body block and the this(...) or base(...) call as blocks of their own (Roslyn 4.8
+            // to 5.x); their parent is the operation binding the declaration gives, whole, with the driver's model.
+            var root = block as IConstructorBodyOperation ?? block.Parent as IConstructorBodyOperation ?? block.Parent?.Parent as IConstructorBodyOperation;
+            if (root is { Syntax: ConstructorDeclarationSyntax declaration }
+                && (declaration.Body is not null || declaration.ExpressionBody is not null || declaration.Initializer is not null))
+            {
+                var chainsToThis = declaration.Initializer is { } initializer && initializer.ThisOrBaseKeyword.IsKind(SyntaxKind.ThisKeyword);
+                var body = Walk(new List<IOperation>(1) { root }, localFunctions, method);
+                return new CapturedConstructor(body, method.MethodKind == MethodKind.Constructor && !method.IsStatic && !chainsToThis);
+            }
+        }
+
+        return null;
     }
 
     /// <summary>Facts of an instance field or property initializer delivered by the analyzer driver.</summary>

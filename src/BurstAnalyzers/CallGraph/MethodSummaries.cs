@@ -23,6 +23,9 @@ internal sealed class MethodSummaries
 
     private readonly ConcurrentDictionary<IMethodSymbol, MethodSummary> _summaries = new(SymbolEqualityComparer.Default);
     private readonly ConcurrentDictionary<IMethodSymbol, MethodFacts> _facts = new(SymbolEqualityComparer.Default);
+
+    // Constructors' own bodies from the driver's blocks, until their facts (with the initializers) are made.
+    private readonly ConcurrentDictionary<IMethodSymbol, CapturedConstructor> _constructors = new(SymbolEqualityComparer.Default);
     private readonly MethodFactsBuilder _builder;
     private readonly InitializerFacts _initializers;
     private readonly FactsAcrossCompilations? _acrossCompilations;
@@ -162,19 +165,31 @@ internal sealed class MethodSummaries
 
     /// <summary>
     /// Records the facts of a method (and of the local functions in it) from the operation blocks the analyzer driver
-    /// delivers, so that resolving later needs no binding. Constructors are left to <see cref="FactsOf"/>: they also
-    /// run their type's initializers, which come with other symbols.
+    /// delivers, so that resolving later needs no binding. A constructor's own body is kept, and <see cref="FactsOf"/>
+    /// adds the initializers it runs, which come with other symbols.
     /// </summary>
     public void Capture(IMethodSymbol owner, ImmutableArray<IOperation> blocks)
     {
         var method = (owner.PartialDefinitionPart ?? owner).OriginalDefinition;
-        if (method.MethodKind is MethodKind.Constructor or MethodKind.StaticConstructor || IsKnown(method))
+        if (IsKnown(method))
         {
             return;
         }
 
         var localFunctions = new List<ILocalFunctionOperation>();
-        _facts.TryAdd(method, _builder.FromBlocks(method, blocks, localFunctions));
+        if (method.MethodKind is MethodKind.Constructor or MethodKind.StaticConstructor)
+        {
+            if (_constructors.ContainsKey(method) || _builder.FromConstructorBlocks(method, blocks, localFunctions) is not { } constructor)
+            {
+                return;
+            }
+
+            _constructors.TryAdd(method, constructor);
+        }
+        else
+        {
+            _facts.TryAdd(method, _builder.FromBlocks(method, blocks, localFunctions));
+        }
 
         // The list grows while it is read: local functions nested in local functions.
         for (var i = 0; i < localFunctions.Count; i++)
@@ -296,7 +311,10 @@ internal sealed class MethodSummaries
         var across = _acrossCompilations is not null && _keepAcrossCompilations() ? _acrossCompilations : null;
         if (across is null || !across.TryGet(method, out facts))
         {
-            facts = _builder.Build(method, cancellationToken);
+            // A constructor's body read from the driver's blocks is used once: its facts are kept from then on.
+            facts = _constructors.TryRemove(method, out var constructor)
+                ? _builder.Build(method, constructor, cancellationToken)
+                : _builder.Build(method, cancellationToken);
             across?.Store(method, facts);
         }
 
