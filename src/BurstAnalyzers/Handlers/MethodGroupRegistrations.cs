@@ -286,32 +286,79 @@ internal sealed class MethodGroupRegistrations
     }
 
     /// <summary>The calls of one tree that may register a method group as a handler, with the name each passes.</summary>
+    /// <summary>The tree's candidate registration calls, each with the name of a method group it passes, in source order.</summary>
+    internal static ImmutableArray<(string Name, SyntaxReference Call)> CandidatesOf(SyntaxTree tree) => s_callsOf(tree);
+
     private static Candidates Scan(SyntaxTree tree)
     {
-        if (!NamesInText.MayHoldName(tree, s_registrationNames))
-        {
-            // Most trees name no registration method: their nodes are not walked.
-            return new Candidates(ImmutableArray<(string, SyntaxReference)>.Empty);
-        }
-
         var calls = ImmutableArray.CreateBuilder<(string, SyntaxReference)>();
-        foreach (var node in tree.GetRoot().DescendantNodes())
+        if (NamesInText.PositionsOfNames(tree, s_registrationNames) is not { } positions)
         {
-            if (node is not InvocationExpressionSyntax { ArgumentList.Arguments.Count: > 0 } invocation || !IsRegistrationName(InvokedName(invocation.Expression)))
+            foreach (var node in tree.GetRoot().DescendantNodes())
             {
-                continue;
-            }
-
-            foreach (var argument in invocation.ArgumentList.Arguments)
-            {
-                if (MethodGroupName(argument.Expression) is { } name)
+                if (node is InvocationExpressionSyntax invocation && IsCandidate(invocation))
                 {
-                    calls.Add((name, invocation.GetReference()));
+                    AddCalls(invocation, calls);
                 }
             }
+
+            return new Candidates(calls.ToImmutable());
+        }
+
+        // Most trees name no registration method, and the others few: only the calls whose name is at one of the
+        // positions are looked at, not every node of the tree (a "Run" of Task.Run lets a tree through the text).
+        var invocations = new List<InvocationExpressionSyntax>();
+        if (positions.Count > 0)
+        {
+            var root = tree.GetRoot();
+            var seen = new HashSet<InvocationExpressionSyntax>();
+            foreach (var position in positions)
+            {
+                if (InvocationNamedAt(root, position) is { } invocation && seen.Add(invocation))
+                {
+                    invocations.Add(invocation);
+                }
+            }
+
+            // In the order a walk of the tree meets them (the registrations of a name are tried in source order): by
+            // start, and an enclosing call (app.Use(a).Run(B) around app.Use(a)) before the calls inside it.
+            invocations.Sort(static (left, right) => left.SpanStart != right.SpanStart ? left.SpanStart.CompareTo(right.SpanStart) : right.Span.Length.CompareTo(left.Span.Length));
+        }
+
+        foreach (var invocation in invocations)
+        {
+            AddCalls(invocation, calls);
         }
 
         return new Candidates(calls.ToImmutable());
+    }
+
+    /// <summary>The candidate call whose invoked name is the identifier at <paramref name="position"/> (or just after it,
+    /// behind an <c>@</c>); null if there is none.</summary>
+    private static InvocationExpressionSyntax? InvocationNamedAt(SyntaxNode root, int position)
+    {
+        var token = root.FindToken(position);
+        if (!token.IsKind(SyntaxKind.IdentifierToken) || token.Span.Start < position - 1 || token.Span.Start > position || token.Parent is not SimpleNameSyntax name)
+        {
+            return null;
+        }
+
+        ExpressionSyntax invoked = name.Parent is MemberAccessExpressionSyntax access && access.Name == name ? access : name;
+        return invoked.Parent is InvocationExpressionSyntax invocation && invocation.Expression == invoked && IsCandidate(invocation) ? invocation : null;
+    }
+
+    private static bool IsCandidate(InvocationExpressionSyntax invocation)
+        => invocation.ArgumentList.Arguments.Count > 0 && IsRegistrationName(InvokedName(invocation.Expression));
+
+    private static void AddCalls(InvocationExpressionSyntax invocation, ImmutableArray<(string, SyntaxReference)>.Builder calls)
+    {
+        foreach (var argument in invocation.ArgumentList.Arguments)
+        {
+            if (MethodGroupName(argument.Expression) is { } name)
+            {
+                calls.Add((name, invocation.GetReference()));
+            }
+        }
     }
 
     /// <summary>The name a call is made by (<c>app.MapGet</c>, <c>AddStores</c>), for the syntax scans of this folder

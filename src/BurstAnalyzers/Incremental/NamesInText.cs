@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 using System.Globalization;
 using Microsoft.CodeAnalysis;
 
@@ -46,6 +47,41 @@ internal static class NamesInText
         }
 
         return false;
+    }
+
+    /// <summary>
+    /// Where an identifier of <paramref name="tree"/> may be one of <paramref name="names"/>: the position of each
+    /// occurrence of a name in the text followed by no ASCII identifier character (comments and strings included), by
+    /// name, then by position. An identifier of that value text is at one of them, or one character later (after an
+    /// <c>@</c>). Null when the text cannot tell (as for <see cref="MayHoldName"/>): then every node is to be looked at.
+    /// </summary>
+    public static List<int>? PositionsOfNames(SyntaxTree tree, string[] names)
+    {
+        if (!tree.TryGetText(out var sourceText))
+        {
+            return null;
+        }
+
+        var text = sourceText.ToString();
+        if (MayHaveEscapedName(text))
+        {
+            return null;
+        }
+
+        var positions = new List<int>();
+        foreach (var name in names)
+        {
+            for (var at = text.IndexOf(name, StringComparison.Ordinal); at >= 0; at = text.IndexOf(name, at + 1, StringComparison.Ordinal))
+            {
+                var end = at + name.Length;
+                if (end == text.Length || !IsAsciiIdentifierPart(text[end]))
+                {
+                    positions.Add(at);
+                }
+            }
+        }
+
+        return positions;
     }
 
     /// <summary>A Unicode escape (<c>\u0055se</c>) or a formatting character, which an identifier's value text does not
