@@ -593,15 +593,19 @@ internal sealed class MethodFactsBuilder
         }
     }
 
-    /// <summary>The closed construction of the generic type whose member a call runs, or "" (most calls: not generic).</summary>
+    /// <summary>The closed construction of the generic service a call goes through, or "" (most calls: none): the type
+    /// that declares the member (<c>IRepository&lt;Customer&gt;.Get</c>), or where that one is not generic, the
+    /// receiver's (<c>IUnitOfWork.Save</c> called on an <c>IRepository&lt;Customer&gt;</c>), which tells which
+    /// construction's registration runs it.</summary>
     private static string ConstructionCalled(IOperation call)
     {
-        var type = call switch
+        var (declaring, receiver) = call switch
         {
-            IInvocationOperation invocation => invocation.TargetMethod.ContainingType,
-            IPropertyReferenceOperation reference => reference.Property.ContainingType,
-            _ => null,
+            IInvocationOperation invocation => (invocation.TargetMethod.ContainingType, invocation.Instance?.Type),
+            IPropertyReferenceOperation reference => (reference.Property.ContainingType, reference.Instance?.Type),
+            _ => (null, null),
         };
+        var type = declaring is { IsGenericType: true } ? declaring : receiver as INamedTypeSymbol;
         return type is { IsGenericType: true } ? ServiceConstructions.IdOf(type) ?? "" : "";
     }
 

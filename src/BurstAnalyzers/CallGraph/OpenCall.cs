@@ -1,5 +1,6 @@
 using BurstAnalyzers.CrossProject;
 using BurstAnalyzers.FactsFiles;
+using BurstAnalyzers.Handlers;
 using Microsoft.CodeAnalysis;
 
 namespace BurstAnalyzers.CallGraph;

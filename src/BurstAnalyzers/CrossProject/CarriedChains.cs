@@ -165,24 +165,24 @@ internal sealed class CarriedChains
     /// <summary>The services the other projects of the solution register with dependency injection, with which
     /// implementations, and where ("DependencyInjection.cs of Shop.Infrastructure"): from their chains files in a build,
     /// from their source in an editor.</summary>
-    public IEnumerable<(string Service, string Implementation, string Place, string RegisteredBy)> Bindings()
+    public IEnumerable<(string Service, string Implementation, string Place, string RegisteredBy, string Construction)> Bindings()
     {
         foreach (var project in _referencedProjects.Value.Values)
         {
             if (IsMarked(project.Assembly))
             {
-                foreach (var (service, implementation, file, registeredBy) in ChainExport.For(project, _options).Registrations())
+                foreach (var (service, implementation, file, registeredBy, construction) in ChainExport.For(project, _options).Registrations())
                 {
-                    yield return (service, implementation, PlaceIn(file, project.Assembly.Name), registeredBy);
+                    yield return (service, implementation, PlaceIn(file, project.Assembly.Name), registeredBy, construction);
                 }
             }
         }
 
         foreach (var named in _chainsFiles.Value)
         {
-            foreach (var (service, implementation, file, registeredBy) in s_files.GetValue(named.Value, static f => ChainsFile.Read(f, System.Threading.CancellationToken.None)).Bindings)
+            foreach (var (service, implementation, file, registeredBy, construction) in s_files.GetValue(named.Value, static f => ChainsFile.Read(f, System.Threading.CancellationToken.None)).Bindings)
             {
-                yield return (service, implementation, PlaceIn(file, named.Key), registeredBy);
+                yield return (service, implementation, PlaceIn(file, named.Key), registeredBy, construction);
             }
         }
     }

@@ -174,9 +174,9 @@ internal sealed class ChainExport
             }
         }
 
-        foreach (var (service, implementation, file, registeredBy) in Registrations())
+        foreach (var (service, implementation, file, registeredBy, construction) in Registrations())
         {
-            records.Add((service, 0, ChainsFile.BindRecordOf(service, implementation, file, registeredBy), service + " is registered as " + implementation + (file.Length > 0 ? " in " + file : "") + (registeredBy.Length > 0 ? " by " + registeredBy : "")));
+            records.Add((service, 0, ChainsFile.BindRecordOf(service, implementation, file, registeredBy, construction), service + " is registered as " + implementation + (file.Length > 0 ? " in " + file : "") + (registeredBy.Length > 0 ? " by " + registeredBy : "")));
         }
 
         // Records of one id and order (a service registered twice) by their text: the same file on every build.
@@ -192,7 +192,7 @@ internal sealed class ChainExport
     }
 
     /// <summary>The services this project registers with dependency injection, for the projects above.</summary>
-    public IReadOnlyList<(string Service, string Implementation, string File, string RegisteredBy)> Registrations() => _chains.Bindings.Registrations();
+    public IReadOnlyList<(string Service, string Implementation, string File, string RegisteredBy, string Construction)> Registrations() => _chains.Bindings.Registrations();
 
     /// <summary>Every chain the compilation's callable methods run into, by method id (a stable order).</summary>
     public List<CarriedChain> All(CancellationToken cancellationToken)

@@ -45,12 +45,13 @@ internal sealed class HandlersInOtherProjects
     /// <summary>
     /// The open calls of other projects' request handlers through a member of <paramref name="service"/>, the type a
     /// registration names, or of an interface it inherits (<c>IOrderStore : IReadStore</c>, the handler calling
-    /// <c>Load</c> declared on <c>IReadStore</c>); null when there are none. A closed construction, registered
-    /// (<c>IRepository&lt;Order&gt;</c>) or inherited (<c>IOrderRepository : IRepository&lt;Order&gt;</c>), takes only the
-    /// calls made through that construction (<see cref="OpenItem.Construction"/>): a registration of
-    /// <c>IRepository&lt;Customer&gt;</c> is not blamed for a call through <c>IRepository&lt;Order&gt;</c>, nor for one whose
-    /// construction is not known (made through <c>IRepository&lt;T&gt;</c>, or carried by an older writer). An open
-    /// generic (<c>typeof(IRepository&lt;&gt;)</c>) serves every construction and takes them all.
+    /// <c>Load</c> declared on <c>IReadStore</c>); null when there are none. The construction a call carries
+    /// (<see cref="OpenItem.Construction"/>) must be one the registration binds: a closed one it names or inherits
+    /// (<c>IRepository&lt;Customer&gt;</c>, or <c>ICustomerRepository : IRepository&lt;Customer&gt;</c>) takes the calls
+    /// made through that construction, so a registration of <c>IRepository&lt;Customer&gt;</c> is not blamed for a call
+    /// through <c>IRepository&lt;Order&gt;</c>, whether of <c>Get</c> or of <c>IUnitOfWork.Save</c> it inherits, nor for
+    /// one whose construction is not known (made through <c>IRepository&lt;T&gt;</c>, or carried by an older writer).
+    /// An open generic (<c>typeof(IRepository&lt;&gt;)</c>) serves every construction and takes them all.
     /// </summary>
     public List<OpenHandlerCall>? Through(INamedTypeSymbol service, BurstConfiguration configuration)
     {
@@ -61,41 +62,83 @@ internal sealed class HandlersInOtherProjects
         }
 
         var registered = service.IsUnboundGenericType ? service.OriginalDefinition : service;
+        var everyConstruction = registered.IsGenericType && !ServiceConstructions.IsClosed(registered);
+        HashSet<string>? bound = null;
         List<OpenHandlerCall>? found = null;
-        AddThrough(index, registered, ref found);
+        AddThrough(index, registered, registered, everyConstruction, ref bound, ref found);
         foreach (var inherited in registered.AllInterfaces)
         {
-            AddThrough(index, inherited, ref found);
+            AddThrough(index, registered, inherited, everyConstruction, ref bound, ref found);
         }
 
         return found;
     }
 
-    private static void AddThrough(Dictionary<INamedTypeSymbol, List<OpenHandlerCall>> index, INamedTypeSymbol service, ref List<OpenHandlerCall>? found)
+    private static void AddThrough(
+        Dictionary<INamedTypeSymbol, List<OpenHandlerCall>> index,
+        INamedTypeSymbol registered,
+        INamedTypeSymbol declaring,
+        bool everyConstruction,
+        ref HashSet<string>? bound,
+        ref List<OpenHandlerCall>? found)
     {
-        if (!index.TryGetValue(service.OriginalDefinition, out var calls))
+        if (!index.TryGetValue(declaring.OriginalDefinition, out var calls))
         {
             return;
         }
 
-        if (!ServiceConstructions.IsClosed(service))
+        if (everyConstruction)
         {
             (found ??= new List<OpenHandlerCall>()).AddRange(calls);
             return;
         }
 
-        if (ServiceConstructions.IdOf(service) is not { } construction)
+        // A member of a closed construction runs for calls through that construction; one of a type that is not
+        // generic (IUnitOfWork.Save), for calls through no construction or one the registration binds.
+        string? only = null;
+        if (ServiceConstructions.IsClosed(declaring))
         {
-            return;
+            if ((only = ServiceConstructions.IdOf(declaring)) is null)
+            {
+                return;
+            }
+        }
+        else
+        {
+            bound ??= ConstructionsOf(registered);
         }
 
         foreach (var call in calls)
         {
-            if (string.Equals(call.Item.Construction, construction, StringComparison.Ordinal))
+            var construction = call.Item.Construction;
+            if (only is not null
+                    ? string.Equals(construction, only, StringComparison.Ordinal)
+                    : construction.Length == 0 || bound!.Contains(construction))
             {
                 (found ??= new List<OpenHandlerCall>()).Add(call);
             }
         }
+    }
+
+    /// <summary>The closed constructions a registration of <paramref name="registered"/> binds: itself and the
+    /// interfaces it inherits.</summary>
+    private static HashSet<string> ConstructionsOf(INamedTypeSymbol registered)
+    {
+        var constructions = new HashSet<string>(StringComparer.Ordinal);
+        if (ServiceConstructions.IdOf(registered) is { } own)
+        {
+            constructions.Add(own);
+        }
+
+        foreach (var inherited in registered.AllInterfaces)
+        {
+            if (ServiceConstructions.IdOf(inherited) is { } id)
+            {
+                constructions.Add(id);
+            }
+        }
+
+        return constructions;
     }
 
     /// <summary>

@@ -71,7 +71,7 @@ internal sealed class ChainsFile
         new Dictionary<string, List<OpenItem>>(0, StringComparer.Ordinal),
         new HashSet<string>(StringComparer.Ordinal),
         new Dictionary<string, List<Location>>(0, StringComparer.Ordinal),
-        new List<(string, string, string, string)>(0),
+        new List<(string, string, string, string, string)>(0),
         new HashSet<string>(StringComparer.Ordinal),
         new Dictionary<string, int[]>(0, StringComparer.Ordinal),
         new HashSet<string>(StringComparer.Ordinal),
@@ -81,7 +81,7 @@ internal sealed class ChainsFile
     private readonly Dictionary<string, List<OpenItem>> _openByMethodId;
     private readonly HashSet<string> _returnsQuery;
     private readonly Dictionary<string, List<Location>> _sitesByMethodId;
-    private readonly List<(string Service, string Implementation, string File, string RegisteredBy)> _bindings;
+    private readonly List<(string Service, string Implementation, string File, string RegisteredBy, string Construction)> _bindings;
     private readonly HashSet<string> _names;
     private readonly Dictionary<string, int[]> _runs;
     private readonly HashSet<string> _clean;
@@ -92,7 +92,7 @@ internal sealed class ChainsFile
         Dictionary<string, List<OpenItem>> openByMethodId,
         HashSet<string> returnsQuery,
         Dictionary<string, List<Location>> sitesByMethodId,
-        List<(string Service, string Implementation, string File, string RegisteredBy)> bindings,
+        List<(string Service, string Implementation, string File, string RegisteredBy, string Construction)> bindings,
         HashSet<string> names,
         Dictionary<string, int[]> runs,
         HashSet<string> clean,
@@ -139,11 +139,12 @@ internal sealed class ChainsFile
     /// <summary>The record of a method that returns an EF Core query.</summary>
     public static string QueryRecordOf(string methodId) => QueryRecord + "\t" + methodId;
 
-    /// <summary>The record of a service registration, with the name of the file that makes it and the method that makes
-    /// it ("" where none a project above can call).</summary>
-    public static string BindRecordOf(string service, string implementation, string file, string registeredBy)
+    /// <summary>The record of a service registration, with the name of the file that makes it, the method that makes
+    /// it ("" where none a project above can call) and the closed construction it binds ("" where the service is none).</summary>
+    public static string BindRecordOf(string service, string implementation, string file, string registeredBy, string construction = "")
         => BindRecord + "\t" + service + "\t" + implementation + "\t" + file.Replace('\t', ' ').Replace('\r', ' ').Replace('\n', ' ')
-            + (registeredBy.Length > 0 ? "\t" + registeredBy : "");
+            + (registeredBy.Length > 0 || construction.Length > 0 ? "\t" + registeredBy : "")
+            + (construction.Length > 0 ? "\t" + construction : "");
 
     /// <summary>The record of another blocking call behind a call to a method whose chain is carried.</summary>
     public static string SiteRecordOf(string methodId, FileLinePositionSpan site)
@@ -185,7 +186,7 @@ internal sealed class ChainsFile
         var openByMethodId = new Dictionary<string, List<OpenItem>>(StringComparer.Ordinal);
         var returnsQuery = new HashSet<string>(StringComparer.Ordinal);
         var sites = new Dictionary<string, List<Location>>(StringComparer.Ordinal);
-        var bindings = new List<(string, string, string, string)>();
+        var bindings = new List<(string, string, string, string, string)>();
         var names = new HashSet<string>(StringComparer.Ordinal);
         var runs = new Dictionary<string, int[]>(StringComparer.Ordinal);
         var clean = new HashSet<string>(StringComparer.Ordinal);
@@ -232,7 +233,13 @@ internal sealed class ChainsFile
             {
                 // The file that registers it came later, then the method that registers it: a file written before has
                 // neither (and fields after them are a later writer's, skipped).
-                bindings.Add((binding[1], binding[2], binding.Length >= 4 ? binding[3] : "", binding.Length >= 5 && binding[4].StartsWith("M:", StringComparison.Ordinal) ? binding[4] : ""));
+                // Then the closed construction a per-entity registration binds, where it is one.
+                bindings.Add((
+                    binding[1],
+                    binding[2],
+                    binding.Length >= 4 ? binding[3] : "",
+                    binding.Length >= 5 && binding[4].StartsWith("M:", StringComparison.Ordinal) ? binding[4] : "",
+                    binding.Length >= 6 && binding[5].StartsWith("T:", StringComparison.Ordinal) ? binding[5] : ""));
             }
             else if (record is not null && record.StartsWith(RunsRecord + "\tM:", StringComparison.Ordinal)
                 && record.Split('\t') is { Length: 3 } run
@@ -305,7 +312,7 @@ internal sealed class ChainsFile
     public bool ReturnsQuery(string? methodId) => methodId is not null && _returnsQuery.Contains(methodId);
 
     /// <summary>The services the library registers, with their implementations.</summary>
-    public IReadOnlyList<(string Service, string Implementation, string File, string RegisteredBy)> Bindings => _bindings;
+    public IReadOnlyList<(string Service, string Implementation, string File, string RegisteredBy, string Construction)> Bindings => _bindings;
 
     /// <summary>The other blocking calls behind a call to a method whose chain the file carries.</summary>
     public IReadOnlyList<Location> SitesOf(string? methodId)

@@ -4,7 +4,6 @@ using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Runtime.CompilerServices;
 using System.Threading;
-using BurstAnalyzers.CallGraph;
 using BurstAnalyzers.Incremental;
 using BurstAnalyzers.Internals;
 using Microsoft.CodeAnalysis;
@@ -33,17 +32,17 @@ internal sealed class ServiceBindings
     private static readonly ConditionalWeakTable<SyntaxTree, Candidates>.CreateValueCallback s_scan = Scan;
 
     // The registrations of the project's own trees, kept for the next compilation with the same declarations.
-    private static readonly KeptTreeUnion<ImmutableArray<(string, string, string, string)>, Dictionary<string, Dictionary<string, string>>> s_own = new(SameRegistrations, Merge);
+    private static readonly KeptTreeUnion<ImmutableArray<(string, string, string, string, string)>, Dictionary<string, Dictionary<string, string>>> s_own = new(SameRegistrations, Merge);
 
     private readonly Compilation _compilation;
-    private readonly Func<IEnumerable<(string Service, string Implementation, string Place, string RegisteredBy)>> _elsewhere;
+    private readonly Func<IEnumerable<(string Service, string Implementation, string Place, string RegisteredBy, string Construction)>> _elsewhere;
     private readonly Lazy<Dictionary<string, Dictionary<string, string>>> _own;
     private readonly Lazy<Dictionary<string, Dictionary<string, string>>> _ofOtherProjects;
-    private readonly Lazy<Dictionary<string, Dictionary<string, List<(string, string, string)>>>> _byRegisteringMethod;
-    private readonly Lazy<List<(string Service, string Implementation, string File, string RegisteredBy)>> _forProjectsAbove;
-    private readonly KeptCallAnswers<ImmutableArray<(string, string, string)>> _bound;
-    private readonly Func<IInvocationOperation, ImmutableArray<(string, string, string)>> _bind = Bind;
-    private readonly Func<SyntaxTree, ImmutableArray<(string, string, string, string)>> _registeredIn;
+    private readonly Lazy<Dictionary<string, Dictionary<string, List<(string, string, string, string)>>>> _byRegisteringMethod;
+    private readonly Lazy<List<(string Service, string Implementation, string File, string RegisteredBy, string Construction)>> _forProjectsAbove;
+    private readonly KeptCallAnswers<ImmutableArray<(string, string, string, string)>> _bound;
+    private readonly Func<IInvocationOperation, ImmutableArray<(string, string, string, string)>> _bind = Bind;
+    private readonly Func<SyntaxTree, ImmutableArray<(string, string, string, string, string)>> _registeredIn;
 
     // The documentation ids MayRun asks for, per type: every call through an interface asks for the service's and each
     // implementation's base types', and a type's id is built anew each time.
@@ -53,15 +52,15 @@ internal sealed class ServiceBindings
     /// <param name="elsewhere">The registrations the other projects of the solution carry (service, implementation, as
     /// documentation ids of their types' original definitions; where, as a message names it: "DependencyInjection.cs of
     /// Shop.Infrastructure").</param>
-    public ServiceBindings(Compilation compilation, Func<IEnumerable<(string Service, string Implementation, string Place, string RegisteredBy)>> elsewhere)
+    public ServiceBindings(Compilation compilation, Func<IEnumerable<(string Service, string Implementation, string Place, string RegisteredBy, string Construction)>> elsewhere)
     {
         _compilation = compilation;
         _elsewhere = elsewhere;
         _own = new Lazy<Dictionary<string, Dictionary<string, string>>>(OwnIndex, LazyThreadSafetyMode.ExecutionAndPublication);
         _ofOtherProjects = new Lazy<Dictionary<string, Dictionary<string, string>>>(() => ByService(_elsewhere()), LazyThreadSafetyMode.ExecutionAndPublication);
-        _forProjectsAbove = new Lazy<List<(string Service, string Implementation, string File, string RegisteredBy)>>(() => ForProjectsAbove(CancellationToken.None), LazyThreadSafetyMode.ExecutionAndPublication);
-        _byRegisteringMethod = new Lazy<Dictionary<string, Dictionary<string, List<(string, string, string)>>>>(ByRegisteringMethod, LazyThreadSafetyMode.ExecutionAndPublication);
-        _bound = new KeptCallAnswers<ImmutableArray<(string, string, string)>>(compilation);
+        _forProjectsAbove = new Lazy<List<(string Service, string Implementation, string File, string RegisteredBy, string Construction)>>(() => ForProjectsAbove(CancellationToken.None), LazyThreadSafetyMode.ExecutionAndPublication);
+        _byRegisteringMethod = new Lazy<Dictionary<string, Dictionary<string, List<(string, string, string, string)>>>>(ByRegisteringMethod, LazyThreadSafetyMode.ExecutionAndPublication);
+        _bound = new KeptCallAnswers<ImmutableArray<(string, string, string, string)>>(compilation);
         _registeredIn = tree => RegisteredIn(tree, CancellationToken.None);
     }
 
@@ -158,16 +157,16 @@ internal sealed class ServiceBindings
     /// the file that registers it, and the public static method a project above calls to make it: one entry per such
     /// method, "" where there is none). Computed once per compilation: an editor asks for a referenced project's on every
     /// keystroke in the projects above, and the walk for helpers binds calls.</summary>
-    public IReadOnlyList<(string Service, string Implementation, string File, string RegisteredBy)> Registrations() => _forProjectsAbove.Value;
+    public IReadOnlyList<(string Service, string Implementation, string File, string RegisteredBy, string Construction)> Registrations() => _forProjectsAbove.Value;
 
-    private List<(string Service, string Implementation, string File, string RegisteredBy)> ForProjectsAbove(CancellationToken cancellationToken)
+    private List<(string Service, string Implementation, string File, string RegisteredBy, string Construction)> ForProjectsAbove(CancellationToken cancellationToken)
     {
-        var found = new List<(string, string, string, string)>();
-        var added = new HashSet<(string, string, string, string)>();
+        var found = new List<(string, string, string, string, string)>();
+        var added = new HashSet<(string, string, string, string, string)>();
         Dictionary<string, List<string>>? reachersOf = null;
         foreach (var tree in _compilation.SyntaxTrees)
         {
-            foreach (var (service, implementation, file, method) in RegisteredIn(tree, cancellationToken))
+            foreach (var (service, implementation, file, method, construction) in RegisteredIn(tree, cancellationToken))
             {
                 // The public methods that make it or reach it (AddInfrastructure() → AddPersistence() or a private
                 // AddStores(services) → the registration): a project above may call any of them. The same pair
@@ -184,9 +183,9 @@ internal sealed class ServiceBindings
 
                 if (reachers is null || reachers.Count == 0)
                 {
-                    if (added.Add((service, implementation, file, "")))
+                    if (added.Add((service, implementation, file, "", construction)))
                     {
-                        found.Add((service, implementation, file, ""));
+                        found.Add((service, implementation, file, "", construction));
                     }
 
                     continue;
@@ -194,9 +193,9 @@ internal sealed class ServiceBindings
 
                 foreach (var reacher in reachers)
                 {
-                    if (added.Add((service, implementation, file, reacher)))
+                    if (added.Add((service, implementation, file, reacher, construction)))
                     {
-                        found.Add((service, implementation, file, reacher));
+                        found.Add((service, implementation, file, reacher, construction));
                     }
                 }
             }
@@ -313,9 +312,9 @@ internal sealed class ServiceBindings
     /// </summary>
     private Dictionary<string, Dictionary<string, string>> OwnIndex() => s_own.Get(_compilation, _bound.Stamp, _registeredIn);
 
-    private static Dictionary<string, Dictionary<string, string>> Merge(ImmutableArray<(string, string, string, string)>[] byTree)
+    private static Dictionary<string, Dictionary<string, string>> Merge(ImmutableArray<(string, string, string, string, string)>[] byTree)
     {
-        var all = new List<(string, string, string, string)>();
+        var all = new List<(string, string, string, string, string)>();
         foreach (var registrations in byTree)
         {
             all.AddRange(registrations);
@@ -325,10 +324,10 @@ internal sealed class ServiceBindings
     }
 
     /// <summary>Implementations by service, each with the place of a registration of it.</summary>
-    private static Dictionary<string, Dictionary<string, string>> ByService(IEnumerable<(string Service, string Implementation, string Place, string RegisteredBy)> registrations)
+    private static Dictionary<string, Dictionary<string, string>> ByService(IEnumerable<(string Service, string Implementation, string Place, string RegisteredBy, string Construction)> registrations)
     {
         var byService = new Dictionary<string, Dictionary<string, string>>(StringComparer.Ordinal);
-        foreach (var (service, implementation, place, _) in registrations)
+        foreach (var (service, implementation, place, _, _) in registrations)
         {
             if (!byService.TryGetValue(service, out var implementations))
             {
@@ -346,7 +345,7 @@ internal sealed class ServiceBindings
         return byService;
     }
 
-    private static bool SameRegistrations(ImmutableArray<(string Service, string Implementation, string File, string RegisteredBy)> left, ImmutableArray<(string Service, string Implementation, string File, string RegisteredBy)> right)
+    private static bool SameRegistrations(ImmutableArray<(string Service, string Implementation, string File, string RegisteredBy, string Construction)> left, ImmutableArray<(string Service, string Implementation, string File, string RegisteredBy, string Construction)> right)
     {
         if (left.Length != right.Length)
         {
@@ -358,7 +357,8 @@ internal sealed class ServiceBindings
             if (!string.Equals(left[i].Service, right[i].Service, StringComparison.Ordinal)
                 || !string.Equals(left[i].Implementation, right[i].Implementation, StringComparison.Ordinal)
                 || !string.Equals(left[i].File, right[i].File, StringComparison.Ordinal)
-                || !string.Equals(left[i].RegisteredBy, right[i].RegisteredBy, StringComparison.Ordinal))
+                || !string.Equals(left[i].RegisteredBy, right[i].RegisteredBy, StringComparison.Ordinal)
+                || !string.Equals(left[i].Construction, right[i].Construction, StringComparison.Ordinal))
             {
                 return false;
             }
@@ -369,15 +369,15 @@ internal sealed class ServiceBindings
 
     /// <summary>What one tree's registration calls bind, in source order, with the tree's file name; each call's answer
     /// kept with its tree while the declarations stay the same.</summary>
-    private ImmutableArray<(string, string, string, string)> RegisteredIn(SyntaxTree tree, CancellationToken cancellationToken)
+    private ImmutableArray<(string, string, string, string, string)> RegisteredIn(SyntaxTree tree, CancellationToken cancellationToken)
     {
         var candidates = s_byTree.GetValue(tree, s_scan);
         if (candidates.Calls.IsEmpty)
         {
-            return ImmutableArray<(string, string, string, string)>.Empty;
+            return ImmutableArray<(string, string, string, string, string)>.Empty;
         }
 
-        var registered = ImmutableArray.CreateBuilder<(string, string, string, string)>();
+        var registered = ImmutableArray.CreateBuilder<(string, string, string, string, string)>();
         string? file = null;
         foreach (var call in candidates.Calls)
         {
@@ -385,9 +385,9 @@ internal sealed class ServiceBindings
             var bindings = _bound.Get(call, candidates.Bound, _bind, cancellationToken);
             if (!bindings.IsDefault)
             {
-                foreach (var (service, implementation, registeredBy) in bindings)
+                foreach (var (service, implementation, registeredBy, construction) in bindings)
                 {
-                    registered.Add((service, implementation, file ??= FileName(tree.FilePath), registeredBy));
+                    registered.Add((service, implementation, file ??= FileName(tree.FilePath), registeredBy, construction));
                 }
             }
         }
@@ -395,12 +395,20 @@ internal sealed class ServiceBindings
         return registered.ToImmutable();
     }
 
-    private static ImmutableArray<(string, string, string)> Bind(IInvocationOperation invocation)
-        => BindingOf(invocation) is { } binding && Id(binding.Service) is { } service && Id(binding.Implementation) is { } implementation
-            // A per-entity registration (IRepository<Order>) is recorded by its generic definition, which cannot tell the
-            // host's call of the registering method whose handlers it serves: not reported there (ServiceConstructions).
-            ? ImmutableArray.Create((service, implementation, ServiceConstructions.IsClosed(binding.Service) ? "" : RegisteringMethod(invocation)))
-            : ImmutableArray<(string, string, string)>.Empty;
+    private static ImmutableArray<(string, string, string, string)> Bind(IInvocationOperation invocation)
+    {
+        if (BindingOf(invocation) is not { } binding || Id(binding.Service) is not { } service || Id(binding.Implementation) is not { } implementation)
+        {
+            return ImmutableArray<(string, string, string, string)>.Empty;
+        }
+
+        // A per-entity registration (IRepository<Order>) is recorded by its generic definition and, beside it, the
+        // construction it binds, which tells the host whose handlers its registering method serves; one that cannot be
+        // named (IRepository<List<T>>) is not reported at the host's call of that method.
+        var construction = ServiceConstructions.IdOf(binding.Service);
+        var named = construction is not null || !ServiceConstructions.IsClosed(binding.Service);
+        return ImmutableArray.Create((service, implementation, named ? RegisteringMethod(invocation) : "", construction ?? ""));
+    }
 
     /// <summary>
     /// The documentation id of the ordinary method that makes a registration ("" in a constructor, an accessor, top-level
@@ -421,7 +429,7 @@ internal sealed class ServiceBindings
     /// ids, the place as a message names it ("DependencyInjection.cs of Shop.Infrastructure"), each pair once. Null where
     /// it makes none.
     /// </summary>
-    public List<(string Service, string Implementation, string Place)>? RegisteredBy(IMethodSymbol method)
+    public List<(string Service, string Implementation, string Place, string Construction)>? RegisteredBy(IMethodSymbol method)
     {
         var byMethod = _byRegisteringMethod.Value;
         if (byMethod.Count == 0 || !byMethod.ContainsKey(method.Name)
@@ -435,10 +443,10 @@ internal sealed class ServiceBindings
 
     /// <summary>The other projects' registrations by the name, then the id, of the method that makes them: a call's
     /// name rules most calls out before an id is built.</summary>
-    private Dictionary<string, Dictionary<string, List<(string, string, string)>>> ByRegisteringMethod()
+    private Dictionary<string, Dictionary<string, List<(string, string, string, string)>>> ByRegisteringMethod()
     {
-        var byMethod = new Dictionary<string, Dictionary<string, List<(string, string, string)>>>(StringComparer.Ordinal);
-        foreach (var (service, implementation, place, registeredBy) in _elsewhere())
+        var byMethod = new Dictionary<string, Dictionary<string, List<(string, string, string, string)>>>(StringComparer.Ordinal);
+        foreach (var (service, implementation, place, registeredBy, construction) in _elsewhere())
         {
             if (registeredBy.Length == 0 || MethodNameOf(registeredBy) is not { Length: > 0 } name)
             {
@@ -447,18 +455,18 @@ internal sealed class ServiceBindings
 
             if (!byMethod.TryGetValue(name, out var byId))
             {
-                byMethod[name] = byId = new Dictionary<string, List<(string, string, string)>>(StringComparer.Ordinal);
+                byMethod[name] = byId = new Dictionary<string, List<(string, string, string, string)>>(StringComparer.Ordinal);
             }
 
             if (!byId.TryGetValue(registeredBy, out var registrations))
             {
-                byId[registeredBy] = registrations = new List<(string, string, string)>();
+                byId[registeredBy] = registrations = new List<(string, string, string, string)>();
             }
 
             // The same pair registered twice on the way (in two files, or by two projects' records) is one route.
-            if (!registrations.Exists(r => string.Equals(r.Item1, service, StringComparison.Ordinal) && string.Equals(r.Item2, implementation, StringComparison.Ordinal)))
+            if (!registrations.Exists(r => string.Equals(r.Item1, service, StringComparison.Ordinal) && string.Equals(r.Item2, implementation, StringComparison.Ordinal) && string.Equals(r.Item4, construction, StringComparison.Ordinal)))
             {
-                registrations.Add((service, implementation, place));
+                registrations.Add((service, implementation, place, construction));
             }
         }
 
@@ -613,6 +621,6 @@ internal sealed class ServiceBindings
 
         public ImmutableArray<SyntaxReference> Calls { get; }
 
-        public KeptCallAnswers<ImmutableArray<(string, string, string)>>.Kept Bound { get; } = new();
+        public KeptCallAnswers<ImmutableArray<(string, string, string, string)>>.Kept Bound { get; } = new();
     }
 }

@@ -182,9 +182,10 @@ internal sealed class CallChainAnalysis
             return;
         }
 
-        foreach (var (serviceId, implementationId, place) in registrations)
+        foreach (var (serviceId, implementationId, place, construction) in registrations)
         {
-            if (DocumentationCommentId.GetFirstSymbolForDeclarationId(serviceId, context.Compilation) is INamedTypeSymbol service
+            // A per-entity registration names the construction it binds (IRepository<Order>), not only its definition.
+            if (ServiceConstructions.Resolve(serviceId, construction, context.Compilation) is { } service
                 && DocumentationCommentId.GetFirstSymbolForDeclarationId(implementationId, context.Compilation) is INamedTypeSymbol implementation)
             {
                 AnalyzeRegistration(context, invocation.Syntax.GetLocation(), tree, service, implementation.OriginalDefinition, place, assembly);

@@ -73,10 +73,10 @@ public class ChainsFileTests
     public void TheFileNamesTheAssemblyItCarriesChainsFor(string path, string? assembly)
         => Assert.Equal(assembly, ChainsFile.AssemblyNameOf(new InMemoryAdditionalText(path, "")));
 
-    /// <summary>A registration carries the name of the file that makes it (a message names it) and the method that makes
-    /// it (a project above reports its call there); one written before either, without them, still binds; a name that
-    /// would break the record's fields is kept whole, its tab a space; a fifth field that is no method id is a later
-    /// writer's, skipped.</summary>
+    /// <summary>A registration carries the name of the file that makes it (a message names it), the method that makes
+    /// it (a project above reports its call there) and the closed construction a per-entity one binds; one written before
+    /// them, without them, still binds; a name that would break the record's fields is kept whole, its tab a space; a
+    /// fifth field that is no method id, or a field after the construction, is a later writer's, skipped.</summary>
     [Fact]
     public void ARegistrationCarriesItsFileAndMethod_AndOneWithoutStillBinds()
     {
@@ -85,15 +85,19 @@ public class ChainsFileTests
             $"\"BurstAnalyzers.CarriedChain\": \"{ChainsFile.Encode(ChainsFile.BindRecordOf("T:Shop.IOrderStore", "T:Shop.SqlOrderStore", "DependencyInjection.cs", "M:Shop.DependencyInjection.AddInfrastructure(Microsoft.Extensions.DependencyInjection.IServiceCollection)"))}\"",
             $"\"BurstAnalyzers.CarriedChain\": \"{ChainsFile.Encode("bind\tT:Shop.IClock\tT:Shop.SystemClock")}\"",
             $"\"BurstAnalyzers.CarriedChain\": \"{ChainsFile.Encode(ChainsFile.BindRecordOf("T:Shop.IMailer", "T:Shop.SmtpMailer", "Odd\tname.cs", ""))}\"",
-            $"\"BurstAnalyzers.CarriedChain\": \"{ChainsFile.Encode("bind\tT:Shop.ICache\tT:Shop.RedisCache\tCache.cs\tlater")}\""));
+            $"\"BurstAnalyzers.CarriedChain\": \"{ChainsFile.Encode("bind\tT:Shop.ICache\tT:Shop.RedisCache\tCache.cs\tlater")}\"",
+            $"\"BurstAnalyzers.CarriedChain\": \"{ChainsFile.Encode(ChainsFile.BindRecordOf("T:Shop.IRepository`1", "T:Shop.SqlRepository`1", "Data.cs", "", "T:Shop.IRepository{Shop.Order}"))}\"",
+            $"\"BurstAnalyzers.CarriedChain\": \"{ChainsFile.Encode("bind\tT:Shop.IRepository`1\tT:Shop.FileRepository`1\tData.cs\t\tT:Shop.IRepository{Shop.Customer}\tlater")}\""));
 
         Assert.Equal(
             new[]
             {
-                ("T:Shop.IOrderStore", "T:Shop.SqlOrderStore", "DependencyInjection.cs", "M:Shop.DependencyInjection.AddInfrastructure(Microsoft.Extensions.DependencyInjection.IServiceCollection)"),
-                ("T:Shop.IClock", "T:Shop.SystemClock", "", ""),
-                ("T:Shop.IMailer", "T:Shop.SmtpMailer", "Odd name.cs", ""),
-                ("T:Shop.ICache", "T:Shop.RedisCache", "Cache.cs", ""),
+                ("T:Shop.IOrderStore", "T:Shop.SqlOrderStore", "DependencyInjection.cs", "M:Shop.DependencyInjection.AddInfrastructure(Microsoft.Extensions.DependencyInjection.IServiceCollection)", ""),
+                ("T:Shop.IClock", "T:Shop.SystemClock", "", "", ""),
+                ("T:Shop.IMailer", "T:Shop.SmtpMailer", "Odd name.cs", "", ""),
+                ("T:Shop.ICache", "T:Shop.RedisCache", "Cache.cs", "", ""),
+                ("T:Shop.IRepository`1", "T:Shop.SqlRepository`1", "Data.cs", "", "T:Shop.IRepository{Shop.Order}"),
+                ("T:Shop.IRepository`1", "T:Shop.FileRepository`1", "Data.cs", "", "T:Shop.IRepository{Shop.Customer}"),
             },
             file.Bindings.ToArray());
     }

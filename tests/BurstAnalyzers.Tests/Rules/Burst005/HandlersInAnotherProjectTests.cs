@@ -402,14 +402,16 @@ public class HandlersInAnotherProjectTests
     }
 
     /// <summary>
-    /// A per-entity registration made inside another library's extension method is carried by its generic definition,
-    /// which cannot tell whose handlers it serves: the host's call of the method does not blame it for another entity's
-    /// handler (the orders' blocking repository, the customers' controller). An open-generic one there serves them all.
+    /// A per-entity registration made inside another library's extension method carries the construction it binds
+    /// beside its generic definition: the host's call of the method reports it for its own entity's handler, and does not
+    /// blame it for another entity's (the orders' blocking repository, the customers' controller). An open-generic one
+    /// there serves them all.
     /// </summary>
     [Theory]
     [InlineData("services.AddScoped<IRepository<Order>, OrderRepository>();", "")]
+    [InlineData("services.AddScoped<IRepository<Customer>, SlowRepository<Customer>>();", "Web.cs(7,9): BURST005: Request handler 'CustomersController.Get' reaches a blocking call through other methods: [Shop.Api] CustomersController.Get \u2192 [Shop.Domain] IRepository.Get \u21D2 [Shop.Infrastructure] SlowRepository.Get (registered in Shop.Infrastructure.cs of Shop.Infrastructure) \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,13)]")]
     [InlineData("services.AddScoped(typeof(IRepository<>), typeof(SlowRepository<>));", "Web.cs(7,9): BURST005: Request handler 'CustomersController.Get' reaches a blocking call through other methods: [Shop.Api] CustomersController.Get \u2192 [Shop.Domain] IRepository.Get \u21D2 [Shop.Infrastructure] SlowRepository.Get (registered in Shop.Infrastructure.cs of Shop.Infrastructure) \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,13)]")]
-    public async Task APerEntityRegistrationInsideAnotherLibrarysExtension_IsNotBlamedForAnotherEntitysHandler(string body, string expected)
+    public async Task APerEntityRegistrationInsideAnotherLibrarysExtension_ReportsItsOwnEntitysHandlerOnly(string body, string expected)
     {
         var infrastructure = GenericInfrastructure + """
 
@@ -521,5 +523,78 @@ public class HandlersInAnotherProjectTests
             .Library("Shop.Api", EntityApi)
             .Library("Shop.Infrastructure", EntityInfrastructure);
         await AssertBuildAndEditor(solution, EntityWeb.Replace("REGISTRATIONS", registrations, System.StringComparison.Ordinal), expected);
+    }
+
+    /// <summary>
+    /// A member of a non-generic interface the generic service inherits (<c>IUnitOfWork.Save</c>), called through one
+    /// entity's construction: the call carries the receiver's construction, so the registration of another entity's
+    /// repository is not blamed for it (the review of 98805ae found it was), and its own entity's is.
+    /// </summary>
+    [Theory]
+    [InlineData("IRepository<Order>", "")]
+    [InlineData("IRepository<Customer>", "Web.cs(9,9): BURST005: Request handler 'CustomersController.Save' reaches a blocking call through other methods: [Shop.Api] CustomersController.Save \u2192 [Shop.Domain] IUnitOfWork.Save \u21D2 [Shop.Infrastructure] SlowRepository.Save (registered in Web.cs) \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,31)]")]
+    public async Task AMemberOfANonGenericBaseInterface_CountsForTheConstructionItIsCalledThrough(string called, string expected)
+    {
+        const string UnitOfWorkDomain = """
+            namespace Shop.Domain
+            {
+                public interface IUnitOfWork
+                {
+                    void Save();
+                }
+
+                public interface IRepository<T> : IUnitOfWork
+                {
+                    T Get(int id);
+                }
+
+                public class Order { }
+
+                public class Customer { }
+            }
+            """;
+        const string UnitOfWorkApi = """
+            using Microsoft.AspNetCore.Mvc;
+            using Shop.Domain;
+
+            namespace Shop.Api
+            {
+                public class CustomersController(CALLED repository) : ControllerBase
+                {
+                    public int Save() { repository.Save(); return 1; }
+                }
+            }
+            """;
+        const string UnitOfWorkInfrastructure = """
+            using Shop.Domain;
+
+            namespace Shop.Infrastructure
+            {
+                public class SlowRepository<T> : IRepository<T>
+                {
+                    public T Get(int id) => default!;
+
+                    public void Save() => System.Threading.Thread.Sleep(10);
+                }
+            }
+            """;
+        const string UnitOfWorkWeb = """
+            using Microsoft.Extensions.DependencyInjection;
+            using Shop.Domain;
+            using Shop.Infrastructure;
+
+            public static class Startup
+            {
+                public static void Register(IServiceCollection services)
+                {
+                    services.AddScoped<IRepository<Customer>, SlowRepository<Customer>>();
+                }
+            }
+            """;
+        var solution = new LayeredSolution(libraryReferences: ReferenceSets.Default)
+            .Library("Shop.Domain", UnitOfWorkDomain)
+            .Library("Shop.Api", UnitOfWorkApi.Replace("CALLED", called, System.StringComparison.Ordinal))
+            .Library("Shop.Infrastructure", UnitOfWorkInfrastructure);
+        await AssertBuildAndEditor(solution, UnitOfWorkWeb, expected);
     }
 }

@@ -1,6 +1,6 @@
 using Microsoft.CodeAnalysis;
 
-namespace BurstAnalyzers.CallGraph;
+namespace BurstAnalyzers.Handlers;
 
 /// <summary>
 /// The construction of a generic service that a call goes through and a registration binds: a handler calls
@@ -41,6 +41,14 @@ internal static class ServiceConstructions
     /// </summary>
     public static string? IdOf(INamedTypeSymbol? type)
         => type is not null && IsClosed(type) && IsNamable(type) ? "T:" + DocumentationCommentId.CreateReferenceId(type) : null;
+
+    /// <summary>The service a registration another project carries names: its closed construction where it has one
+    /// (<see cref="IdOf"/>), else the type of <paramref name="serviceId"/>, a declaration id; null where either does
+    /// not resolve here.</summary>
+    public static INamedTypeSymbol? Resolve(string serviceId, string construction, Compilation compilation)
+        => construction.Length > 2
+            ? DocumentationCommentId.GetFirstSymbolForReferenceId(construction.Substring(2), compilation) as INamedTypeSymbol
+            : DocumentationCommentId.GetFirstSymbolForDeclarationId(serviceId, compilation) as INamedTypeSymbol;
 
     private static bool IsNamable(ITypeSymbol type)
     {
