@@ -176,7 +176,21 @@ public class HandlersInAnotherProjectTests
 
     /// <summary>The store library with an <c>AddInfrastructure()</c> extension whose body is <paramref name="body"/>
     /// (a registration, at line 28, column 13, or a call of the private helper that makes it at line 32, of the one that calls that helper, or of a public extension that makes it).</summary>
-    private static string Registering(string registered, string body) => OrderStoreSources.Stores + """
+    private static string Registering(string registered, string body) => Extending(
+        OrderStoreSources.Stores,
+        body,
+        """
+
+                private static void AddStores(IServiceCollection services) => services.AddScoped<IOrderStore, REGISTERED>();
+
+                private static void AddData(IServiceCollection services) => AddStores(services);
+
+                public static IServiceCollection AddPersistence(this IServiceCollection services) => services.AddScoped<IOrderStore, REGISTERED>();
+        """).Replace("REGISTERED", registered, System.StringComparison.Ordinal);
+
+    /// <summary><paramref name="library"/> with an <c>AddInfrastructure()</c> extension whose body is <paramref name="body"/>,
+    /// then the class's other members, <paramref name="helpers"/>.</summary>
+    private static string Extending(string library, string body, string helpers = "") => library + """
 
         namespace Shop.Infrastructure
         {
@@ -190,15 +204,10 @@ public class HandlersInAnotherProjectTests
                     BODY
                     return services;
                 }
-
-                private static void AddStores(IServiceCollection services) => services.AddScoped<IOrderStore, REGISTERED>();
-
-                private static void AddData(IServiceCollection services) => AddStores(services);
-
-                public static IServiceCollection AddPersistence(this IServiceCollection services) => services.AddScoped<IOrderStore, REGISTERED>();
+        HELPERS
             }
         }
-        """.Replace("BODY", body, System.StringComparison.Ordinal).Replace("REGISTERED", registered, System.StringComparison.Ordinal);
+        """.Replace("BODY", body, System.StringComparison.Ordinal).Replace("HELPERS", helpers, System.StringComparison.Ordinal);
 
     /// <summary>
     /// The action is declared on an abstract base controller of the API library and inherited by the controllers that
@@ -367,6 +376,21 @@ public class HandlersInAnotherProjectTests
         }
         """;
 
+    /// <summary>A host whose <c>Register</c> makes <c>REGISTRATIONS</c> (at line 9, column 9).</summary>
+    private const string RegistrationsWeb = """
+        using Microsoft.Extensions.DependencyInjection;
+        using Shop.Domain;
+        using Shop.Infrastructure;
+
+        public static class Startup
+        {
+            public static void Register(IServiceCollection services)
+            {
+                REGISTRATIONS
+            }
+        }
+        """;
+
     /// <summary>
     /// A generic service registered per entity: the open call carries the construction the handler called the member
     /// through (<c>IRepository&lt;Customer&gt;</c>), so the registration of that construction reports the customers'
@@ -380,26 +404,15 @@ public class HandlersInAnotherProjectTests
     [InlineData("services.AddScoped(typeof(IRepository<>), typeof(SlowRepository<>));", "Web.cs(9,9): BURST005: Request handler 'CustomersController.Get' reaches a blocking call through other methods: [Shop.Api] CustomersController.Get \u2192 [Shop.Domain] IRepository.Get \u21D2 [Shop.Infrastructure] SlowRepository.Get (registered in Web.cs) \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,13)]")]
     public async Task AGenericServiceRegisteredPerEntity_ReportsTheHandlersOfItsEntityOnly(string registrations, string expected)
     {
-        const string GenericWeb = """
-            using Microsoft.Extensions.DependencyInjection;
-            using Shop.Domain;
-            using Shop.Infrastructure;
-
-            public static class Startup
-            {
-                public static void Register(IServiceCollection services)
-                {
-                    REGISTRATIONS
-                }
-            }
-            """;
-        var web = GenericWeb.Replace("REGISTRATIONS", registrations, System.StringComparison.Ordinal);
-        var solution = new LayeredSolution(libraryReferences: ReferenceSets.Default)
-            .Library("Shop.Domain", GenericDomain)
-            .Library("Shop.Api", GenericApi)
-            .Library("Shop.Infrastructure", GenericInfrastructure);
-        await AssertBuildAndEditor(solution, web, expected);
+        await AssertBuildAndEditor(GenericSolution(GenericInfrastructure), RegistrationsWeb.Replace("REGISTRATIONS", registrations, System.StringComparison.Ordinal), expected);
     }
+
+    /// <summary>The generic repository's domain and the customers' controller, over <paramref name="infrastructure"/>
+    /// (which references the domain only).</summary>
+    private static LayeredSolution GenericSolution(string infrastructure) => new LayeredSolution(libraryReferences: ReferenceSets.Default)
+        .Library("Shop.Domain", GenericDomain)
+        .Library("Shop.Api", GenericApi)
+        .Library("Shop.Infrastructure", infrastructure, references: new[] { "Shop.Domain" });
 
     /// <summary>
     /// A per-entity registration made inside another library's extension method carries the construction it binds
@@ -413,28 +426,7 @@ public class HandlersInAnotherProjectTests
     [InlineData("services.AddScoped(typeof(IRepository<>), typeof(SlowRepository<>));", "Web.cs(7,9): BURST005: Request handler 'CustomersController.Get' reaches a blocking call through other methods: [Shop.Api] CustomersController.Get \u2192 [Shop.Domain] IRepository.Get \u21D2 [Shop.Infrastructure] SlowRepository.Get (registered in Shop.Infrastructure.cs of Shop.Infrastructure) \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,13)]")]
     public async Task APerEntityRegistrationInsideAnotherLibrarysExtension_ReportsItsOwnEntitysHandlerOnly(string body, string expected)
     {
-        var infrastructure = GenericInfrastructure + """
-
-            namespace Shop.Infrastructure
-            {
-                using Microsoft.Extensions.DependencyInjection;
-                using Shop.Domain;
-
-                public static class DependencyInjection
-                {
-                    public static IServiceCollection AddInfrastructure(this IServiceCollection services)
-                    {
-                        BODY
-                        return services;
-                    }
-                }
-            }
-            """.Replace("BODY", body, System.StringComparison.Ordinal);
-        var solution = new LayeredSolution(libraryReferences: ReferenceSets.Default)
-            .Library("Shop.Domain", GenericDomain)
-            .Library("Shop.Api", GenericApi)
-            .Library("Shop.Infrastructure", infrastructure, references: new[] { "Shop.Domain" });
-        await AssertBuildAndEditor(solution, CallingWeb, expected);
+        await AssertBuildAndEditor(GenericSolution(Extending(GenericInfrastructure, body)), CallingWeb, expected);
     }
 
     /// <summary>
@@ -505,24 +497,11 @@ public class HandlersInAnotherProjectTests
                 }
             }
             """;
-        const string EntityWeb = """
-            using Microsoft.Extensions.DependencyInjection;
-            using Shop.Domain;
-            using Shop.Infrastructure;
-
-            public static class Startup
-            {
-                public static void Register(IServiceCollection services)
-                {
-                    REGISTRATIONS
-                }
-            }
-            """;
         var solution = new LayeredSolution(libraryReferences: ReferenceSets.Default)
             .Library("Shop.Domain", EntityDomain)
             .Library("Shop.Api", EntityApi)
             .Library("Shop.Infrastructure", EntityInfrastructure);
-        await AssertBuildAndEditor(solution, EntityWeb.Replace("REGISTRATIONS", registrations, System.StringComparison.Ordinal), expected);
+        await AssertBuildAndEditor(solution, RegistrationsWeb.Replace("REGISTRATIONS", registrations, System.StringComparison.Ordinal), expected);
     }
 
     /// <summary>
@@ -578,23 +557,10 @@ public class HandlersInAnotherProjectTests
                 }
             }
             """;
-        const string UnitOfWorkWeb = """
-            using Microsoft.Extensions.DependencyInjection;
-            using Shop.Domain;
-            using Shop.Infrastructure;
-
-            public static class Startup
-            {
-                public static void Register(IServiceCollection services)
-                {
-                    services.AddScoped<IRepository<Customer>, SlowRepository<Customer>>();
-                }
-            }
-            """;
         var solution = new LayeredSolution(libraryReferences: ReferenceSets.Default)
             .Library("Shop.Domain", UnitOfWorkDomain)
             .Library("Shop.Api", UnitOfWorkApi.Replace("CALLED", called, System.StringComparison.Ordinal))
             .Library("Shop.Infrastructure", UnitOfWorkInfrastructure);
-        await AssertBuildAndEditor(solution, UnitOfWorkWeb, expected);
+        await AssertBuildAndEditor(solution, RegistrationsWeb.Replace("REGISTRATIONS", "services.AddScoped<IRepository<Customer>, SlowRepository<Customer>>();", System.StringComparison.Ordinal), expected);
     }
 }
