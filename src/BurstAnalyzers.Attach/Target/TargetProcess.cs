@@ -21,7 +21,7 @@ internal sealed record TargetProcess(int Id, string Name)
             return ById(id);
         }
 
-        int[] published = DiagnosticsClient.GetPublishedProcesses().ToArray();
+        int[] published = Published();
         var candidates = published
             .Select(pid => (Id: pid, Name: NameOf(pid)))
             .Where(p => string.Equals(p.Name, idOrName, StringComparison.OrdinalIgnoreCase)
@@ -52,7 +52,7 @@ internal sealed record TargetProcess(int Id, string Name)
             throw new AttachFailure($"There is no process {id}.");
         }
 
-        if (!DiagnosticsClient.GetPublishedProcesses().Contains(id))
+        if (!Published().Contains(id))
         {
             throw new AttachFailure(
                 $"Process {id} ({name}) has no .NET diagnostics endpoint, so it cannot be attached to. It is not a .NET (Core) "
@@ -61,6 +61,55 @@ internal sealed record TargetProcess(int Id, string Name)
         }
 
         return new TargetProcess(id, name);
+    }
+
+    /// <summary>
+    /// The processes with a diagnostics endpoint. The client lists the endpoints' socket files, and a process that was
+    /// killed leaves its file behind; on Linux its number may since belong to a thread of another process, whose
+    /// /proc entry answers for it (the same name and command line). Only a number that is a live process's own counts.
+    /// </summary>
+    internal static int[] Published()
+        => DiagnosticsClient.GetPublishedProcesses().Where(IsProcess).Distinct().ToArray();
+
+    /// <summary>Whether <paramref name="id"/> is a live process, not a thread (Linux: its thread group is itself).</summary>
+    internal static bool IsProcess(int id)
+    {
+        string status = $"/proc/{id}/status";
+        try
+        {
+            if (File.Exists(status))
+            {
+                foreach (string line in File.ReadLines(status))
+                {
+                    if (line.StartsWith("Tgid:", StringComparison.Ordinal))
+                    {
+                        return int.TryParse(line.AsSpan(5).Trim(), out int group) && group == id;
+                    }
+                }
+
+                return false;
+            }
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            // Exited while being read, or not ours to read: the endpoint is tried as before.
+            return true;
+        }
+
+        try
+        {
+            using var process = Process.GetProcessById(id);
+            return true;
+        }
+        catch (ArgumentException)
+        {
+            return false;
+        }
+        catch (Exception e) when (e is InvalidOperationException or Win32Exception)
+        {
+            // Not ours to inspect: the endpoint is tried as before.
+            return true;
+        }
     }
 
     /// <summary>The assembly a "dotnet app.dll" process runs, from its command line (Linux); null elsewhere.</summary>
