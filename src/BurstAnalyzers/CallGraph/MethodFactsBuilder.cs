@@ -593,10 +593,11 @@ internal sealed class MethodFactsBuilder
         }
     }
 
-    /// <summary>The closed construction of the generic service a call goes through, or "" (most calls: none): the type
+    /// <summary>The construction of the generic service a call goes through, or "" (most calls: none): the type
     /// that declares the member (<c>IRepository&lt;Customer&gt;.Get</c>), or where that one is not generic, the
     /// receiver's (<c>IUnitOfWork.Save</c> called on an <c>IRepository&lt;Customer&gt;</c>), which tells which
-    /// construction's registration runs it.</summary>
+    /// construction's registration runs it; in a generic class, one over its type parameters
+    /// (<c>IRepository&lt;T&gt;</c>), which each class deriving from it closes.</summary>
     private static string ConstructionCalled(IOperation call)
     {
         var (declaring, receiver) = call switch
@@ -606,7 +607,13 @@ internal sealed class MethodFactsBuilder
             _ => (null, null),
         };
         var type = declaring is { IsGenericType: true } ? declaring : receiver as INamedTypeSymbol;
-        return type is { IsGenericType: true } ? ServiceConstructions.IdOf(type) ?? "" : "";
+        if (type is not { IsGenericType: true })
+        {
+            return "";
+        }
+
+        // A generic class's call through IRepository<T>: the class deriving from it closes the construction.
+        return ServiceConstructions.IdOf(type) ?? ServiceConstructions.OverTypeParametersOf(type) ?? "";
     }
 
     /// <summary>The lambda a delegate invocation runs when it is written right there (through casts and parentheses).</summary>

@@ -240,6 +240,17 @@ internal sealed class ChainExport
     }
 
     /// <summary>
+    /// The construction an open call of <paramref name="current"/> carries as one of <paramref name="method"/>'s: one
+    /// over a generic class's type parameters (<c>IRepository&lt;T&gt;</c>) only where both are that class's methods,
+    /// since the class deriving from the handler's closes it; elsewhere its arguments are another class's, not known.
+    /// </summary>
+    private static string ConstructionFor(IMethodSymbol method, IMethodSymbol current, OpenCall open)
+        => !ServiceConstructions.IsOverTypeParameters(open.Construction)
+            || (open.Via is null && SymbolEqualityComparer.Default.Equals(current.ContainingType?.OriginalDefinition, method.ContainingType?.OriginalDefinition))
+            ? open.Construction
+            : "";
+
+    /// <summary>
     /// The open calls a call to <paramref name="method"/> runs: in it and in the methods of this project it calls, up to
     /// <see cref="MaxOpenDepth"/> deep, each with the way there ("[Shop.Services] OrderService.Find → Repository.Load")
     /// and where in the source it is. What it returns, only of itself.
@@ -290,7 +301,7 @@ internal sealed class ChainExport
                     }
 
                     var text = open.Via is { } via ? path + " \u2192 " + via.Text : path;
-                    items.Add(new OpenItem(id, open.Kind, targetId, depth + (open.Via?.Depth ?? 0), text, open.Sink, site.Path ?? "", site.Span, open.Construction));
+                    items.Add(new OpenItem(id, open.Kind, targetId, depth + (open.Via?.Depth ?? 0), text, open.Sink, site.Path ?? "", site.Span, ConstructionFor(method, current, open)));
                 }
             }
 

@@ -89,7 +89,15 @@ internal sealed class HandlersInOtherProjects
 
         if (everyConstruction)
         {
-            (found ??= new List<OpenHandlerCall>()).AddRange(calls);
+            foreach (var call in calls)
+            {
+                // A generic base's call once, as the base's, not once more per class deriving from it.
+                if (call.Scope != OpenHandlerCallScope.ClosedRegistrations)
+                {
+                    (found ??= new List<OpenHandlerCall>()).Add(call);
+                }
+            }
+
             return;
         }
 
@@ -110,10 +118,16 @@ internal sealed class HandlersInOtherProjects
 
         foreach (var call in calls)
         {
-            var construction = call.Item.Construction;
+            if (call.Scope == OpenHandlerCallScope.OpenGenericRegistrations)
+            {
+                continue;
+            }
+
+            // A construction over a generic class's type parameters that no deriving class closed is not known.
+            var construction = call.Construction;
             if (only is not null
                     ? string.Equals(construction, only, StringComparison.Ordinal)
-                    : construction.Length == 0 || bound!.Contains(construction))
+                    : construction.Length == 0 || ServiceConstructions.IsOverTypeParameters(construction) || bound!.Contains(construction))
             {
                 (found ??= new List<OpenHandlerCall>()).Add(call);
             }
@@ -191,10 +205,105 @@ internal sealed class HandlersInOtherProjects
         return inherited;
     }
 
+    /// <summary>
+    /// The call of a generic base's handler through a construction over the base's type parameters
+    /// (<c>IRepository&lt;T&gt;</c> in <c>CrudController&lt;T&gt;</c>), once per class deriving from the base that runs the
+    /// method as its own action (<c>CustomersController : CrudController&lt;Customer&gt;</c>, not overriding it), with
+    /// the construction that class closes (<c>IRepository&lt;Customer&gt;</c>) and the handler named as that class's;
+    /// false where no such class is found.
+    /// </summary>
+    private static bool AddDerived(
+        List<OpenHandlerCall> calls,
+        IMethodSymbol method,
+        RequestHandler handler,
+        OpenItem item,
+        IMethodSymbol called,
+        Dictionary<INamedTypeSymbol, List<(INamedTypeSymbol Derived, INamedTypeSymbol Base)>> derived)
+    {
+        var declaring = method.ContainingType.OriginalDefinition;
+        if (!derived.TryGetValue(declaring, out var classes))
+        {
+            return false;
+        }
+
+        var added = false;
+        foreach (var (type, construction) in classes)
+        {
+            if (Overrides(type, declaring, method.OriginalDefinition)
+                || ServiceConstructions.Substitute(item.Construction, construction) is not { } closed)
+            {
+                continue;
+            }
+
+            var own = new RequestHandler(type.Name + "." + method.Name, handler.IsServiceFactory);
+            calls.Add(new OpenHandlerCall(method, own, item, called, closed, OpenHandlerCallScope.ClosedRegistrations));
+            added = true;
+        }
+
+        return added;
+    }
+
+    /// <summary>Whether <paramref name="type"/>, or a class between it and <paramref name="declaring"/>, overrides
+    /// <paramref name="method"/>.</summary>
+    private static bool Overrides(INamedTypeSymbol type, INamedTypeSymbol declaring, IMethodSymbol method)
+    {
+        for (var current = type; current is not null && !SymbolEqualityComparer.Default.Equals(current.OriginalDefinition, declaring); current = current.BaseType)
+        {
+            foreach (var member in current.GetMembers(method.Name))
+            {
+                for (var overridden = (member as IMethodSymbol)?.OverriddenMethod; overridden is not null; overridden = overridden.OverriddenMethod)
+                {
+                    if (SymbolEqualityComparer.Default.Equals(overridden.OriginalDefinition, method))
+                    {
+                        return true;
+                    }
+                }
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>For each generic class of the other projects, the public concrete classes there that derive from it,
+    /// each with the construction it derives from (<c>CrudController&lt;Customer&gt;</c>).</summary>
+    private Dictionary<INamedTypeSymbol, List<(INamedTypeSymbol Derived, INamedTypeSymbol Base)>> DerivingClasses()
+    {
+        var derived = new Dictionary<INamedTypeSymbol, List<(INamedTypeSymbol Derived, INamedTypeSymbol Base)>>(SymbolEqualityComparer.Default);
+        var projects = new HashSet<IAssemblySymbol>(_otherProjects.Value, SymbolEqualityComparer.Default);
+        foreach (var assembly in _otherProjects.Value)
+        {
+            foreach (var type in Implementations.TypesOf(assembly))
+            {
+                if (type.TypeKind != TypeKind.Class || type.IsAbstract || type.IsStatic || type.IsGenericType
+                    || !type.IsVisibleToOtherAssemblies(throughInternalsVisibleTo: false))
+                {
+                    continue;
+                }
+
+                for (var current = type.BaseType; current is not null && projects.Contains(current.ContainingAssembly); current = current.BaseType)
+                {
+                    if (current.IsGenericType)
+                    {
+                        var definition = current.OriginalDefinition;
+                        if (!derived.TryGetValue(definition, out var classes))
+                        {
+                            derived.Add(definition, classes = new List<(INamedTypeSymbol Derived, INamedTypeSymbol Base)>());
+                        }
+
+                        classes.Add((type, current));
+                    }
+                }
+            }
+        }
+
+        return derived;
+    }
+
     private Dictionary<INamedTypeSymbol, List<OpenHandlerCall>> Index(BurstConfiguration configuration)
     {
         var byService = new Dictionary<INamedTypeSymbol, List<OpenHandlerCall>>(SymbolEqualityComparer.Default);
         var inherited = InheritedFromAbstractBases();
+        Dictionary<INamedTypeSymbol, List<(INamedTypeSymbol Derived, INamedTypeSymbol Base)>>? derived = null;
         foreach (var assembly in _otherProjects.Value)
         {
             foreach (var type in Implementations.TypesOf(assembly))
@@ -226,14 +335,21 @@ internal sealed class HandlersInOtherProjects
                                 byService.Add(service, calls = new List<OpenHandlerCall>());
                             }
 
-                            calls.Add(new OpenHandlerCall(method, handler, item, called));
+                            if (ServiceConstructions.IsOverTypeParameters(item.Construction)
+                                && AddDerived(calls, method, handler, item, called, derived ??= DerivingClasses()))
+                            {
+                                calls.Add(new OpenHandlerCall(method, handler, item, called, item.Construction, OpenHandlerCallScope.OpenGenericRegistrations));
+                                continue;
+                            }
+
+                            calls.Add(new OpenHandlerCall(method, handler, item, called, item.Construction, OpenHandlerCallScope.Every));
                         }
                     }
                 }
             }
         }
 
-        // One order for a build (metadata) and an editor (source): by project, handler, then where the call is.
+        // One order for a build (metadata) and an editor (source): by project, handler, where the call is, then the class.
         foreach (var calls in byService.Values)
         {
             calls.Sort(static (left, right) =>
@@ -245,7 +361,16 @@ internal sealed class HandlersInOtherProjects
                 }
 
                 var byHandler = string.CompareOrdinal(left.Item.MethodId, right.Item.MethodId);
-                return byHandler != 0 ? byHandler : left.Item.Span.Start.CompareTo(right.Item.Span.Start);
+                if (byHandler != 0)
+                {
+                    return byHandler;
+                }
+
+                // A generic base's call: as the base's first, then by the class that runs it.
+                var bySite = left.Item.Span.Start.CompareTo(right.Item.Span.Start);
+                return bySite != 0 ? bySite
+                    : left.Scope != right.Scope ? left.Scope.CompareTo(right.Scope)
+                    : string.CompareOrdinal(left.Handler.DisplayName, right.Handler.DisplayName);
             });
         }
 
@@ -253,16 +378,38 @@ internal sealed class HandlersInOtherProjects
     }
 }
 
+/// <summary>Which registrations an <see cref="OpenHandlerCall"/> is matched against.</summary>
+internal enum OpenHandlerCallScope
+{
+    /// <summary>Every registration of its service.</summary>
+    Every,
+
+    /// <summary>A generic base's call as the base's: only an open-generic registration, which binds each class's.</summary>
+    OpenGenericRegistrations,
+
+    /// <summary>The same call as a deriving class runs it: only a registration of a construction, or of a type that is
+    /// not generic.</summary>
+    ClosedRegistrations,
+}
+
 /// <summary>A request handler of another project and one open call it makes through a service's member.</summary>
 internal sealed class OpenHandlerCall
 {
-    public OpenHandlerCall(IMethodSymbol method, RequestHandler handler, OpenItem item, IMethodSymbol called)
+    public OpenHandlerCall(IMethodSymbol method, RequestHandler handler, OpenItem item, IMethodSymbol called, string construction, OpenHandlerCallScope scope)
     {
         Method = method;
         Handler = handler;
         Item = item;
         Called = called;
+        Construction = construction;
+        Scope = scope;
     }
+
+    /// <summary>The construction the call goes through (<see cref="OpenItem.Construction"/>), closed by the deriving
+    /// class where it was over a generic base's type parameters.</summary>
+    public string Construction { get; }
+
+    public OpenHandlerCallScope Scope { get; }
 
     /// <summary>The handler method, in its own project.</summary>
     public IMethodSymbol Method { get; }

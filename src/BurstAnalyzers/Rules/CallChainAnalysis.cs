@@ -219,7 +219,8 @@ internal sealed class CallChainAnalysis
         ImmutableArray<Location> firstLocations = default;
         string? firstProject = null;
         List<Location>? others = null;
-        HashSet<IMethodSymbol>? otherHandlers = null;
+        Dictionary<IMethodSymbol, HashSet<string>>? otherHandlers = null;
+        var otherCount = 0;
         foreach (var call in registration.Calls)
         {
             // A registrar that sees the handler's project reported this at its own registration, in its own build.
@@ -251,9 +252,19 @@ internal sealed class CallChainAnalysis
                 (others ??= new List<Location>()).Add(otherCall);
             }
 
-            if (!SymbolEqualityComparer.Default.Equals(call.Method, first.Method))
+            // A generic base's action counts once per class that runs it (CustomersController.Get, VipController.Get).
+            if (!SymbolEqualityComparer.Default.Equals(call.Method, first.Method) || !string.Equals(call.Handler.DisplayName, first.Handler.DisplayName, System.StringComparison.Ordinal))
             {
-                (otherHandlers ??= new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default)).Add(call.Method);
+                otherHandlers ??= new Dictionary<IMethodSymbol, HashSet<string>>(SymbolEqualityComparer.Default);
+                if (!otherHandlers.TryGetValue(call.Method, out var names))
+                {
+                    otherHandlers.Add(call.Method, names = new HashSet<string>(System.StringComparer.Ordinal));
+                }
+
+                if (names.Add(call.Handler.DisplayName))
+                {
+                    otherCount++;
+                }
             }
         }
 
@@ -280,11 +291,11 @@ internal sealed class CallChainAnalysis
         var member = first.Called.ContainingAssembly is { } declaring && !string.Equals(declaring.Name, first.Method.ContainingAssembly.Name, System.StringComparison.Ordinal)
             ? "[" + declaring.Name + "] " + MethodNames.Of(first.Called)
             : MethodNames.Of(first.Called);
-        var route = first.Item.Text + " \u2192 " + member + " \u21D2 " + firstRoute + (otherHandlers?.Count switch
+        var route = first.Item.Text + " \u2192 " + member + " \u21D2 " + firstRoute + (otherCount switch
         {
-            null => "",
+            0 => "",
             1 => " (and 1 more request handler through this registration)",
-            var count => " (and " + count.Value.ToString(System.Globalization.CultureInfo.InvariantCulture) + " more request handlers through this registration)",
+            var count => " (and " + count.ToString(System.Globalization.CultureInfo.InvariantCulture) + " more request handlers through this registration)",
         });
         var properties = ImmutableDictionary<string, string?>.Empty
             .Add(HandlerProjectProperty, first.Method.ContainingAssembly.Name)

@@ -430,6 +430,49 @@ public class HandlersInAnotherProjectTests
     }
 
     /// <summary>
+    /// The action is a generic base controller's (<c>CrudController&lt;T&gt;.Get</c> calling <c>IRepository&lt;T&gt;</c>),
+    /// and each controller deriving from it closes the construction (<c>CustomersController : CrudController&lt;Customer&gt;</c>):
+    /// a per-entity registration reports the controllers of its entity, each named as itself, and not another entity's
+    /// nor one that overrides the action; an open-generic registration reports the base's action once.
+    /// </summary>
+    [Theory]
+    [InlineData("services.AddScoped<IRepository<Customer>, SlowRepository<Customer>>();", "Web.cs(9,9): BURST005: Request handler 'CustomersController.Get' reaches a blocking call through other methods: [Shop.Api] CrudController.Get \u2192 [Shop.Domain] IRepository.Get \u21D2 [Shop.Infrastructure] SlowRepository.Get (registered in Web.cs) \u2192 Thread.Sleep (and 1 more request handler through this registration) [Shop.Infrastructure.cs(9,13)]")]
+    [InlineData("services.AddScoped<IRepository<Order>, OrderRepository>(); services.AddScoped<IRepository<Customer>, CustomerRepository>();", "Web.cs(9,9): BURST005: Request handler 'OrdersController.Get' reaches a blocking call through other methods: [Shop.Api] CrudController.Get \u2192 [Shop.Domain] IRepository.Get \u21D2 [Shop.Infrastructure] SlowRepository.Get (registered in Web.cs) \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,13)]")]
+    [InlineData("services.AddScoped<IRepository<Customer>, CustomerRepository>();", "")]
+    [InlineData("services.AddScoped(typeof(IRepository<>), typeof(SlowRepository<>));", "Web.cs(9,9): BURST005: Request handler 'CrudController.Get' reaches a blocking call through other methods: [Shop.Api] CrudController.Get \u2192 [Shop.Domain] IRepository.Get \u21D2 [Shop.Infrastructure] SlowRepository.Get (registered in Web.cs) \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,13)]")]
+    public async Task AGenericBaseControllersAction_IsReportedForTheControllersOfTheRegisteredEntity(string registrations, string expected)
+    {
+        const string GenericBaseApi = """
+            using Microsoft.AspNetCore.Mvc;
+            using Shop.Domain;
+
+            namespace Shop.Api
+            {
+                public abstract class CrudController<T>(IRepository<T> repository) : ControllerBase
+                {
+                    public virtual T Get(int id) => repository.Get(id);
+                }
+
+                public class CustomersController(IRepository<Customer> customers) : CrudController<Customer>(customers) { }
+
+                public class VipCustomersController(IRepository<Customer> customers) : CrudController<Customer>(customers) { }
+
+                public class OrdersController(IRepository<Order> orders) : CrudController<Order>(orders) { }
+
+                public class ArchivedOrdersController(IRepository<Order> orders) : OrdersController(orders)
+                {
+                    public override Order Get(int id) => new Order();
+                }
+            }
+            """;
+        var solution = new LayeredSolution(libraryReferences: ReferenceSets.Default)
+            .Library("Shop.Domain", GenericDomain)
+            .Library("Shop.Api", GenericBaseApi)
+            .Library("Shop.Infrastructure", GenericInfrastructure, references: new[] { "Shop.Domain" });
+        await AssertBuildAndEditor(solution, RegistrationsWeb.Replace("REGISTRATIONS", registrations, System.StringComparison.Ordinal), expected);
+    }
+
+    /// <summary>
     /// A per-entity interface (<c>ICustomerRepository : IRepository&lt;Customer&gt;</c>) the handler calls a member of
     /// the generic base through: its registration binds that construction, and reports the handler; one of the orders'
     /// interface (<c>IOrderRepository : IRepository&lt;Order&gt;</c>) does not, nor a non-blocking implementation.
