@@ -593,11 +593,12 @@ internal sealed class MethodFactsBuilder
         }
     }
 
-    /// <summary>The construction of the generic service a call goes through, or "" (most calls: none): the type
-    /// that declares the member (<c>IRepository&lt;Customer&gt;.Get</c>), or where that one is not generic, the
-    /// receiver's (<c>IUnitOfWork.Save</c> called on an <c>IRepository&lt;Customer&gt;</c>), which tells which
-    /// construction's registration runs it; in a generic class, one over its type parameters
-    /// (<c>IRepository&lt;T&gt;</c>), which each class deriving from it closes.</summary>
+    /// <summary>The service a call goes through, which tells which registration runs it, or "" (most calls: the
+    /// interface that declares the member, not generic): the receiver's interface where it is another one
+    /// (<c>IUnitOfWork.Save</c> called on an <c>IRepository&lt;Customer&gt;</c>, <c>IReadStore.Load</c> on an
+    /// <c>IOrderStore</c>), else the generic type that declares the member (<c>IRepository&lt;Customer&gt;.Get</c>); in a
+    /// generic class, one over its type parameters (<c>IRepository&lt;T&gt;</c>), which each class deriving from it
+    /// closes.</summary>
     private static string ConstructionCalled(IOperation call)
     {
         var (declaring, receiver) = call switch
@@ -606,6 +607,14 @@ internal sealed class MethodFactsBuilder
             IPropertyReferenceOperation reference => (reference.Property.ContainingType, reference.Instance?.Type),
             _ => (null, null),
         };
+        // Called on another interface than the one declaring the member (ICustomerRepository calling
+        // IRepository<Customer>.Get), the receiver's type is the service dependency injection was asked for.
+        if (receiver is INamedTypeSymbol { TypeKind: TypeKind.Interface } asked && declaring is not null
+            && !SymbolEqualityComparer.Default.Equals(asked.OriginalDefinition, declaring.OriginalDefinition))
+        {
+            return ServiceConstructions.ServiceIdOf(asked) ?? ServiceConstructions.OverTypeParametersOf(asked) ?? "";
+        }
+
         var type = declaring is { IsGenericType: true } ? declaring : receiver as INamedTypeSymbol;
         if (type is not { IsGenericType: true })
         {

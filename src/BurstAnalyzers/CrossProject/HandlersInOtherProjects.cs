@@ -22,6 +22,7 @@ namespace BurstAnalyzers.CrossProject;
 /// </summary>
 internal sealed class HandlersInOtherProjects
 {
+    private readonly Compilation _compilation;
     private readonly RequestHandlerModel _handlers;
     private readonly CarriedChains _carried;
     private readonly Lazy<ImmutableArray<IAssemblySymbol>> _otherProjects;
@@ -30,6 +31,7 @@ internal sealed class HandlersInOtherProjects
 
     public HandlersInOtherProjects(Compilation compilation, RequestHandlerModel handlers, CarriedChains carried)
     {
+        _compilation = compilation;
         _handlers = handlers;
         _carried = carried;
         _otherProjects = new Lazy<ImmutableArray<IAssemblySymbol>>(
@@ -43,15 +45,18 @@ internal sealed class HandlersInOtherProjects
     public bool AnyOtherProject => _otherProjects.Value.Length > 0;
 
     /// <summary>
-    /// The open calls of other projects' request handlers through a member of <paramref name="service"/>, the type a
-    /// registration names, or of an interface it inherits (<c>IOrderStore : IReadStore</c>, the handler calling
-    /// <c>Load</c> declared on <c>IReadStore</c>); null when there are none. The construction a call carries
-    /// (<see cref="OpenItem.Construction"/>) must be one the registration binds: a closed one it names or inherits
-    /// (<c>IRepository&lt;Customer&gt;</c>, or <c>ICustomerRepository : IRepository&lt;Customer&gt;</c>) takes the calls
-    /// made through that construction, so a registration of <c>IRepository&lt;Customer&gt;</c> is not blamed for a call
-    /// through <c>IRepository&lt;Order&gt;</c>, whether of <c>Get</c> or of <c>IUnitOfWork.Save</c> it inherits, nor for
-    /// one whose construction is not known (made through <c>IRepository&lt;T&gt;</c>, or carried by an older writer).
-    /// An open generic (<c>typeof(IRepository&lt;&gt;)</c>) serves every construction and takes them all.
+    /// The open calls of other projects' request handlers that a registration of <paramref name="service"/> runs:
+    /// calls of its members or of an interface's it inherits (<c>IOrderStore : IReadStore</c>, the handler calling
+    /// <c>Load</c> declared on <c>IReadStore</c>); null when there are none. Where a call carries the service it was
+    /// made through (<see cref="OpenHandlerCall.Construction"/>: the receiver's interface where it is not the one
+    /// declaring the member, or a closed construction), that is the service the handler asked dependency injection for,
+    /// and only its registration takes the call: <c>IRepository&lt;Customer&gt;</c>'s takes the calls through
+    /// <c>IRepository&lt;Customer&gt;</c>, not those through <c>IRepository&lt;Order&gt;</c> nor through a per-entity
+    /// <c>ICustomerRepository</c> (whose own registration takes those), and an open generic
+    /// (<c>typeof(IRepository&lt;&gt;)</c>) takes the calls through any of its constructions. A call through the
+    /// declaring interface itself, not generic, is taken by a registration of it or of an interface inheriting it; one
+    /// through a construction not known (<c>IRepository&lt;T&gt;</c> that no deriving class closed, or carried by an older
+    /// writer), only by a registration of that type or its open generic.
     /// </summary>
     public List<OpenHandlerCall>? Through(INamedTypeSymbol service, BurstConfiguration configuration)
     {
@@ -63,12 +68,12 @@ internal sealed class HandlersInOtherProjects
 
         var registered = service.IsUnboundGenericType ? service.OriginalDefinition : service;
         var everyConstruction = registered.IsGenericType && !ServiceConstructions.IsClosed(registered);
-        HashSet<string>? bound = null;
+        var served = everyConstruction ? null : ServiceConstructions.ServiceIdOf(registered);
         List<OpenHandlerCall>? found = null;
-        AddThrough(index, registered, registered, everyConstruction, ref bound, ref found);
+        AddThrough(index, registered, registered, everyConstruction, served, ref found);
         foreach (var inherited in registered.AllInterfaces)
         {
-            AddThrough(index, registered, inherited, everyConstruction, ref bound, ref found);
+            AddThrough(index, registered, inherited, everyConstruction, served, ref found);
         }
 
         return found;
@@ -79,7 +84,7 @@ internal sealed class HandlersInOtherProjects
         INamedTypeSymbol registered,
         INamedTypeSymbol declaring,
         bool everyConstruction,
-        ref HashSet<string>? bound,
+        string? served,
         ref List<OpenHandlerCall>? found)
     {
         if (!index.TryGetValue(declaring.OriginalDefinition, out var calls))
@@ -87,72 +92,33 @@ internal sealed class HandlersInOtherProjects
             return;
         }
 
-        if (everyConstruction)
-        {
-            foreach (var call in calls)
-            {
-                // A generic base's call once, as the base's, not once more per class deriving from it.
-                if (call.Scope != OpenHandlerCallScope.ClosedRegistrations)
-                {
-                    (found ??= new List<OpenHandlerCall>()).Add(call);
-                }
-            }
-
-            return;
-        }
-
-        // A member of a closed construction runs for calls through that construction; one of a type that is not
-        // generic (IUnitOfWork.Save), for calls through no construction or one the registration binds.
-        string? only = null;
-        if (ServiceConstructions.IsClosed(declaring))
-        {
-            if ((only = ServiceConstructions.IdOf(declaring)) is null)
-            {
-                return;
-            }
-        }
-        else
-        {
-            bound ??= ConstructionsOf(registered);
-        }
-
         foreach (var call in calls)
         {
-            if (call.Scope == OpenHandlerCallScope.OpenGenericRegistrations)
+            // A generic base's call once, as the base's, for an open generic; once per deriving class for the others.
+            if (call.Scope == (everyConstruction ? OpenHandlerCallScope.ClosedRegistrations : OpenHandlerCallScope.OpenGenericRegistrations))
             {
                 continue;
             }
 
-            // A construction over a generic class's type parameters that no deriving class closed is not known.
-            var construction = call.Construction;
-            if (only is not null
-                    ? string.Equals(construction, only, StringComparison.Ordinal)
-                    : construction.Length == 0 || ServiceConstructions.IsOverTypeParameters(construction) || bound!.Contains(construction))
+            bool runs;
+            if (call.Construction.Length > 0 && !ServiceConstructions.IsOverTypeParameters(call.Construction))
+            {
+                // The service asked for is known: the registration must serve it.
+                runs = everyConstruction
+                    ? call.Asked is not { } asked || SymbolEqualityComparer.Default.Equals(asked.OriginalDefinition, registered.OriginalDefinition)
+                    : string.Equals(call.Construction, served, StringComparison.Ordinal);
+            }
+            else
+            {
+                // Not known: an open generic serves any construction; a closed one, only calls through itself.
+                runs = everyConstruction || !ServiceConstructions.IsClosed(declaring);
+            }
+
+            if (runs)
             {
                 (found ??= new List<OpenHandlerCall>()).Add(call);
             }
         }
-    }
-
-    /// <summary>The closed constructions a registration of <paramref name="registered"/> binds: itself and the
-    /// interfaces it inherits.</summary>
-    private static HashSet<string> ConstructionsOf(INamedTypeSymbol registered)
-    {
-        var constructions = new HashSet<string>(StringComparer.Ordinal);
-        if (ServiceConstructions.IdOf(registered) is { } own)
-        {
-            constructions.Add(own);
-        }
-
-        foreach (var inherited in registered.AllInterfaces)
-        {
-            if (ServiceConstructions.IdOf(inherited) is { } id)
-            {
-                constructions.Add(id);
-            }
-        }
-
-        return constructions;
     }
 
     /// <summary>
@@ -212,13 +178,14 @@ internal sealed class HandlersInOtherProjects
     /// the construction that class closes (<c>IRepository&lt;Customer&gt;</c>) and the handler named as that class's;
     /// false where no such class is found.
     /// </summary>
-    private static bool AddDerived(
+    private bool AddDerived(
         List<OpenHandlerCall> calls,
         IMethodSymbol method,
         RequestHandler handler,
         OpenItem item,
         IMethodSymbol called,
-        Dictionary<INamedTypeSymbol, List<(INamedTypeSymbol Derived, INamedTypeSymbol Base)>> derived)
+        Dictionary<INamedTypeSymbol, List<(INamedTypeSymbol Derived, INamedTypeSymbol Base)>> derived,
+        Dictionary<string, INamedTypeSymbol?> asked)
     {
         var declaring = method.ContainingType.OriginalDefinition;
         if (!derived.TryGetValue(declaring, out var classes))
@@ -236,11 +203,28 @@ internal sealed class HandlersInOtherProjects
             }
 
             var own = new RequestHandler(type.Name + "." + method.Name, handler.IsServiceFactory);
-            calls.Add(new OpenHandlerCall(method, own, item, called, closed, OpenHandlerCallScope.ClosedRegistrations));
+            calls.Add(new OpenHandlerCall(method, own, item, called, closed, OpenHandlerCallScope.ClosedRegistrations, Asked(asked, closed)));
             added = true;
         }
 
         return added;
+    }
+
+    /// <summary>The type a known construction names, resolved once per index (null where it names none here).</summary>
+    private INamedTypeSymbol? Asked(Dictionary<string, INamedTypeSymbol?> resolved, string construction)
+    {
+        if (construction.Length <= 2 || ServiceConstructions.IsOverTypeParameters(construction))
+        {
+            return null;
+        }
+
+        if (!resolved.TryGetValue(construction, out var type))
+        {
+            type = DocumentationCommentId.GetFirstSymbolForReferenceId(construction.Substring(2), _compilation) as INamedTypeSymbol;
+            resolved.Add(construction, type);
+        }
+
+        return type;
     }
 
     /// <summary>Whether <paramref name="type"/>, or a class between it and <paramref name="declaring"/>, overrides
@@ -304,6 +288,7 @@ internal sealed class HandlersInOtherProjects
         var byService = new Dictionary<INamedTypeSymbol, List<OpenHandlerCall>>(SymbolEqualityComparer.Default);
         var inherited = InheritedFromAbstractBases();
         Dictionary<INamedTypeSymbol, List<(INamedTypeSymbol Derived, INamedTypeSymbol Base)>>? derived = null;
+        var asked = new Dictionary<string, INamedTypeSymbol?>(StringComparer.Ordinal);
         foreach (var assembly in _otherProjects.Value)
         {
             foreach (var type in Implementations.TypesOf(assembly))
@@ -336,13 +321,13 @@ internal sealed class HandlersInOtherProjects
                             }
 
                             if (ServiceConstructions.IsOverTypeParameters(item.Construction)
-                                && AddDerived(calls, method, handler, item, called, derived ??= DerivingClasses()))
+                                && AddDerived(calls, method, handler, item, called, derived ??= DerivingClasses(), asked))
                             {
-                                calls.Add(new OpenHandlerCall(method, handler, item, called, item.Construction, OpenHandlerCallScope.OpenGenericRegistrations));
+                                calls.Add(new OpenHandlerCall(method, handler, item, called, item.Construction, OpenHandlerCallScope.OpenGenericRegistrations, asked: null));
                                 continue;
                             }
 
-                            calls.Add(new OpenHandlerCall(method, handler, item, called, item.Construction, OpenHandlerCallScope.Every));
+                            calls.Add(new OpenHandlerCall(method, handler, item, called, item.Construction, OpenHandlerCallScope.Every, Asked(asked, item.Construction)));
                         }
                     }
                 }
@@ -395,7 +380,7 @@ internal enum OpenHandlerCallScope
 /// <summary>A request handler of another project and one open call it makes through a service's member.</summary>
 internal sealed class OpenHandlerCall
 {
-    public OpenHandlerCall(IMethodSymbol method, RequestHandler handler, OpenItem item, IMethodSymbol called, string construction, OpenHandlerCallScope scope)
+    public OpenHandlerCall(IMethodSymbol method, RequestHandler handler, OpenItem item, IMethodSymbol called, string construction, OpenHandlerCallScope scope, INamedTypeSymbol? asked)
     {
         Method = method;
         Handler = handler;
@@ -403,10 +388,15 @@ internal sealed class OpenHandlerCall
         Called = called;
         Construction = construction;
         Scope = scope;
+        Asked = asked;
     }
 
-    /// <summary>The construction the call goes through (<see cref="OpenItem.Construction"/>), closed by the deriving
-    /// class where it was over a generic base's type parameters.</summary>
+    /// <summary>The type <see cref="Construction"/> names, as this compilation sees it; null where it names none or
+    /// does not resolve here.</summary>
+    public INamedTypeSymbol? Asked { get; }
+
+    /// <summary>The service the call goes through (<see cref="OpenItem.Construction"/>), closed by the deriving class
+    /// where it was over a generic base's type parameters.</summary>
     public string Construction { get; }
 
     public OpenHandlerCallScope Scope { get; }

@@ -44,6 +44,13 @@ internal static class ServiceConstructions
         => type is not null && IsClosed(type) && IsNamable(type, owner: null) ? "T:" + DocumentationCommentId.CreateReferenceId(type) : null;
 
     /// <summary>
+    /// The id of the service a registration serves or a call asks for: a closed construction's (<see cref="IdOf"/>) or,
+    /// for a type that is not generic, its declaration id ("T:Shop.Domain.ICustomerRepository"); null for any other.
+    /// </summary>
+    public static string? ServiceIdOf(INamedTypeSymbol type)
+        => type.IsGenericType ? IdOf(type) : IsNamable(type, owner: null) ? "T:" + DocumentationCommentId.CreateReferenceId(type) : null;
+
+    /// <summary>
     /// The id of a construction over the type parameters of one class, the one whose method makes the call: a generic
     /// base controller's <c>IRepository&lt;T&gt;</c>, "T:Shop.Domain.IRepository{T:Shop.Api.CrudController`1:`0}", which is a closed one for each
     /// class deriving from it (<see cref="Substitute"/>); null for any other. Only a class that is not nested: its type

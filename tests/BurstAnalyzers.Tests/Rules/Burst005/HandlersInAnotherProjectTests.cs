@@ -279,8 +279,9 @@ public class HandlersInAnotherProjectTests
 
     /// <summary>
     /// The handler calls a member the service inherits from another interface (<c>IOrderStore : IReadStore</c>): the
-    /// registration of <c>IOrderStore</c> still sends the call to the store. One handler calling twice counts as one
-    /// handler; both calls are related locations.
+    /// registration of <c>IOrderStore</c> still sends the call to the store, and one of <c>IReadStore</c> does not (the
+    /// handler asked for <c>IOrderStore</c>). One handler calling twice counts as one handler; both calls are related
+    /// locations.
     /// </summary>
     [Fact]
     public async Task TheMemberIsDeclaredOnAnInheritedInterface_AndOneHandlerCallsItTwice()
@@ -322,6 +323,11 @@ public class HandlersInAnotherProjectTests
         Assert.Equal(expected, LayeredSolution.Describe(editor));
         Assert.Equal("Shop.Api.cs(8,38) Shop.Api.cs(8,55) Shop.Infrastructure.cs(9,13)", LayeredSolution.Related(build[0]));
         Assert.Equal("Shop.Api.cs(8,38) Shop.Api.cs(8,55) Shop.Infrastructure.cs(9,13)", LayeredSolution.Related(editor[0]));
+
+        // Registered as the interface that declares the member, the store is not what the handler asked for (IOrderStore).
+        var asDeclaring = Web.Replace("IOrderStore, Shop.Infrastructure.REGISTERED", "IReadStore, Shop.Infrastructure.SqlOrderStore", System.StringComparison.Ordinal);
+        Assert.Empty(LayeredSolution.Describe(await solution.BuildAsync(asDeclaring)));
+        Assert.Empty(LayeredSolution.Describe(await solution.EditorAsync(asDeclaring)));
     }
 
     private const string GenericDomain = """
@@ -475,11 +481,15 @@ public class HandlersInAnotherProjectTests
     /// <summary>
     /// A per-entity interface (<c>ICustomerRepository : IRepository&lt;Customer&gt;</c>) the handler calls a member of
     /// the generic base through: its registration binds that construction, and reports the handler; one of the orders'
-    /// interface (<c>IOrderRepository : IRepository&lt;Order&gt;</c>) does not, nor a non-blocking implementation.
+    /// interface (<c>IOrderRepository : IRepository&lt;Order&gt;</c>) does not, nor a non-blocking implementation, nor a
+    /// blocking one registered for the generic service (<c>IRepository&lt;Customer&gt;</c> or <c>typeof(IRepository&lt;&gt;)</c>),
+    /// which the handler did not ask for.
     /// </summary>
     [Theory]
     [InlineData("services.AddScoped<ICustomerRepository, SqlCustomerRepository>();", "Web.cs(9,9): BURST005: Request handler 'CustomersController.Get' reaches a blocking call through other methods: [Shop.Api] CustomersController.Get \u2192 [Shop.Domain] IRepository.Get \u21D2 [Shop.Infrastructure] SqlCustomerRepository.Get (registered in Web.cs) \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,13)]")]
     [InlineData("services.AddScoped<ICustomerRepository, MemoryCustomerRepository>(); services.AddScoped<IOrderRepository, SqlOrderRepository>();", "")]
+    [InlineData("services.AddScoped<ICustomerRepository, MemoryCustomerRepository>(); services.AddScoped<IRepository<Customer>, SlowRepository<Customer>>();", "")]
+    [InlineData("services.AddScoped<ICustomerRepository, MemoryCustomerRepository>(); services.AddScoped(typeof(IRepository<>), typeof(SlowRepository<>));", "")]
     public async Task APerEntityInterfaceInheritsTheGenericService_ItsRegistrationReportsTheHandler(string registrations, string expected)
     {
         const string EntityDomain = """
@@ -536,6 +546,15 @@ public class HandlersInAnotherProjectTests
                     {
                         System.Threading.Thread.Sleep(10);
                         return new Order();
+                    }
+                }
+
+                public class SlowRepository<T> : IRepository<T>
+                {
+                    public T Get(int id)
+                    {
+                        System.Threading.Thread.Sleep(10);
+                        return default!;
                     }
                 }
             }
