@@ -52,6 +52,11 @@ internal sealed record TargetProcess(int Id, string Name)
             throw new AttachFailure($"There is no process {id}.");
         }
 
+        if (ThreadGroupOf(id) is { } owner && owner != id)
+        {
+            throw new AttachFailure($"{id} is a thread of process {owner} ({NameOf(owner)}), not a process: give that process's id.");
+        }
+
         if (!Published().Contains(id))
         {
             throw new AttachFailure(
@@ -74,26 +79,9 @@ internal sealed record TargetProcess(int Id, string Name)
     /// <summary>Whether <paramref name="id"/> is a live process, not a thread (Linux: its thread group is itself).</summary>
     internal static bool IsProcess(int id)
     {
-        string status = $"/proc/{id}/status";
-        try
+        if (ThreadGroupOf(id) is { } group)
         {
-            if (File.Exists(status))
-            {
-                foreach (string line in File.ReadLines(status))
-                {
-                    if (line.StartsWith("Tgid:", StringComparison.Ordinal))
-                    {
-                        return int.TryParse(line.AsSpan(5).Trim(), out int group) && group == id;
-                    }
-                }
-
-                return false;
-            }
-        }
-        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
-        {
-            // Exited while being read, or not ours to read: the endpoint is tried as before.
-            return true;
+            return group == id;
         }
 
         try
@@ -109,6 +97,39 @@ internal sealed record TargetProcess(int Id, string Name)
         {
             // Not ours to inspect: the endpoint is tried as before.
             return true;
+        }
+    }
+
+    /// <summary>The process a Linux task belongs to (its own id for a process, the owner's for a thread); null where
+    /// that cannot be read (another system, an exited task).</summary>
+    private static int? ThreadGroupOf(int id)
+    {
+        if (!OperatingSystem.IsLinux())
+        {
+            return null;
+        }
+
+        try
+        {
+            string status = $"/proc/{id}/status";
+            if (!File.Exists(status))
+            {
+                return null;
+            }
+
+            foreach (string line in File.ReadLines(status))
+            {
+                if (line.StartsWith("Tgid:", StringComparison.Ordinal))
+                {
+                    return int.TryParse(line.AsSpan(5).Trim(), out int group) ? group : null;
+                }
+            }
+
+            return null;
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            return null;
         }
     }
 

@@ -240,15 +240,36 @@ internal sealed class ChainExport
     }
 
     /// <summary>
-    /// The construction an open call of <paramref name="current"/> carries as one of <paramref name="method"/>'s: one
-    /// over a generic class's type parameters (<c>IRepository&lt;T&gt;</c>) only where both are that class's methods,
-    /// since the class deriving from the handler's closes it; elsewhere its arguments are another class's, not known.
+    /// The construction an open call of <paramref name="current"/> carries as one of <paramref name="method"/>'s. One
+    /// over a generic class's type parameters (<c>IRepository&lt;T&gt;</c>) stays so where both are that class's methods
+    /// (a class deriving from it closes it), is closed where <paramref name="method"/>'s class derives from that class
+    /// (<c>CustomersController.Get</c> calling <c>base.Get</c> or a protected helper of
+    /// <c>CrudController&lt;Customer&gt;</c>), and is dropped elsewhere: its arguments are another class's, not known.
     /// </summary>
     private static string ConstructionFor(IMethodSymbol method, IMethodSymbol current, OpenCall open)
-        => !ServiceConstructions.IsOverTypeParameters(open.Construction)
-            || (open.Via is null && SymbolEqualityComparer.Default.Equals(current.ContainingType?.OriginalDefinition, method.ContainingType?.OriginalDefinition))
-            ? open.Construction
-            : "";
+    {
+        if (!ServiceConstructions.IsOverTypeParameters(open.Construction))
+        {
+            return open.Construction;
+        }
+
+        var owner = current.ContainingType?.OriginalDefinition;
+        if (open.Via is not null || owner is null)
+        {
+            return "";
+        }
+
+        for (var type = method.ContainingType; type is not null; type = type.BaseType)
+        {
+            if (SymbolEqualityComparer.Default.Equals(type.OriginalDefinition, owner))
+            {
+                return SymbolEqualityComparer.Default.Equals(type, owner) ? open.Construction
+                    : ServiceConstructions.Substitute(open.Construction, type) ?? "";
+            }
+        }
+
+        return "";
+    }
 
     /// <summary>
     /// The open calls a call to <paramref name="method"/> runs: in it and in the methods of this project it calls, up to

@@ -122,21 +122,23 @@ internal sealed class HandlersInOtherProjects
     }
 
     /// <summary>
-    /// The public methods of the other projects' abstract classes that some public concrete class of those projects
-    /// inherits without overriding: the ones a deriving controller runs as its action. A base method every derived class
-    /// overrides, or one of a class nothing derives from, is never routed.
+    /// The other projects' base classes, abstract or generic, whose public methods the concrete classes of those
+    /// projects that derive from them run as their own actions (<see cref="RequestHandlerModel.RunsInheritedActions"/>):
+    /// the methods some such class inherits without overriding (a base method every derived class overrides, or one of
+    /// a class nothing derives from, is never routed), and for each generic base, the classes deriving from it with the
+    /// construction each derives from (<c>CrudController&lt;Customer&gt;</c>).
     /// </summary>
-    private HashSet<IMethodSymbol> InheritedFromAbstractBases()
+    private (HashSet<IMethodSymbol> Inherited, Dictionary<INamedTypeSymbol, List<(INamedTypeSymbol Derived, INamedTypeSymbol Base)>> Derived) BaseClasses()
     {
         var inherited = new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default);
+        var derived = new Dictionary<INamedTypeSymbol, List<(INamedTypeSymbol Derived, INamedTypeSymbol Base)>>(SymbolEqualityComparer.Default);
         var projects = new HashSet<IAssemblySymbol>(_otherProjects.Value, SymbolEqualityComparer.Default);
         HashSet<IMethodSymbol>? overridden = null;
         foreach (var assembly in _otherProjects.Value)
         {
             foreach (var type in Implementations.TypesOf(assembly))
             {
-                if (type.TypeKind != TypeKind.Class || type.IsAbstract || type.IsStatic || !type.IsVisibleToOtherAssemblies(throughInternalsVisibleTo: false)
-                    || type.BaseType is not { IsAbstract: true })
+                if (type.BaseType is null || !_handlers.RunsInheritedActions(type))
                 {
                     continue;
                 }
@@ -146,6 +148,18 @@ internal sealed class HandlersInOtherProjects
                 overridden?.Clear();
                 for (var current = type; current is not null && projects.Contains(current.ContainingAssembly); current = current.BaseType)
                 {
+                    var isBase = current.IsAbstract || current.IsGenericType;
+                    if (current.IsGenericType)
+                    {
+                        var definition = current.OriginalDefinition;
+                        if (!derived.TryGetValue(definition, out var classes))
+                        {
+                            derived.Add(definition, classes = new List<(INamedTypeSymbol Derived, INamedTypeSymbol Base)>());
+                        }
+
+                        classes.Add((type, current));
+                    }
+
                     foreach (var member in current.GetMembers())
                     {
                         if (member is not IMethodSymbol { MethodKind: MethodKind.Ordinary, IsStatic: false } method)
@@ -153,7 +167,7 @@ internal sealed class HandlersInOtherProjects
                             continue;
                         }
 
-                        if (current.IsAbstract && method.DeclaredAccessibility == Accessibility.Public && !method.IsAbstract
+                        if (isBase && method.DeclaredAccessibility == Accessibility.Public && !method.IsAbstract
                             && (overridden is null || !overridden.Contains(method.OriginalDefinition)))
                         {
                             inherited.Add(method.OriginalDefinition);
@@ -168,7 +182,7 @@ internal sealed class HandlersInOtherProjects
             }
         }
 
-        return inherited;
+        return (inherited, derived);
     }
 
     /// <summary>
@@ -203,7 +217,7 @@ internal sealed class HandlersInOtherProjects
             }
 
             var own = new RequestHandler(type.Name + "." + method.Name, handler.IsServiceFactory);
-            calls.Add(new OpenHandlerCall(method, own, item, called, closed, OpenHandlerCallScope.ClosedRegistrations, Asked(asked, closed)));
+            calls.Add(new OpenHandlerCall(method, own, item, called, closed, OpenHandlerCallScope.ClosedRegistrations, Asked(asked, closed), type));
             added = true;
         }
 
@@ -248,46 +262,10 @@ internal sealed class HandlersInOtherProjects
         return false;
     }
 
-    /// <summary>For each generic class of the other projects, the public concrete classes there that derive from it,
-    /// each with the construction it derives from (<c>CrudController&lt;Customer&gt;</c>).</summary>
-    private Dictionary<INamedTypeSymbol, List<(INamedTypeSymbol Derived, INamedTypeSymbol Base)>> DerivingClasses()
-    {
-        var derived = new Dictionary<INamedTypeSymbol, List<(INamedTypeSymbol Derived, INamedTypeSymbol Base)>>(SymbolEqualityComparer.Default);
-        var projects = new HashSet<IAssemblySymbol>(_otherProjects.Value, SymbolEqualityComparer.Default);
-        foreach (var assembly in _otherProjects.Value)
-        {
-            foreach (var type in Implementations.TypesOf(assembly))
-            {
-                if (type.TypeKind != TypeKind.Class || type.IsAbstract || type.IsStatic || type.IsGenericType
-                    || !type.IsVisibleToOtherAssemblies(throughInternalsVisibleTo: false))
-                {
-                    continue;
-                }
-
-                for (var current = type.BaseType; current is not null && projects.Contains(current.ContainingAssembly); current = current.BaseType)
-                {
-                    if (current.IsGenericType)
-                    {
-                        var definition = current.OriginalDefinition;
-                        if (!derived.TryGetValue(definition, out var classes))
-                        {
-                            derived.Add(definition, classes = new List<(INamedTypeSymbol Derived, INamedTypeSymbol Base)>());
-                        }
-
-                        classes.Add((type, current));
-                    }
-                }
-            }
-        }
-
-        return derived;
-    }
-
     private Dictionary<INamedTypeSymbol, List<OpenHandlerCall>> Index(BurstConfiguration configuration)
     {
         var byService = new Dictionary<INamedTypeSymbol, List<OpenHandlerCall>>(SymbolEqualityComparer.Default);
-        var inherited = InheritedFromAbstractBases();
-        Dictionary<INamedTypeSymbol, List<(INamedTypeSymbol Derived, INamedTypeSymbol Base)>>? derived = null;
+        var (inherited, derived) = BaseClasses();
         var asked = new Dictionary<string, INamedTypeSymbol?>(StringComparer.Ordinal);
         foreach (var assembly in _otherProjects.Value)
         {
@@ -300,10 +278,10 @@ internal sealed class HandlersInOtherProjects
 
                 foreach (var member in type.GetMembers())
                 {
-                    // An abstract base controller's public method is an action of each controller that derives from it
-                    // and does not override it: asked once, as the base's, where one does.
+                    // An abstract or generic base controller's public method is an action of each controller that derives
+                    // from it and does not override it: asked once, as the base's, where one does.
                     if (member is not IMethodSymbol { MethodKind: MethodKind.Ordinary, IsStatic: false, DeclaredAccessibility: Accessibility.Public } method
-                        || (type.IsAbstract && !inherited.Contains(method))
+                        || ((type.IsAbstract || type.IsGenericType) && !inherited.Contains(method))
                         || _handlers.HandlerOf(method, configuration) is not { } handler)
                     {
                         continue;
@@ -321,7 +299,7 @@ internal sealed class HandlersInOtherProjects
                             }
 
                             if (ServiceConstructions.IsOverTypeParameters(item.Construction)
-                                && AddDerived(calls, method, handler, item, called, derived ??= DerivingClasses(), asked))
+                                && AddDerived(calls, method, handler, item, called, derived, asked))
                             {
                                 calls.Add(new OpenHandlerCall(method, handler, item, called, item.Construction, OpenHandlerCallScope.OpenGenericRegistrations, asked: null));
                                 continue;
@@ -355,7 +333,7 @@ internal sealed class HandlersInOtherProjects
                 var bySite = left.Item.Span.Start.CompareTo(right.Item.Span.Start);
                 return bySite != 0 ? bySite
                     : left.Scope != right.Scope ? left.Scope.CompareTo(right.Scope)
-                    : string.CompareOrdinal(left.Handler.DisplayName, right.Handler.DisplayName);
+                    : string.CompareOrdinal(left.RunBy.ToDisplayString(), right.RunBy.ToDisplayString());
             });
         }
 
@@ -380,8 +358,9 @@ internal enum OpenHandlerCallScope
 /// <summary>A request handler of another project and one open call it makes through a service's member.</summary>
 internal sealed class OpenHandlerCall
 {
-    public OpenHandlerCall(IMethodSymbol method, RequestHandler handler, OpenItem item, IMethodSymbol called, string construction, OpenHandlerCallScope scope, INamedTypeSymbol? asked)
+    public OpenHandlerCall(IMethodSymbol method, RequestHandler handler, OpenItem item, IMethodSymbol called, string construction, OpenHandlerCallScope scope, INamedTypeSymbol? asked, INamedTypeSymbol? runBy = null)
     {
+        RunBy = runBy ?? method.ContainingType;
         Method = method;
         Handler = handler;
         Item = item;
@@ -390,6 +369,10 @@ internal sealed class OpenHandlerCall
         Scope = scope;
         Asked = asked;
     }
+
+    /// <summary>The class whose action this is: the deriving class for a generic base's call closed by it, else the
+    /// method's own.</summary>
+    public INamedTypeSymbol RunBy { get; }
 
     /// <summary>The type <see cref="Construction"/> names, as this compilation sees it; null where it names none or
     /// does not resolve here.</summary>

@@ -147,6 +147,15 @@ internal sealed class RequestHandlerModel
 
     public bool IsRequestHandler(IMethodSymbol method, BurstConfiguration configuration) => Classify(method, configuration).IsRequestHandler;
 
+    /// <summary>
+    /// Whether <paramref name="type"/>, deriving from a base controller, runs the base's public methods as its own
+    /// actions: a public, top-level, concrete, non-generic class not marked <c>[NonController]</c> (what MVC discovers).
+    /// </summary>
+    public bool RunsInheritedActions(INamedTypeSymbol type)
+        => type is { TypeKind: TypeKind.Class, IsAbstract: false, IsStatic: false, ContainingType: null, DeclaredAccessibility: Accessibility.Public }
+            && type.TypeParameters.IsEmpty
+            && !type.HasInherited(_symbols.MvcNonController);
+
     /// <summary>The handler <paramref name="method"/> is, unless offloaded, under the options of its file; else null.</summary>
     public RequestHandler? HandlerOf(IMethodSymbol method, BurstConfiguration configuration) => Classify(method, configuration).Handler;
 

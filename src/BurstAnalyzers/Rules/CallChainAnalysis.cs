@@ -219,7 +219,7 @@ internal sealed class CallChainAnalysis
         ImmutableArray<Location> firstLocations = default;
         string? firstProject = null;
         List<Location>? others = null;
-        Dictionary<IMethodSymbol, HashSet<string>>? otherHandlers = null;
+        Dictionary<IMethodSymbol, HashSet<INamedTypeSymbol>>? otherHandlers = null;
         var otherCount = 0;
         foreach (var call in registration.Calls)
         {
@@ -247,21 +247,22 @@ internal sealed class CallChainAnalysis
                 continue;
             }
 
-            if (call.Item.Location is { } otherCall)
+            // A generic base's call is one place however many classes run it.
+            if (call.Item.Location is { } otherCall && !otherCall.Equals(first.Item.Location) && (others is null || !others.Contains(otherCall)))
             {
                 (others ??= new List<Location>()).Add(otherCall);
             }
 
             // A generic base's action counts once per class that runs it (CustomersController.Get, VipController.Get).
-            if (!SymbolEqualityComparer.Default.Equals(call.Method, first.Method) || !string.Equals(call.Handler.DisplayName, first.Handler.DisplayName, System.StringComparison.Ordinal))
+            if (!SymbolEqualityComparer.Default.Equals(call.Method, first.Method) || !SymbolEqualityComparer.Default.Equals(call.RunBy, first.RunBy))
             {
-                otherHandlers ??= new Dictionary<IMethodSymbol, HashSet<string>>(SymbolEqualityComparer.Default);
-                if (!otherHandlers.TryGetValue(call.Method, out var names))
+                otherHandlers ??= new Dictionary<IMethodSymbol, HashSet<INamedTypeSymbol>>(SymbolEqualityComparer.Default);
+                if (!otherHandlers.TryGetValue(call.Method, out var classes))
                 {
-                    otherHandlers.Add(call.Method, names = new HashSet<string>(System.StringComparer.Ordinal));
+                    otherHandlers.Add(call.Method, classes = new HashSet<INamedTypeSymbol>(SymbolEqualityComparer.Default));
                 }
 
-                if (names.Add(call.Handler.DisplayName))
+                if (classes.Add(call.RunBy))
                 {
                     otherCount++;
                 }

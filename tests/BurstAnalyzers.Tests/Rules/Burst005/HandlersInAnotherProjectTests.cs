@@ -438,15 +438,17 @@ public class HandlersInAnotherProjectTests
     /// <summary>
     /// The action is a generic base controller's (<c>CrudController&lt;T&gt;.Get</c> calling <c>IRepository&lt;T&gt;</c>),
     /// and each controller deriving from it closes the construction (<c>CustomersController : CrudController&lt;Customer&gt;</c>):
-    /// a per-entity registration reports the controllers of its entity, each named as itself, and not another entity's
-    /// nor one that overrides the action; an open-generic registration reports the base's action once.
+    /// a per-entity registration reports the controllers of its entity, each named as itself and counted once, among
+    /// them an override calling <c>base.Get</c> and an action calling a protected helper of the base, and not another
+    /// entity's, nor one that overrides the action without calling it, nor classes MVC does not route (nested, or
+    /// <c>[NonController]</c>); an open-generic registration reports the base's action once, and those two.
     /// </summary>
     [Theory]
-    [InlineData("services.AddScoped<IRepository<Customer>, SlowRepository<Customer>>();", "Web.cs(9,9): BURST005: Request handler 'CustomersController.Get' reaches a blocking call through other methods: [Shop.Api] CrudController.Get \u2192 [Shop.Domain] IRepository.Get \u21D2 [Shop.Infrastructure] SlowRepository.Get (registered in Web.cs) \u2192 Thread.Sleep (and 1 more request handler through this registration) [Shop.Infrastructure.cs(9,13)]")]
+    [InlineData("services.AddScoped<IRepository<Customer>, SlowRepository<Customer>>();", "Web.cs(9,9): BURST005: Request handler 'CustomersController.Get' reaches a blocking call through other methods: [Shop.Api] CrudController.Get \u2192 [Shop.Domain] IRepository.Get \u21D2 [Shop.Infrastructure] SlowRepository.Get (registered in Web.cs) \u2192 Thread.Sleep (and 3 more request handlers through this registration) [Shop.Infrastructure.cs(9,13)]", "Shop.Api.cs(8,41) Shop.Api.cs(10,37) Shop.Infrastructure.cs(9,13)")]
     [InlineData("services.AddScoped<IRepository<Order>, OrderRepository>(); services.AddScoped<IRepository<Customer>, CustomerRepository>();", "Web.cs(9,9): BURST005: Request handler 'OrdersController.Get' reaches a blocking call through other methods: [Shop.Api] CrudController.Get \u2192 [Shop.Domain] IRepository.Get \u21D2 [Shop.Infrastructure] SlowRepository.Get (registered in Web.cs) \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,13)]")]
     [InlineData("services.AddScoped<IRepository<Customer>, CustomerRepository>();", "")]
-    [InlineData("services.AddScoped(typeof(IRepository<>), typeof(SlowRepository<>));", "Web.cs(9,9): BURST005: Request handler 'CrudController.Get' reaches a blocking call through other methods: [Shop.Api] CrudController.Get \u2192 [Shop.Domain] IRepository.Get \u21D2 [Shop.Infrastructure] SlowRepository.Get (registered in Web.cs) \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,13)]")]
-    public async Task AGenericBaseControllersAction_IsReportedForTheControllersOfTheRegisteredEntity(string registrations, string expected)
+    [InlineData("services.AddScoped(typeof(IRepository<>), typeof(SlowRepository<>));", "Web.cs(9,9): BURST005: Request handler 'CrudController.Get' reaches a blocking call through other methods: [Shop.Api] CrudController.Get \u2192 [Shop.Domain] IRepository.Get \u21D2 [Shop.Infrastructure] SlowRepository.Get (registered in Web.cs) \u2192 Thread.Sleep (and 2 more request handlers through this registration) [Shop.Infrastructure.cs(9,13)]")]
+    public async Task AGenericBaseControllersAction_IsReportedForTheControllersOfTheRegisteredEntity(string registrations, string expected, string related = "")
     {
         const string GenericBaseApi = """
             using Microsoft.AspNetCore.Mvc;
@@ -457,11 +459,28 @@ public class HandlersInAnotherProjectTests
                 public abstract class CrudController<T>(IRepository<T> repository) : ControllerBase
                 {
                     public virtual T Get(int id) => repository.Get(id);
+
+                    protected T Load(int id) => repository.Get(id);
                 }
 
                 public class CustomersController(IRepository<Customer> customers) : CrudController<Customer>(customers) { }
 
                 public class VipCustomersController(IRepository<Customer> customers) : CrudController<Customer>(customers) { }
+
+                public class RegularsController(IRepository<Customer> customers) : CrudController<Customer>(customers)
+                {
+                    public override Customer Get(int id) => base.Get(id);
+
+                    public Customer Find(int id) => Load(id);
+                }
+
+                public static class Holder
+                {
+                    public class CustomersController(IRepository<Customer> customers) : CrudController<Customer>(customers) { }
+                }
+
+                [NonController]
+                public class CustomersHelper(IRepository<Customer> customers) : CrudController<Customer>(customers) { }
 
                 public class OrdersController(IRepository<Order> orders) : CrudController<Order>(orders) { }
 
@@ -475,7 +494,36 @@ public class HandlersInAnotherProjectTests
             .Library("Shop.Domain", GenericDomain)
             .Library("Shop.Api", GenericBaseApi)
             .Library("Shop.Infrastructure", GenericInfrastructure, references: new[] { "Shop.Domain" });
-        await AssertBuildAndEditor(solution, RegistrationsWeb.Replace("REGISTRATIONS", registrations, System.StringComparison.Ordinal), expected);
+        await AssertBuildAndEditor(solution, RegistrationsWeb.Replace("REGISTRATIONS", registrations, System.StringComparison.Ordinal), expected, related);
+    }
+
+    /// <summary>A generic base controller that is not abstract is not routed itself either, and its actions are the
+    /// deriving controllers' as an abstract one's are.</summary>
+    [Fact]
+    public async Task AGenericBaseControllerThatIsNotAbstract_ItsActionIsTheDerivingControllers()
+    {
+        const string ConcreteBaseApi = """
+            using Microsoft.AspNetCore.Mvc;
+            using Shop.Domain;
+
+            namespace Shop.Api
+            {
+                public class CrudController<T>(IRepository<T> repository) : ControllerBase
+                {
+                    public T Get(int id) => repository.Get(id);
+                }
+
+                public class CustomersController(IRepository<Customer> customers) : CrudController<Customer>(customers) { }
+            }
+            """;
+        var solution = new LayeredSolution(libraryReferences: ReferenceSets.Default)
+            .Library("Shop.Domain", GenericDomain)
+            .Library("Shop.Api", ConcreteBaseApi)
+            .Library("Shop.Infrastructure", GenericInfrastructure, references: new[] { "Shop.Domain" });
+        await AssertBuildAndEditor(
+            solution,
+            RegistrationsWeb.Replace("REGISTRATIONS", "services.AddScoped<IRepository<Customer>, SlowRepository<Customer>>();", System.StringComparison.Ordinal),
+            "Web.cs(9,9): BURST005: Request handler 'CustomersController.Get' reaches a blocking call through other methods: [Shop.Api] CrudController.Get \u2192 [Shop.Domain] IRepository.Get \u21D2 [Shop.Infrastructure] SlowRepository.Get (registered in Web.cs) \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,13)]");
     }
 
     /// <summary>
