@@ -123,7 +123,7 @@ internal sealed class HandlersInOtherProjects
 
     /// <summary>
     /// The other projects' base classes, abstract or generic, whose public methods the concrete classes of those
-    /// projects that derive from them run as their own actions (<see cref="RequestHandlerModel.RunsInheritedActions"/>):
+    /// projects or this one that derive from them run as their own actions (<see cref="RequestHandlerModel.RunsInheritedActions"/>):
     /// the methods some such class inherits without overriding (a base method every derived class overrides, or one of
     /// a class nothing derives from, is never routed), and for each generic base, the classes deriving from it with the
     /// construction each derives from (<c>CrudController&lt;Customer&gt;</c>).
@@ -132,13 +132,15 @@ internal sealed class HandlersInOtherProjects
     {
         var inherited = new HashSet<IMethodSymbol>(SymbolEqualityComparer.Default);
         var derived = new Dictionary<INamedTypeSymbol, List<(INamedTypeSymbol Derived, INamedTypeSymbol Base)>>(SymbolEqualityComparer.Default);
-        var projects = new HashSet<IAssemblySymbol>(_otherProjects.Value, SymbolEqualityComparer.Default);
+        // The deriving controllers may be this project's own (a host's CustomersController : CrudController<Customer>
+        // of a shared library): the bases' actions are theirs, though no code here calls them.
+        var projects = new HashSet<IAssemblySymbol>(_otherProjects.Value, SymbolEqualityComparer.Default) { _compilation.Assembly };
         HashSet<IMethodSymbol>? overridden = null;
-        foreach (var assembly in _otherProjects.Value)
+        foreach (var assembly in _otherProjects.Value.Add(_compilation.Assembly))
         {
             foreach (var type in Implementations.TypesOf(assembly))
             {
-                if (type.BaseType is null || !_handlers.RunsInheritedActions(type))
+                if (type.BaseType is not { } baseType || !projects.Contains(baseType.ContainingAssembly) || !_handlers.RunsInheritedActions(type))
                 {
                     continue;
                 }

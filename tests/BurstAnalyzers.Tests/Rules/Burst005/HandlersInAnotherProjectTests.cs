@@ -527,6 +527,56 @@ public class HandlersInAnotherProjectTests
     }
 
     /// <summary>
+    /// The controllers deriving from a shared library's base controller are the host's own: the base's action is theirs,
+    /// though no code of the host calls it, and the host's registration reports it for the controllers of its entity
+    /// (an abstract base that is not generic: once, as the base's).
+    /// </summary>
+    [Theory]
+    [InlineData("CrudController<Customer>(customers)", "IRepository<Customer> customers", "services.AddScoped<IRepository<Customer>, SlowRepository<Customer>>();", "Web.cs(8,9): BURST005: Request handler 'CustomersController.Get' reaches a blocking call through other methods: [Shop.Api] CrudController.Get \u2192 [Shop.Domain] IRepository.Get \u21D2 [Shop.Infrastructure] SlowRepository.Get (registered in Web.cs) \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,13)]")]
+    [InlineData("CrudController<Customer>(customers)", "IRepository<Customer> customers", "services.AddScoped<IRepository<Order>, SlowRepository<Order>>();", "")]
+    [InlineData("CustomerController(customers)", "IRepository<Customer> customers", "services.AddScoped<IRepository<Customer>, SlowRepository<Customer>>();", "Web.cs(8,9): BURST005: Request handler 'CustomerController.Find' reaches a blocking call through other methods: [Shop.Api] CustomerController.Find \u2192 [Shop.Domain] IRepository.Get \u21D2 [Shop.Infrastructure] SlowRepository.Get (registered in Web.cs) \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,13)]")]
+    public async Task TheHostsOwnControllersDeriveFromALibrarysBaseController(string baseCall, string parameters, string registrations, string expected)
+    {
+        const string SharedApi = """
+            using Microsoft.AspNetCore.Mvc;
+            using Shop.Domain;
+
+            namespace Shop.Api
+            {
+                public abstract class CrudController<T>(IRepository<T> repository) : ControllerBase
+                {
+                    public T Get(int id) => repository.Get(id);
+                }
+
+                public abstract class CustomerController(IRepository<Customer> customers) : ControllerBase
+                {
+                    public Customer Find(int id) => customers.Get(id);
+                }
+            }
+            """;
+        const string HostWeb = """
+            using Microsoft.Extensions.DependencyInjection;
+            using Shop.Domain;
+            using Shop.Infrastructure;
+
+            public static class Startup
+            {
+                public static void Register(IServiceCollection services) =>
+                    REGISTRATIONS
+            }
+
+            public class CustomersController(PARAMETERS) : Shop.Api.BASE { }
+            """;
+        var solution = new LayeredSolution(libraryReferences: ReferenceSets.Default)
+            .Library("Shop.Domain", GenericDomain)
+            .Library("Shop.Api", SharedApi)
+            .Library("Shop.Infrastructure", GenericInfrastructure, references: new[] { "Shop.Domain" });
+        var web = HostWeb.Replace("REGISTRATIONS", registrations.TrimEnd(';') + ";", System.StringComparison.Ordinal)
+            .Replace("PARAMETERS", parameters, System.StringComparison.Ordinal).Replace("BASE", baseCall, System.StringComparison.Ordinal);
+        await AssertBuildAndEditor(solution, web, expected);
+    }
+
+    /// <summary>
     /// A per-entity interface (<c>ICustomerRepository : IRepository&lt;Customer&gt;</c>) the handler calls a member of
     /// the generic base through: its registration binds that construction, and reports the handler; one of the orders'
     /// interface (<c>IOrderRepository : IRepository&lt;Order&gt;</c>) does not, nor a non-blocking implementation, nor a
