@@ -244,7 +244,8 @@ internal sealed class ChainExport
     /// over a generic class's type parameters (<c>IRepository&lt;T&gt;</c>) stays so where both are that class's methods
     /// (a class deriving from it closes it), is closed where <paramref name="method"/>'s class derives from that class
     /// (<c>CustomersController.Get</c> calling <c>base.Get</c> or a protected helper of
-    /// <c>CrudController&lt;Customer&gt;</c>), and is dropped elsewhere: its arguments are another class's, not known.
+    /// <c>CrudController&lt;Customer&gt;</c>), or put over <paramref name="method"/>'s class's own type parameters where
+    /// it derives with them, and is dropped elsewhere: its arguments are another class's, not known.
     /// </summary>
     private static string ConstructionFor(IMethodSymbol method, IMethodSymbol current, OpenCall open)
     {
@@ -263,8 +264,11 @@ internal sealed class ChainExport
         {
             if (SymbolEqualityComparer.Default.Equals(type.OriginalDefinition, owner))
             {
+                // A generic class deriving with its own type parameters (AuditedController<T> : CrudController<T>)
+                // carries it over those, for its deriving classes to close.
+                var over = method.ContainingType is { IsGenericType: true, ContainingType: null } generic ? generic.OriginalDefinition : null;
                 return SymbolEqualityComparer.Default.Equals(type, owner) ? open.Construction
-                    : ServiceConstructions.Substitute(open.Construction, type) ?? "";
+                    : ServiceConstructions.Substitute(open.Construction, type, over) ?? "";
             }
         }
 

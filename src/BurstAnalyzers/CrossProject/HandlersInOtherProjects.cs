@@ -23,6 +23,7 @@ namespace BurstAnalyzers.CrossProject;
 internal sealed class HandlersInOtherProjects
 {
     private readonly Compilation _compilation;
+    private readonly Lazy<(HashSet<IMethodSymbol> Inherited, Dictionary<INamedTypeSymbol, List<(INamedTypeSymbol Derived, INamedTypeSymbol Base)>> Derived)> _baseClasses;
     private readonly RequestHandlerModel _handlers;
     private readonly CarriedChains _carried;
     private readonly Lazy<ImmutableArray<IAssemblySymbol>> _otherProjects;
@@ -32,6 +33,8 @@ internal sealed class HandlersInOtherProjects
     public HandlersInOtherProjects(Compilation compilation, RequestHandlerModel handlers, CarriedChains carried)
     {
         _compilation = compilation;
+        _baseClasses = new Lazy<(HashSet<IMethodSymbol>, Dictionary<INamedTypeSymbol, List<(INamedTypeSymbol, INamedTypeSymbol)>>)>(
+            BaseClasses, System.Threading.LazyThreadSafetyMode.ExecutionAndPublication);
         _handlers = handlers;
         _carried = carried;
         _otherProjects = new Lazy<ImmutableArray<IAssemblySymbol>>(
@@ -54,9 +57,10 @@ internal sealed class HandlersInOtherProjects
     /// <c>IRepository&lt;Customer&gt;</c>, not those through <c>IRepository&lt;Order&gt;</c> nor through a per-entity
     /// <c>ICustomerRepository</c> (whose own registration takes those), and an open generic
     /// (<c>typeof(IRepository&lt;&gt;)</c>) takes the calls through any of its constructions. A call through the
-    /// declaring interface itself, not generic, is taken by a registration of it or of an interface inheriting it; one
-    /// through a construction not known (<c>IRepository&lt;T&gt;</c> that no deriving class closed, or carried by an older
-    /// writer), only by a registration of that type or its open generic.
+    /// declaring interface itself (a helper's <c>IRepository&lt;Customer&gt;</c> parameter, a field, a cast; or one not
+    /// generic) does not tell which service was asked for, and is taken by a registration of it or of an interface
+    /// inheriting it; one through a construction not known (<c>IRepository&lt;T&gt;</c> that no deriving class closed, or
+    /// carried by an older writer), only by a registration of that type or its open generic.
     /// </summary>
     public List<OpenHandlerCall>? Through(INamedTypeSymbol service, BurstConfiguration configuration)
     {
@@ -92,6 +96,9 @@ internal sealed class HandlersInOtherProjects
             return;
         }
 
+        // A call made through the declaring construction itself (a helper's IRepository<Customer> parameter, a field, a
+        // cast) does not tell which service was asked for: every registration that binds that construction takes it.
+        var throughDeclaring = ServiceConstructions.IdOf(declaring);
         foreach (var call in calls)
         {
             // A generic base's call once, as the base's, for an open generic; once per deriving class for the others.
@@ -103,10 +110,13 @@ internal sealed class HandlersInOtherProjects
             bool runs;
             if (call.Construction.Length > 0 && !ServiceConstructions.IsOverTypeParameters(call.Construction))
             {
-                // The service asked for is known: the registration must serve it.
+                // The service asked for is known (another interface than the declaring one): the registration must
+                // serve it; an open generic serves its constructions only (and none that does not resolve here).
                 runs = everyConstruction
-                    ? call.Asked is not { } asked || SymbolEqualityComparer.Default.Equals(asked.OriginalDefinition, registered.OriginalDefinition)
-                    : string.Equals(call.Construction, served, StringComparison.Ordinal);
+                    ? call.Asked is { } asked && SymbolEqualityComparer.Default.Equals(asked.OriginalDefinition, registered.OriginalDefinition)
+                        || (throughDeclaring is not null && string.Equals(call.Construction, throughDeclaring, StringComparison.Ordinal))
+                    : string.Equals(call.Construction, served, StringComparison.Ordinal)
+                        || string.Equals(call.Construction, throughDeclaring, StringComparison.Ordinal);
             }
             else
             {
@@ -264,10 +274,17 @@ internal sealed class HandlersInOtherProjects
         return false;
     }
 
+    /// <summary>Classes by name, then by full name where two share one (V1.CustomersController, V2.CustomersController).</summary>
+    private static int ByName(INamedTypeSymbol left, INamedTypeSymbol right)
+    {
+        var byName = string.CompareOrdinal(left.Name, right.Name);
+        return byName != 0 ? byName : string.CompareOrdinal(left.ToDisplayString(), right.ToDisplayString());
+    }
+
     private Dictionary<INamedTypeSymbol, List<OpenHandlerCall>> Index(BurstConfiguration configuration)
     {
         var byService = new Dictionary<INamedTypeSymbol, List<OpenHandlerCall>>(SymbolEqualityComparer.Default);
-        var (inherited, derived) = BaseClasses();
+        var (inherited, derived) = _baseClasses.Value;
         var asked = new Dictionary<string, INamedTypeSymbol?>(StringComparer.Ordinal);
         foreach (var assembly in _otherProjects.Value)
         {
@@ -335,7 +352,7 @@ internal sealed class HandlersInOtherProjects
                 var bySite = left.Item.Span.Start.CompareTo(right.Item.Span.Start);
                 return bySite != 0 ? bySite
                     : left.Scope != right.Scope ? left.Scope.CompareTo(right.Scope)
-                    : string.CompareOrdinal(left.RunBy.ToDisplayString(), right.RunBy.ToDisplayString());
+                    : ByName(left.RunBy, right.RunBy);
             });
         }
 

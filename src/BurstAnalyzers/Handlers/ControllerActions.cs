@@ -73,8 +73,8 @@ internal sealed class ControllerActions : IHandlerFramework
 
         // An abstract or generic base controller is never discovered itself, but its public methods are actions of the
         // concrete controllers deriving from it (CustomersController : CrudController<Customer>). A concrete
-        // controller must be a top-level, non-generic type.
-        return type.IsAbstract || !type.TypeParameters.IsEmpty || type.ContainingType is null;
+        // controller must be a top-level, non-generic type; a top-level generic one is such a base.
+        return type.IsAbstract || type.ContainingType is null;
     }
 
     private static bool OverridesObjectMember(IMethodSymbol method)

@@ -100,9 +100,11 @@ internal static class ServiceConstructions
     /// <paramref name="construction"/> (<see cref="OverTypeParametersOf"/>) as the class deriving from the caller's
     /// runs it, where <paramref name="baseConstruction"/> is how it derives (<c>CrudController&lt;Customer&gt;</c>):
     /// "T:Shop.Domain.IRepository{Shop.Domain.Customer}" for "T:Shop.Domain.IRepository{T:Shop.Api.CrudController`1:`0}";
-    /// null where that construction does not name each argument, or the id names another type's parameter.
+    /// null where that construction does not name each argument, or the id names another type's parameter. With
+    /// <paramref name="over"/>, the deriving class's own type parameters may be the arguments (<c>AuditedController&lt;T&gt;
+    /// : CrudController&lt;T&gt;</c>): the result is then over those, for the classes deriving from it to close.
     /// </summary>
-    public static string? Substitute(string construction, INamedTypeSymbol baseConstruction)
+    public static string? Substitute(string construction, INamedTypeSymbol baseConstruction, INamedTypeSymbol? over = null)
     {
         // A reference id names a class's type parameter with its class's declaration id and its ordinal.
         var owner = DocumentationCommentId.CreateDeclarationId(baseConstruction.OriginalDefinition) + TypeParameterMark;
@@ -119,7 +121,7 @@ internal static class ServiceConstructions
                 end++;
             }
 
-            if (end == at + owner.Length || ordinal >= arguments.Length || !IsNamable(arguments[ordinal], owner: null))
+            if (end == at + owner.Length || ordinal >= arguments.Length || !IsNamable(arguments[ordinal], over))
             {
                 return null;
             }
@@ -130,7 +132,14 @@ internal static class ServiceConstructions
 
         text.Append(construction, from, construction.Length - from);
         var closed = text.ToString();
-        return IsOverTypeParameters(closed) ? null : closed;
+        if (!IsOverTypeParameters(closed))
+        {
+            return closed;
+        }
+
+        // Over type parameters still: only the deriving class's own may be left.
+        var own = over is null ? null : DocumentationCommentId.CreateDeclarationId(over) + TypeParameterMark;
+        return own is not null && !IsOverTypeParameters(closed.Replace(own, "")) ? closed : null;
     }
 
     /// <summary>The service a registration another project carries names: its closed construction where it has one

@@ -34,6 +34,7 @@ public class ServiceConstructionsTests
         public class Customers : Crud<Customer, int> { }
         public class Orders : Crud<Order[], string> { }
         public class Open<T> : Crud<T, int> { }
+        public class ClosesOpen : Open<Customer> { }
         """;
 
     private static readonly Compilation Compilation = CSharpCompilation.Create(
@@ -78,6 +79,12 @@ public class ServiceConstructionsTests
         Assert.Equal("T:IRepository{T:Other`1:`0}", other);
         Assert.Null(ServiceConstructions.Substitute(other!, Type("Customers").BaseType!));
         Assert.Null(ServiceConstructions.Substitute(ServiceConstructions.OverTypeParametersOf(FieldType(crud, "Plain"))!, Type("Open").BaseType!));
+
+        // Unless it is asked over that class's own parameters, for the classes deriving from it to close.
+        var overOpen = ServiceConstructions.Substitute(ServiceConstructions.OverTypeParametersOf(FieldType(crud, "Plain"))!, Type("Open").BaseType!, over: Type("Open"));
+        Assert.Equal("T:IRepository{T:Open`1:`0}", overOpen);
+        Assert.Equal("T:IRepository{Customer}", ServiceConstructions.Substitute(overOpen!, Type("ClosesOpen").BaseType!));
+        Assert.Null(ServiceConstructions.Substitute(other!, Type("Customers").BaseType!, over: Type("Open")));
     }
 
     private static INamedTypeSymbol Type(string name) => Compilation.GlobalNamespace.GetTypeMembers(name).Single();

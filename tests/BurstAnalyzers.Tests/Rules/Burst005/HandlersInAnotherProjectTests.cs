@@ -330,6 +330,63 @@ public class HandlersInAnotherProjectTests
         Assert.Empty(LayeredSolution.Describe(await solution.EditorAsync(asDeclaring)));
     }
 
+    private const string EntityDomain = """
+        namespace Shop.Domain
+        {
+            public interface IRepository<T>
+            {
+                T Get(int id);
+            }
+
+            public interface ICustomerRepository : IRepository<Customer> { }
+
+            public interface IOrderRepository : IRepository<Order> { }
+
+            public class Order { }
+
+            public class Customer { }
+        }
+        """;
+
+    private const string EntityInfrastructure = """
+        using Shop.Domain;
+
+        namespace Shop.Infrastructure
+        {
+            public class SqlCustomerRepository : ICustomerRepository
+            {
+                public Customer Get(int id)
+                {
+                    System.Threading.Thread.Sleep(10);
+                    return new Customer();
+                }
+            }
+
+            public class MemoryCustomerRepository : ICustomerRepository
+            {
+                public Customer Get(int id) => new Customer();
+            }
+
+            public class SqlOrderRepository : IOrderRepository
+            {
+                public Order Get(int id)
+                {
+                    System.Threading.Thread.Sleep(10);
+                    return new Order();
+                }
+            }
+
+            public class SlowRepository<T> : IRepository<T>
+            {
+                public T Get(int id)
+                {
+                    System.Threading.Thread.Sleep(10);
+                    return default!;
+                }
+            }
+        }
+        """;
+
     private const string GenericDomain = """
         namespace Shop.Domain
         {
@@ -590,23 +647,6 @@ public class HandlersInAnotherProjectTests
     [InlineData("services.AddScoped<ICustomerRepository, MemoryCustomerRepository>(); services.AddScoped(typeof(IRepository<>), typeof(SlowRepository<>));", "")]
     public async Task APerEntityInterfaceInheritsTheGenericService_ItsRegistrationReportsTheHandler(string registrations, string expected)
     {
-        const string EntityDomain = """
-            namespace Shop.Domain
-            {
-                public interface IRepository<T>
-                {
-                    T Get(int id);
-                }
-
-                public interface ICustomerRepository : IRepository<Customer> { }
-
-                public interface IOrderRepository : IRepository<Order> { }
-
-                public class Order { }
-
-                public class Customer { }
-            }
-            """;
         const string EntityApi = """
             using Microsoft.AspNetCore.Mvc;
             using Shop.Domain;
@@ -619,49 +659,82 @@ public class HandlersInAnotherProjectTests
                 }
             }
             """;
-        const string EntityInfrastructure = """
-            using Shop.Domain;
-
-            namespace Shop.Infrastructure
-            {
-                public class SqlCustomerRepository : ICustomerRepository
-                {
-                    public Customer Get(int id)
-                    {
-                        System.Threading.Thread.Sleep(10);
-                        return new Customer();
-                    }
-                }
-
-                public class MemoryCustomerRepository : ICustomerRepository
-                {
-                    public Customer Get(int id) => new Customer();
-                }
-
-                public class SqlOrderRepository : IOrderRepository
-                {
-                    public Order Get(int id)
-                    {
-                        System.Threading.Thread.Sleep(10);
-                        return new Order();
-                    }
-                }
-
-                public class SlowRepository<T> : IRepository<T>
-                {
-                    public T Get(int id)
-                    {
-                        System.Threading.Thread.Sleep(10);
-                        return default!;
-                    }
-                }
-            }
-            """;
         var solution = new LayeredSolution(libraryReferences: ReferenceSets.Default)
             .Library("Shop.Domain", EntityDomain)
             .Library("Shop.Api", EntityApi)
             .Library("Shop.Infrastructure", EntityInfrastructure);
         await AssertBuildAndEditor(solution, RegistrationsWeb.Replace("REGISTRATIONS", registrations, System.StringComparison.Ordinal), expected);
+    }
+
+    /// <summary>
+    /// The handler asks for <c>ICustomerRepository</c> but calls <c>Get</c> through the generic interface it inherits (a
+    /// helper's <c>IRepository&lt;Customer&gt;</c> parameter): the call does not tell which service was asked for, so
+    /// every registration that binds <c>IRepository&lt;Customer&gt;</c> takes it, the per-entity interface's among them.
+    /// </summary>
+    [Theory]
+    [InlineData("services.AddScoped<ICustomerRepository, SqlCustomerRepository>();", "Web.cs(9,9): BURST005: Request handler 'CustomersController.Get' reaches a blocking call through other methods: [Shop.Api] CustomersController.Get \u2192 CustomersController.Load \u2192 [Shop.Domain] IRepository.Get \u21D2 [Shop.Infrastructure] SqlCustomerRepository.Get (registered in Web.cs) \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,13)]")]
+    [InlineData("services.AddScoped<ICustomerRepository, MemoryCustomerRepository>();", "")]
+    [InlineData("services.AddScoped<IRepository<Customer>, SlowRepository<Customer>>();", "Web.cs(9,9): BURST005: Request handler 'CustomersController.Get' reaches a blocking call through other methods: [Shop.Api] CustomersController.Get \u2192 CustomersController.Load \u2192 [Shop.Domain] IRepository.Get \u21D2 [Shop.Infrastructure] SlowRepository.Get (registered in Web.cs) \u2192 Thread.Sleep [Shop.Infrastructure.cs(32,13)]")]
+    public async Task TheHandlerCallsThroughTheGenericInterfaceItsServiceInherits_EveryRegistrationBindingItTakesTheCall(string registrations, string expected)
+    {
+        const string HelperApi = """
+            using Microsoft.AspNetCore.Mvc;
+            using Shop.Domain;
+
+            namespace Shop.Api
+            {
+                public class CustomersController(ICustomerRepository customers) : ControllerBase
+                {
+                    public Customer Get(int id) => Load(customers, id);
+
+                    private static Customer Load(IRepository<Customer> repository, int id) => repository.Get(id);
+                }
+            }
+            """;
+        var solution = new LayeredSolution(libraryReferences: ReferenceSets.Default)
+            .Library("Shop.Domain", EntityDomain)
+            .Library("Shop.Api", HelperApi)
+            .Library("Shop.Infrastructure", EntityInfrastructure);
+        await AssertBuildAndEditor(solution, RegistrationsWeb.Replace("REGISTRATIONS", registrations, System.StringComparison.Ordinal), expected);
+    }
+
+    /// <summary>
+    /// A generic base between the generic one and the controllers (<c>AuditedController&lt;T&gt; : CrudController&lt;T&gt;</c>)
+    /// overrides the action and calls the base's: the construction is carried over its own type parameters, and the
+    /// controllers deriving from it close it.
+    /// </summary>
+    [Fact]
+    public async Task AGenericIntermediateBaseOverridesTheAction_ItsControllersCloseTheConstruction()
+    {
+        const string AuditedApi = """
+            using Microsoft.AspNetCore.Mvc;
+            using Shop.Domain;
+
+            namespace Shop.Api
+            {
+                public abstract class CrudController<T>(IRepository<T> repository) : ControllerBase
+                {
+                    public virtual T Get(int id) => repository.Get(id);
+                }
+
+                public abstract class AuditedController<T>(IRepository<T> repository) : CrudController<T>(repository)
+                {
+                    public override T Get(int id) => base.Get(id);
+                }
+
+                public class CustomersController(IRepository<Customer> customers) : AuditedController<Customer>(customers) { }
+
+                public class OrdersController(IRepository<Order> orders) : AuditedController<Order>(orders) { }
+            }
+            """;
+        var solution = new LayeredSolution(libraryReferences: ReferenceSets.Default)
+            .Library("Shop.Domain", GenericDomain)
+            .Library("Shop.Api", AuditedApi)
+            .Library("Shop.Infrastructure", GenericInfrastructure, references: new[] { "Shop.Domain" });
+        await AssertBuildAndEditor(
+            solution,
+            RegistrationsWeb.Replace("REGISTRATIONS", "services.AddScoped<IRepository<Customer>, SlowRepository<Customer>>();", System.StringComparison.Ordinal),
+            "Web.cs(9,9): BURST005: Request handler 'CustomersController.Get' reaches a blocking call through other methods: [Shop.Api] AuditedController.Get \u2192 CrudController.Get \u2192 [Shop.Domain] IRepository.Get \u21D2 [Shop.Infrastructure] SlowRepository.Get (registered in Web.cs) \u2192 Thread.Sleep [Shop.Infrastructure.cs(9,13)]");
     }
 
     /// <summary>
